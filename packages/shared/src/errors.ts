@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * Error codes (SPEC §8, DESIGN §4). The server answers every failure with `ErrorBody`; the web
+ * app maps `code` (and field codes inside `message`) to translated messages under `errors.*`.
+ */
+export const ERROR_CODES = [
+  "bad_request",
+  "malformed_json",
+  "validation_failed",
+  "unauthorized",
+  "invalid_credentials",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "too_many_requests",
+  "internal_error",
+  "service_unavailable",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+
+/** Codes used for a single field inside `message` (SPEC §8 catalogue). */
+export const FIELD_ERROR_CODES = [
+  "blank",
+  "invalid",
+  "too_long",
+  "too_short",
+  "taken",
+  "not_an_email",
+  "password_length",
+  "passwords_dont_match",
+  "not_a_number",
+  "too_large",
+  "no_recording",
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number] | (string & {});
+
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+export const ErrorBodySchema = z
+  .object({
+    code: z.string(),
+    message: z.union([z.string(), FieldErrorsSchema]),
+    general: z.string().optional(),
+  })
+  .meta({ id: "ErrorBody" });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** HTTP status for each server error code; unknown codes are 400. */
+export const ERROR_STATUS: Record<string, number> = {
+  bad_request: 400,
+  malformed_json: 400,
+  validation_failed: 422,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return ErrorBodySchema.safeParse(value).success;
+}

@@ -1,0 +1,78 @@
+import type { RouteName } from "./routes";
+
+/** Organization member permissions (SPEC §6). Candidate is a user type, not a permission. */
+export const PERMISSIONS = ["admin", "hr_manager", "reviewer"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ALL_MEMBERS: readonly Permission[] = ["admin", "hr_manager", "reviewer"];
+const MANAGERS: readonly Permission[] = ["admin", "hr_manager"];
+const ADMINS: readonly Permission[] = ["admin"];
+
+/** Pages that need at least one listed permission (SPEC §6). Unlisted pages are open. */
+export const PAGE_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>> = {
+  HireHome: ALL_MEMBERS,
+  Dashboard: ALL_MEMBERS,
+  Account: ALL_MEMBERS,
+  Position: ALL_MEMBERS,
+  PositionDetails: ALL_MEMBERS,
+  ReviewCandidateInterview: ALL_MEMBERS,
+  Company: ADMINS,
+  OrganizationAdmin: ADMINS,
+  Positions: MANAGERS,
+  Content: MANAGERS,
+  CreatePosition: MANAGERS,
+  EditPosition: MANAGERS,
+  PreRecordedInterview: MANAGERS,
+  BuildPreRecordedInterview: MANAGERS,
+  Candidates: MANAGERS,
+  Candidate: MANAGERS,
+  Scorecard: MANAGERS,
+  NewScorecard: MANAGERS,
+};
+
+export type SidebarItemName = "Home" | "Positions" | "Candidates" | "Content" | "Company" | "Help";
+
+/** Hiring sidebar items in order and who sees them (SPEC §2, §6). Help sits after a spacer. */
+export const SIDEBAR_ITEMS: readonly {
+  name: SidebarItemName;
+  permissions: readonly Permission[];
+  afterSpacer: boolean;
+}[] = [
+  { name: "Home", permissions: ALL_MEMBERS, afterSpacer: false },
+  { name: "Positions", permissions: MANAGERS, afterSpacer: false },
+  { name: "Candidates", permissions: MANAGERS, afterSpacer: false },
+  { name: "Content", permissions: MANAGERS, afterSpacer: false },
+  { name: "Company", permissions: ADMINS, afterSpacer: false },
+  { name: "Help", permissions: ALL_MEMBERS, afterSpacer: true },
+];
+
+export type PermissionHolder = {
+  isAdmin?: boolean | null;
+  permissions?: readonly string[] | null;
+};
+
+export function hasAnyPermission(user: PermissionHolder, allowed: readonly Permission[]): boolean {
+  const held = user.permissions ?? [];
+  return allowed.some((permission) => held.includes(permission));
+}
+
+/** A user is admin if the admin flag is set or they hold the admin permission (SPEC §6). */
+export function isAdmin(user: PermissionHolder): boolean {
+  return Boolean(user.isAdmin) || (user.permissions ?? []).includes("admin");
+}
+
+/** Whether `user` may open the page `route`; unlisted pages are open to everyone. */
+export function canAccessPage(user: PermissionHolder | null, route: RouteName): boolean {
+  const allowed = PAGE_PERMISSIONS[route];
+  if (!allowed) return true;
+  if (!user) return false;
+  return (isAdmin(user) && allowed.includes("admin")) || hasAnyPermission(user, allowed);
+}
+
+export function visibleSidebarItems(user: PermissionHolder) {
+  return SIDEBAR_ITEMS.filter(
+    (item) =>
+      hasAnyPermission(user, item.permissions) ||
+      (isAdmin(user) && item.permissions.includes("admin")),
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The route table of SPEC §2. Every page path the web app links to or matches is built here,
+ * through `path()`, so no component spells a path as a string literal.
+ */
+export const routes = {
+  // General
+  Home: "/",
+  SignIn: "/sign-in",
+  SignUp: "/sign-up",
+  ActivateAccount: "/activate-account",
+  ForgotPassword: "/forgot-password",
+  ResetPassword: "/reset-password",
+  Plans: "/plans",
+  BookADemo: "/book-a-demo",
+  AdminActionRequired: "/admin-action-required",
+  Account: "/account",
+  Forbidden: "/403",
+  // Training
+  TrainingHome: "/training",
+  Practice: "/training/practice",
+  Interview: "/training/practice/:interview",
+  Learn: "/training/learn",
+  Onboarding: "/training/onboarding",
+  Curriculum: "/training/learn/:curriculum",
+  Certificates: "/training/certificates",
+  Certificate: "/training/certificates/:certificate",
+  TrainingNotAvailable: "/training/not-available",
+  // Hire
+  HireHome: "/hire",
+  Dashboard: "/hire/dashboard",
+  Company: "/hire/company",
+  Positions: "/hire/positions",
+  Content: "/hire/content",
+  OrganizationAdmin: "/hire/organization-admin",
+  CreatePosition: "/hire/positions/create-position",
+  EditPosition: "/hire/positions/:id/edit-position",
+  Position: "/hire/positions/:id",
+  PositionDetails: "/hire/positions/:id/details",
+  PreRecordedInterview:
+    "/hire/positions/:positionId/pre-recorded-interviews/:preRecordedInterviewId",
+  BuildPreRecordedInterview:
+    "/hire/positions/:id/pre-recorded-interviews/build-pre-recorded-interview",
+  /** `liveInterviewId` is an id, or `new` for the creation form. */
+  PositionLiveInterview: "/hire/positions/:id/live-interviews/:liveInterviewId",
+  LiveInterviews: "/hire/live-interviews",
+  CreateLiveInterview: "/hire/live-interviews/create-live-interview",
+  Candidates: "/hire/candidates",
+  Candidate: "/hire/candidates/:id",
+  ReviewCandidateInterview: "/hire/candidate-interviews/:id/review",
+  NewScorecard: "/hire/scorecards/new",
+  Scorecard: "/hire/scorecards/:id",
+  // Candidate
+  CandidateDashboard: "/hire-candidate/dashboard",
+  CandidatePrerecordedInterview: "/hire-candidate/prerecorded-interviews/:id",
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** External destinations (SPEC §2 "External links"); opened in a new tab. */
+export const externalLinks = {
+  HelpDesk: "https://help.candor.work",
+  TermsAndConditions: "https://candor.work/terms",
+  PrivacyPolicy: "https://candor.work/privacy",
+  Blog: "https://candor.work/resources",
+  TopInterviewQuestions: "https://candor.work/resources/top-interview-questions",
+  InterviewCoaching: "https://coaching.candor.work",
+} as const;
+
+export type ExternalLinkName = keyof typeof externalLinks;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a named route needs, e.g. `RouteParams<"Curriculum">` is `{ curriculum: string }`. */
+export type RouteParams<N extends RouteName> = {
+  [K in ParamNames<(typeof routes)[N]>]: string | number;
+};
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+type PathArgs<N extends RouteName> =
+  ParamNames<(typeof routes)[N]> extends never
+    ? [params?: Record<string, never>, query?: Query]
+    : [params: RouteParams<N>, query?: Query];
+
+/**
+ * Builds the path of a named route: `path("Curriculum", { curriculum: "basics" })` is
+ * `/training/learn/basics`. Parameters are URI-encoded; `query` entries that are null or
+ * undefined are left out.
+ */
+export function path<N extends RouteName>(name: N, ...[params, query]: PathArgs<N>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const built = routes[name].replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined || value === "") {
+      throw new Error(`Route ${name} needs the parameter "${key}"`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  return built + queryString(query);
+}
+
+/** `?a=1&b[]=x&b[]=y` from an object; empty when nothing is set. */
+export function queryString(query?: Query | Record<string, unknown>): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(`${key}[]`, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+export type Area = "training" | "hire" | "hire-candidate" | "general";
+
+/**
+ * The area a path belongs to (SPEC §2): recognised from its first segment, or from the
+ * second when the first is an organization prefix (`/acme/hire/...`).
+ */
+export function areaOfPath(pathname: string): Area {
+  const segments = pathname.split("?")[0]?.split("/").filter(Boolean) ?? [];
+  const areas: Area[] = ["training", "hire", "hire-candidate"];
+  for (const segment of segments.slice(0, 2)) {
+    const area = areas.find((candidate) => candidate === segment);
+    if (area) return area;
+  }
+  return "general";
+}
+
+/** Whether `pathname` is the route `name` or lies below it (active links by path prefix). */
+export function isPathUnder(pathname: string, name: RouteName): boolean {
+  const base = routes[name];
+  if (base === "/") return pathname === "/";
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
