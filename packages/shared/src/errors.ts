@@ -35,6 +35,19 @@ export const FIELD_ERROR_CODES = [
   "not_a_number",
   "too_large",
   "no_recording",
+  // The form rules of SPEC §5 (rules/validation.ts), so the server may answer with them too.
+  "name_too_short",
+  "required",
+  "not_text",
+  "rich_text_empty",
+  "rich_text_list_required",
+  "invalid_url",
+  "invalid_color",
+  "file_too_large",
+  "scorecard_name_blank",
+  "scorecard_no_criteria",
+  "scorecard_criterion_blank",
+  "scorecards_empty",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number] | (string & {});
 
