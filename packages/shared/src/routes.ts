@@ -79,7 +79,9 @@ export type RouteParams<N extends RouteName> = {
   [K in ParamNames<(typeof routes)[N]>]: string | number;
 };
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+/** Query values; an array is written as `key[]=value` once per item (SPEC §7). */
+type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 type PathArgs<N extends RouteName> =
   ParamNames<(typeof routes)[N]> extends never
@@ -92,10 +94,10 @@ type PathArgs<N extends RouteName> =
  * undefined are left out.
  */
 export function path<N extends RouteName>(name: N, ...[params, query]: PathArgs<N>): string {
-  const values = (params ?? {}) as Record<string, string | number>;
+  const values = (params ?? {}) as Record<string, string | number | null | undefined>;
   const built = routes[name].replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = values[key];
-    if (value === undefined || value === "") {
+    if (value === undefined || value === null || value === "") {
       throw new Error(`Route ${name} needs the parameter "${key}"`);
     }
     return encodeURIComponent(String(value));
@@ -110,7 +112,9 @@ export function queryString(query?: Query | Record<string, unknown>): string {
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
-      for (const item of value) search.append(`${key}[]`, String(item));
+      for (const item of value) {
+        if (item !== undefined && item !== null) search.append(`${key}[]`, String(item));
+      }
     } else {
       search.append(key, String(value));
     }
