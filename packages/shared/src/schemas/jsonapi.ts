@@ -65,6 +65,10 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/**
+ * Pagination facts for `meta.pagy`. A page past the end is empty (`from` and `to` 0) and its
+ * `prev` is the last page, so a client that overshoots can step back onto records.
+ */
 export function buildPagy(page: number, limit: number, count: number): Pagy {
   const pages = Math.max(1, Math.ceil(count / limit));
   const first = (page - 1) * limit + 1;
@@ -74,7 +78,7 @@ export function buildPagy(page: number, limit: number, count: number): Pagy {
     limit,
     count,
     pages,
-    prev: page > 1 ? page - 1 : null,
+    prev: page > 1 ? Math.min(page - 1, pages) : null,
     next: page < pages ? page + 1 : null,
     from: isPastEnd ? 0 : first,
     to: isPastEnd ? 0 : Math.min(page * limit, count),

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import {
+  canAccessPage,
+  hasAnyPermission,
+  isAdmin,
+  PAGE_PERMISSIONS,
+  PERMISSIONS,
+  type Permission,
+  visibleSidebarItems,
+} from "./permissions";
+import { type RouteName, routes } from "./routes";
+
+// SPEC §6, written out again here so a change to the table in permissions.ts shows up as a failure.
+const ALL: Permission[] = ["admin", "hr_manager", "reviewer"];
+const MANAGERS: Permission[] = ["admin", "hr_manager"];
+const ADMINS: Permission[] = ["admin"];
+const EXPECTED_PAGES: [RouteName, Permission[]][] = [
+  ["Dashboard", ALL],
+  ["HireHome", ALL],
+  ["Account", ALL],
+  ["Position", ALL],
+  ["PositionDetails", ALL],
+  ["ReviewCandidateInterview", ALL],
+  ["Company", ADMINS],
+  ["OrganizationAdmin", ADMINS],
+  ["Positions", MANAGERS],
+  ["Content", MANAGERS],
+  ["CreatePosition", MANAGERS],
+  ["EditPosition", MANAGERS],
+  ["PreRecordedInterview", MANAGERS],
+  ["BuildPreRecordedInterview", MANAGERS],
+  ["Candidates", MANAGERS],
+  ["Candidate", MANAGERS],
+  ["Scorecard", MANAGERS],
+  ["NewScorecard", MANAGERS],
+];
+const LISTED = new Set(EXPECTED_PAGES.map(([page]) => page));
+const UNLISTED = (Object.keys(routes) as RouteName[]).filter((page) => !LISTED.has(page));
+
+describe("canAccessPage", () => {
+  it("lists exactly the pages of SPEC §6", () => {
+    expect(Object.keys(PAGE_PERMISSIONS).sort()).toEqual([...LISTED].sort());
+  });
+
+  describe.each(EXPECTED_PAGES)("%s", (page, allowed) => {
+    it.each(PERMISSIONS)(`for %s is ${allowed.join("/")} only`, (permission) => {
+      expect(canAccessPage({ permissions: [permission] }, page)).toBe(allowed.includes(permission));
+    });
+
+    it("is closed to anonymous users and to users without permissions", () => {
+      expect(canAccessPage(null, page)).toBe(false);
+      expect(canAccessPage({ permissions: [] }, page)).toBe(false);
+      expect(canAccessPage({ permissions: null }, page)).toBe(false);
+    });
+
+    it("is open to an admin by flag alone", () => {
+      expect(canAccessPage({ isAdmin: true, permissions: [] }, page)).toBe(true);
+    });
+  });
+
+  it("opens a page when any one of several permissions is allowed", () => {
+    expect(canAccessPage({ permissions: ["reviewer", "hr_manager"] }, "Positions")).toBe(true);
+    expect(canAccessPage({ permissions: ["reviewer", "hr_manager"] }, "Company")).toBe(false);
+  });
+
+  it("ignores permissions it does not know", () => {
+    expect(canAccessPage({ permissions: ["Candidate", "owner"] }, "Dashboard")).toBe(false);
+  });
+
+  it.each(UNLISTED)("leaves the unlisted page %s open to everyone", (page) => {
+    expect(canAccessPage(null, page)).toBe(true);
+    expect(canAccessPage({ permissions: [] }, page)).toBe(true);
+    expect(canAccessPage({ permissions: ["reviewer"] }, page)).toBe(true);
+  });
+
+  it("includes the general, training and candidate pages among the unlisted", () => {
+    expect(UNLISTED).toEqual(
+      expect.arrayContaining(["Home", "SignIn", "Plans", "Learn", "CandidateDashboard"]),
+    );
+  });
+});
+
+describe("visibleSidebarItems", () => {
+  const names = (user: Parameters<typeof visibleSidebarItems>[0]) =>
+    visibleSidebarItems(user).map((item) => item.name);
+
+  it("shows a reviewer Home and Help only", () => {
+    expect(names({ permissions: ["reviewer"] })).toEqual(["Home", "Help"]);
+  });
+
+  it("shows an hr_manager everything but Company", () => {
+    expect(names({ permissions: ["hr_manager"] })).toEqual([
+      "Home",
+      "Positions",
+      "Candidates",
+      "Content",
+      "Help",
+    ]);
+  });
+
+  it("shows an admin every item, by permission or by flag", () => {
+    const all = ["Home", "Positions", "Candidates", "Content", "Company", "Help"];
+    expect(names({ permissions: ["admin"] })).toEqual(all);
+    expect(names({ isAdmin: true, permissions: [] })).toEqual(all);
+  });
+
+  it("shows the union for several permissions", () => {
+    expect(names({ permissions: ["reviewer", "hr_manager"] })).toEqual(
+      names({ permissions: ["hr_manager"] }),
+    );
+  });
+
+  it("shows nothing to a user without permissions", () => {
+    expect(names({ permissions: [] })).toEqual([]);
+    expect(names({})).toEqual([]);
+  });
+
+  it("puts Help, and only Help, after the spacer", () => {
+    const items = visibleSidebarItems({ permissions: ["admin"] });
+    expect(items.filter((item) => item.afterSpacer).map((item) => item.name)).toEqual(["Help"]);
+    expect(items.at(-1)?.name).toBe("Help");
+  });
+});
+
+describe("isAdmin", () => {
+  it("is true by the admin flag or the admin permission", () => {
+    expect(isAdmin({ isAdmin: true })).toBe(true);
+    expect(isAdmin({ isAdmin: false, permissions: ["admin"] })).toBe(true);
+    expect(isAdmin({ isAdmin: true, permissions: ["reviewer"] })).toBe(true);
+  });
+
+  it("is false otherwise", () => {
+    expect(isAdmin({})).toBe(false);
+    expect(isAdmin({ isAdmin: null, permissions: null })).toBe(false);
+    expect(isAdmin({ isAdmin: false, permissions: ["hr_manager", "reviewer"] })).toBe(false);
+  });
+});
+
+describe("hasAnyPermission", () => {
+  it("is true when one held permission is allowed", () => {
+    expect(hasAnyPermission({ permissions: ["reviewer"] }, ["admin", "reviewer"])).toBe(true);
+    expect(hasAnyPermission({ permissions: ["reviewer"] }, ["admin"])).toBe(false);
+    expect(hasAnyPermission({ permissions: ["admin"] }, [])).toBe(false);
+  });
+
+  it("does not count the admin flag as a permission", () => {
+    expect(hasAnyPermission({ isAdmin: true }, ["admin"])).toBe(false);
+  });
+});
