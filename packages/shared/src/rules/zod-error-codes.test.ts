@@ -17,6 +17,7 @@ describe("catalogueErrorMap", () => {
     expect(codesOf(schema, {})).toEqual(["blank", "blank"]);
     expect(codesOf(schema, { name: "   ", tags: [] })).toEqual(["blank", "blank"]);
     expect(codesOf(schema, { name: null, tags: ["a"] })).toEqual(["blank"]);
+    expect(codesOf(z.object({ kind: z.enum(["a", "b"]) }), {})).toEqual(["blank"]);
   });
 
   it("answers too_short, too_long and invalid by the kind of issue", () => {

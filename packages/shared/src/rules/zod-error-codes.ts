@@ -6,9 +6,10 @@ import type { z } from "zod";
  * `z.config({ customError: catalogueErrorMap })`; an explicit message on a schema wins.
  */
 export function catalogueErrorMap(issue: z.core.$ZodRawIssue): string {
+  // A missing or null value is blank whatever the schema expected (string, enum, object…).
+  if ((issue.input === undefined || issue.input === null) && issue.code !== "custom")
+    return "blank";
   switch (issue.code) {
-    case "invalid_type":
-      return issue.input === undefined || issue.input === null ? "blank" : "invalid";
     case "too_small": {
       if (issue.origin === "string" || issue.origin === "array" || issue.origin === "set") {
         return Number(issue.minimum) <= 1 ? "blank" : "too_short";

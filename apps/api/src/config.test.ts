@@ -1,0 +1,47 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("gives the embedded defaults of DESIGN §5 with no environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      appDomain: "localhost",
+      dataDir: path.resolve(".data"),
+      databaseUrl: undefined,
+      seedDemo: true,
+      logLevel: "info",
+      flags: { languageSwitcher: true, quickWatch: false },
+    });
+  });
+
+  it("turns the demo seed off by default on a PostgreSQL server, on when asked", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://db/candor" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/candor", SEED_DEMO: "true" }).seedDemo).toBe(
+      true,
+    );
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+
+  it("reads flags and object storage settings", () => {
+    const config = loadConfig({
+      QUICK_WATCH: "1",
+      LANGUAGE_SWITCHER: "off",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "candor",
+    });
+    expect(config.flags).toEqual({ languageSwitcher: false, quickWatch: true });
+    expect(config.s3).toMatchObject({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "candor",
+      region: "us-east-1",
+    });
+  });
+
+  it("stops the start with a clear message on a bad value", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/Invalid configuration: PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+});

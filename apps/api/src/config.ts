@@ -1,0 +1,94 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+/** The root of the api package, whether running from src/ (tsx, tests) or dist/ (built). */
+export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const MIGRATIONS_DIR = path.join(API_ROOT, "src/db/migrations");
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  APP_DOMAIN: z.string().min(1).default("localhost"),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Candor <no-reply@candor.localhost>"),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LANGUAGE_SWITCHER: booleanFlag.default(true),
+  QUICK_WATCH: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  appDomain: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  flags: { languageSwitcher: boolean; quickWatch: boolean };
+  webDistDir: string;
+};
+
+/** Reads the configuration of DESIGN §5 from the environment; a bad value stops the start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL || undefined;
+  const hasS3 = Boolean(e.S3_ENDPOINT && e.S3_BUCKET);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appDomain: e.APP_DOMAIN,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    s3: hasS3
+      ? {
+          endpoint: e.S3_ENDPOINT ?? "",
+          bucket: e.S3_BUCKET ?? "",
+          region: e.S3_REGION ?? "us-east-1",
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    // Seeding is on by default only for the embedded database (DESIGN §5).
+    seedDemo: e.SEED_DEMO ?? !databaseUrl,
+    logLevel: e.LOG_LEVEL,
+    flags: { languageSwitcher: e.LANGUAGE_SWITCHER, quickWatch: e.QUICK_WATCH },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, "../web/dist")),
+  };
+}

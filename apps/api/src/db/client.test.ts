@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openPglite } from "./client";
+import { pageViews } from "./schema/index";
+
+describe("the embedded database in DATA_DIR", () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-data-"));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("keeps its data across a restart and migrates idempotently", async () => {
+    const dataDir = tempDir();
+    const first = await openPglite({ dataDir });
+    await first.migrate();
+    await first.db.insert(pageViews).values({ path: "/kept", area: "general" });
+    await first.close();
+
+    const second = await openPglite({ dataDir });
+    await second.migrate();
+    const rows = await second.db.select({ path: pageViews.path }).from(pageViews);
+    await second.close();
+    expect(rows).toEqual([{ path: "/kept" }]);
+  });
+
+  it("refuses a second opening of the same directory while the first is open", async () => {
+    const dataDir = tempDir();
+    const first = await openPglite({ dataDir });
+    try {
+      fs.writeFileSync(path.join(dataDir, "candor.lock"), String(process.ppid));
+      await expect(openPglite({ dataDir })).rejects.toThrow(/in use by process/);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it("takes over a lock left by a process that is gone", async () => {
+    const dataDir = tempDir();
+    fs.writeFileSync(path.join(dataDir, "candor.lock"), "999999999");
+    const handle = await openPglite({ dataDir });
+    expect(await handle.ping()).toBe(true);
+    await handle.close();
+    expect(fs.existsSync(path.join(dataDir, "candor.lock"))).toBe(false);
+  });
+});

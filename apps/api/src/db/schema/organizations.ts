@@ -1,0 +1,15 @@
+import { sql } from "drizzle-orm";
+import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Lower-case letters, digits and hyphens; the organization lives at `{subdomain}.{APP_DOMAIN}`. */
+    subdomain: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("organizations_subdomain_key").on(sql`lower(${table.subdomain})`)],
+);

@@ -1,0 +1,66 @@
+import { DEMO_SUBDOMAIN } from "@candor/shared/constants";
+import type { Permission } from "@candor/shared/permissions";
+import { sql } from "drizzle-orm";
+import { hashPassword } from "../../lib/password";
+import type { Database } from "../client";
+import { organizations, users } from "../schema/index";
+
+export const DEMO_PASSWORD = "candor-demo";
+
+export type DemoAccount = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Permission | "candidate";
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: "admin@demo.candor.test", firstName: "Ada", lastName: "Admin", role: "admin" },
+  { email: "hr@demo.candor.test", firstName: "Harper", lastName: "Reyes", role: "hr_manager" },
+  { email: "reviewer@demo.candor.test", firstName: "Rui", lastName: "Viewer", role: "reviewer" },
+  { email: "candidate@demo.candor.test", firstName: "Cam", lastName: "Didate", role: "candidate" },
+];
+
+/**
+ * Fills an empty database with the `demo` organization and its members. Idempotent: an
+ * organization or user that already exists is left as it is. Later features add their own
+ * demo content through `seedDemo`'s steps.
+ */
+export async function seedDemo(db: Database): Promise<{ created: boolean }> {
+  return db.transaction(async (tx) => {
+    // Serialise concurrent seeds (several processes starting on one PostgreSQL).
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [existing] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(sql`lower(${organizations.subdomain}) = ${DEMO_SUBDOMAIN}`);
+    if (existing) return { created: false };
+
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ name: "Demo Company", subdomain: DEMO_SUBDOMAIN })
+      .returning({ id: organizations.id });
+    if (!organization) throw new Error("demo organization was not created");
+
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const now = new Date();
+    await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account) => ({
+          email: account.email,
+          passwordHash,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          type: account.role === "candidate" ? ("Candidate" as const) : null,
+          organizationId: account.role === "candidate" ? null : organization.id,
+          permissions: account.role === "candidate" ? [] : [account.role],
+          isAdmin: account.role === "admin",
+          activatedAt: now,
+          showOnboarding: false,
+        })),
+      )
+      .onConflictDoNothing();
+    return { created: true };
+  });
+}

@@ -1,0 +1,65 @@
+import type { ErrorBody, FieldErrors } from "@candor/shared/errors";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error";
+
+/**
+ * The one place failures become answers: every 4xx/5xx body is the error body of DESIGN §4,
+ * and nothing ever carries a stack trace to the caller.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorAnswer(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+    } else {
+      request.log.info({ code: body.code, status }, "request refused");
+    }
+    return reply.status(status).send(body);
+  });
+});
+
+export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ code: "not_found", message: "not_found" } satisfies ErrorBody);
+}
+
+const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "malformed_json" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "malformed_json" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "unsupported_media_type" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "bad_request" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "payload_too_large" },
+};
+
+export function toErrorAnswer(error: FastifyError | Error): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { code: error.code, message: error.fields ?? error.code };
+    if (error.general) body.general = error.general;
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: FieldErrors = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "base";
+      const code = issue.message ?? "invalid";
+      const list = fields[field] ?? [];
+      if (!list.includes(code)) list.push(code);
+      fields[field] = list;
+    }
+    return { status: 422, body: { code: "validation_failed", message: fields } };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return { status: known.status, body: { code: known.code, message: known.code } };
+  if (fastifyError.statusCode === 429) {
+    return { status: 429, body: { code: "too_many_requests", message: "too_many_requests" } };
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return {
+      status: fastifyError.statusCode,
+      body: { code: "bad_request", message: "bad_request" },
+    };
+  }
+  return { status: 500, body: { code: "internal_error", message: "internal_error" } };
+}

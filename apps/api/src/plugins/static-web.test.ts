@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+
+describe("serving the web app", () => {
+  let app: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "candor-web-"));
+    fs.mkdirSync(path.join(root, "assets"));
+    fs.writeFileSync(path.join(root, "index.html"), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(root, "assets", "index-abc123.js"), "console.log('app')");
+    fs.writeFileSync(path.join(root, "favicon.svg"), "<svg/>");
+    app = await buildTestApp({ webDistDir: root });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers every page path with the app's index, revalidated", async () => {
+    for (const url of ["/", "/training/learn/basics?videoId=3", "/no/such/page"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it("caches hashed assets for a year and other files not at all", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing file or API path with 404, never the page", async () => {
+    const missingAsset = await app.inject({ method: "GET", url: "/assets/gone-123.js" });
+    expect(missingAsset.statusCode).toBe(404);
+    const api = await app.inject({ method: "GET", url: "/v1/unknown" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe("not_found");
+  });
+
+  it("sends a content security policy that allows no inline script", async () => {
+    const response = await app.inject({ method: "GET", url: "/" });
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { sendNotFound } from "./error-handler";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+ * `index.html` for every other page path so the single-page app's router decides (its own
+ * not-found page included). `/v1` paths never fall back to the page.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+  const indexPath = path.join(options.root, "index.html");
+  const hasWebBuild = fs.existsSync(indexPath);
+  if (!hasWebBuild) {
+    app.log.warn({ root: options.root }, "web app not built: only the API is served");
+  } else {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const isHashedAsset = filePath.startsWith(path.join(options.root, "assets") + path.sep);
+        res.setHeader("cache-control", isHashedAsset ? IMMUTABLE : "no-cache");
+      },
+    });
+  }
+  const indexHtml = hasWebBuild ? fs.readFileSync(indexPath) : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !pathname.startsWith("/v1/") &&
+      pathname !== "/v1" &&
+      !path.extname(pathname);
+    if (!isPage || !indexHtml) return sendNotFound(request, reply);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(indexHtml);
+  });
+});

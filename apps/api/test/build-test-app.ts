@@ -1,0 +1,32 @@
+import path from "node:path";
+import { inject } from "vitest";
+import { buildApp } from "../src/app";
+import { type Config, loadConfig } from "../src/config";
+import { createTestDatabase } from "./test-database";
+
+/**
+ * The whole application on a fresh, migrated database of its own, for `app.inject` tests.
+ * Close it in `afterAll`: `const app = await buildTestApp(); afterAll(() => app.close())`.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void } = {},
+) {
+  const database = await createTestDatabase(inject("databaseTemplate"));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: path.join("/nonexistent", "candor-test") }),
+    // No web build in API tests unless a test points here on purpose.
+    webDistDir: path.join("/nonexistent", "web-dist"),
+    logLevel: "silent",
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
