@@ -1,4 +1,8 @@
 // The one place drizzle-kit and the client learn every table from.
+export * from "./app-settings";
+export * from "./auth-tokens";
+export * from "./invitations";
 export * from "./organizations";
 export * from "./page-views";
+export * from "./subscriptions";
 export * from "./users";

@@ -17,9 +17,12 @@ export const users = pgTable(
     permissions: text().array().notNull().default(sql`'{}'::text[]`),
     isAdmin: boolean().notNull().default(false),
     location: text(),
+    /** Storage key of the uploaded avatar image, served through a signed URL. */
+    avatarKey: text(),
     locale: text().notNull().default("en"),
     showOnboarding: boolean().notNull().default(true),
     activatedAt: timestamp({ withTimezone: true }),
+    passwordChangedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
