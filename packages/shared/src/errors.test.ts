@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_CODES, ERROR_STATUS, isErrorBody } from "./errors";
+
+describe("ERROR_STATUS", () => {
+  it("gives every server error code an HTTP error status", () => {
+    for (const code of ERROR_CODES) {
+      expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+      expect(ERROR_STATUS[code]).toBeLessThan(600);
+    }
+  });
+
+  it("answers 422 for bad input and 404 for an unknown record", () => {
+    expect(ERROR_STATUS.validation_failed).toBe(422);
+    expect(ERROR_STATUS.not_found).toBe(404);
+  });
+});
+
+describe("isErrorBody", () => {
+  it("accepts a general message and a message of field codes", () => {
+    expect(isErrorBody({ code: "not_found", message: "Not found" })).toBe(true);
+    expect(
+      isErrorBody({ code: "validation_failed", message: { email: ["taken"] }, general: "x" }),
+    ).toBe(true);
+  });
+
+  it("rejects anything else", () => {
+    expect(isErrorBody({ message: "no code" })).toBe(false);
+    expect(isErrorBody({ code: "x", message: { email: "taken" } })).toBe(false);
+    expect(isErrorBody("Oops")).toBe(false);
+    expect(isErrorBody(null)).toBe(false);
+  });
+});
