@@ -2,6 +2,7 @@
 export * from "./app-settings";
 export * from "./auth-tokens";
 export * from "./invitations";
+export * from "./jobs";
 export * from "./organizations";
 export * from "./page-views";
 export * from "./subscriptions";
