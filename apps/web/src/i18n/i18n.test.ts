@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { errorMessage } from "./error-message";
+import { detectLanguage, i18n } from "./i18n";
+import en from "./locales/en/common.json";
+import es from "./locales/es/common.json";
+import it_ from "./locales/it/common.json";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") entries.set(name, value);
+    else for (const [k, v] of flatten(value, name)) entries.set(k, v);
+  }
+  return entries;
+}
+
+/** Plural forms differ by language (it and es add `_many`): compare keys without them. */
+function baseKeys(entries: Map<string, string>): Set<string> {
+  return new Set(
+    [...entries.keys()].map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")),
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? "").sort();
+}
+
+const english = flatten(en);
+const translations = { it: flatten(it_ as Tree), es: flatten(es as Tree) };
+
+/** Strings that are rightly the same in another language (names, templates, loanwords). */
+const SAME_AS_ENGLISH = new Set([
+  "app.documentTitle",
+  "nav.home",
+  "nav.videoTour",
+  "plans.pro",
+  "plans.premium",
+  "plans.enterprise",
+  "account.account",
+  "sidebar.home",
+  "pages.forbidden.code",
+  "pages.notFound.code",
+]);
+
+describe("locales", () => {
+  for (const [language, entries] of Object.entries(translations)) {
+    it(`${language} has every English key and no other`, () => {
+      expect([...baseKeys(entries)].sort()).toEqual([...baseKeys(english)].sort());
+    });
+
+    it(`${language} keeps the placeholders of each English string`, () => {
+      for (const [key, text] of entries) {
+        const englishText = english.get(key) ?? english.get(key.replace(/_many$/, "_other"));
+        expect(placeholders(text), key).toEqual(placeholders(englishText ?? ""));
+      }
+    });
+
+    it(`${language} is translated, not copied from English`, () => {
+      const copied = [...entries].filter(
+        ([key, text]) => english.get(key) === text && !SAME_AS_ENGLISH.has(key),
+      );
+      expect(copied.map(([key]) => key)).toEqual([]);
+    });
+  }
+
+  it("has a message for every catalogue error key", () => {
+    const required = [
+      "default",
+      "taken",
+      "too_long",
+      "blank",
+      "no_recording",
+      "invalid",
+      "too_short",
+      "not_an_email",
+      "password_length",
+      "passwords_dont_match",
+      "name_too_short",
+      "required",
+      "not_text",
+      "rich_text_empty",
+      "rich_text_list_required",
+      "invalid_url",
+      "invalid_color",
+      "file_too_large",
+      "scorecard_name_blank",
+      "scorecard_no_criteria",
+      "scorecard_criterion_blank",
+      "scorecards_empty",
+      "not_found",
+      "forbidden",
+      "unauthorized",
+      "too_many_requests",
+      "malformed_json",
+      "validation_failed",
+      "payload_too_large",
+    ];
+    for (const entries of [english, ...Object.values(translations)]) {
+      for (const key of required) expect(entries.get(`errors.${key}`), key).toBeTruthy();
+    }
+    expect(english.get("errors.default")).toBe(
+      "Oops, Something went wrong. Please try again later!",
+    );
+    expect(english.get("errors.password_length")).toBe(
+      "Password must be between 7 and 72 characters.",
+    );
+  });
+});
+
+describe("errorMessage", () => {
+  const t = i18n.t.bind(i18n);
+
+  it("translates a known code and fills its placeholders", () => {
+    expect(errorMessage(t, "taken")).toBe("This email is already taken.");
+    expect(errorMessage(t, "file_too_large", { limit: 5 })).toBe(
+      "The file is too large. The limit is 5 MB.",
+    );
+  });
+
+  it("falls back to the default message", () => {
+    const fallback = "Oops, Something went wrong. Please try again later!";
+    expect(errorMessage(t, "no_such_code")).toBe(fallback);
+    expect(errorMessage(t, undefined)).toBe(fallback);
+    expect(errorMessage(t, "errors:default.nested")).toBe(fallback);
+  });
+
+  it("speaks the current language", async () => {
+    await i18n.changeLanguage("it");
+    expect(errorMessage(i18n.t.bind(i18n), "too_long")).toBe("Troppi caratteri.");
+    await i18n.changeLanguage("es");
+    expect(errorMessage(i18n.t.bind(i18n), "unknown")).toBe(
+      "¡Vaya, algo salió mal! Inténtalo de nuevo más tarde.",
+    );
+  });
+});
+
+describe("detectLanguage", () => {
+  it("prefers ?lng=, then the stored choice, then the browser, then English", () => {
+    expect(detectLanguage("?lng=es", "it", ["it-IT"])).toBe("es");
+    expect(detectLanguage("?lng=fr", "it", ["es-ES"])).toBe("it");
+    expect(detectLanguage("", null, ["fr-FR", "es-MX"])).toBe("es");
+    expect(detectLanguage("", "de", ["fr-FR"])).toBe("en");
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_NAMESPACE,
+  LOCALES,
+  type Locale,
+  PRODUCT_NAME,
+} from "@candor/shared/constants";
+import i18next, { type BackendModule, type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import en from "./locales/en/common.json";
+
+export const LANGUAGE_STORAGE_KEY = "candor.language";
+/** `?lng=it` on any page picks (and remembers) the language. */
+export const LANGUAGE_QUERY_PARAM = "lng";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/*
+ * English ships in the main bundle (it is the default and the fallback for any missing key);
+ * the other languages are separate chunks fetched when chosen.
+ */
+const lazyLocales: Record<Exclude<Locale, "en">, () => Promise<{ default: unknown }>> = {
+  it: () => import("./locales/it/common.json"),
+  es: () => import("./locales/es/common.json"),
+};
+
+const lazyLocaleBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyLocales[language as keyof typeof lazyLocales];
+    if (!load || namespace !== DEFAULT_NAMESPACE) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default as Record<string, unknown>),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode, quota): the choice then lasts for this page only.
+  }
+}
+
+/** The language to start in: `?lng=`, then the stored choice, then the browser's, then English. */
+export function detectLanguage(
+  search: string,
+  stored: string | null,
+  browserLanguages: readonly string[],
+): Locale {
+  const fromQuery = new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM);
+  if (isLocale(fromQuery)) return fromQuery;
+  if (isLocale(stored)) return stored;
+  for (const language of browserLanguages) {
+    const base = language.toLowerCase().split("-")[0];
+    if (isLocale(base)) return base;
+  }
+  return DEFAULT_LOCALE;
+}
+
+let initialization: Promise<I18n> | null = null;
+
+/** Initializes i18next once; resolves when the starting language's strings are loaded. */
+export function initI18n(language?: Locale): Promise<I18n> {
+  if (initialization) return initialization;
+  const lng =
+    language ?? detectLanguage(window.location.search, readStoredLanguage(), navigator.languages);
+
+  i18next.on("languageChanged", (changed) => {
+    if (!isLocale(changed)) return;
+    storeLanguage(changed);
+    document.documentElement.lang = changed;
+  });
+
+  initialization = i18next
+    .use(lazyLocaleBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      resources: { en: { [DEFAULT_NAMESPACE]: en } },
+      partialBundledLanguages: true,
+      interpolation: {
+        // React escapes what it renders.
+        escapeValue: false,
+        defaultVariables: { product: PRODUCT_NAME },
+      },
+      returnNull: false,
+    })
+    .then(() => i18next);
+  return initialization;
+}
+
+export { i18next as i18n };

@@ -1,0 +1,99 @@
+import { queryString } from "@candor/shared/routes";
+import { ApiError } from "./api-error";
+
+/** Every API path starts with this prefix (SPEC §7). */
+export const API_PREFIX = "/v1";
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** snake_case keys; arrays are sent as `key[]=value`. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON (snake_case keys, DESIGN §4). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Keep the request alive while the page unloads (page views). */
+  keepalive?: boolean;
+};
+
+/*
+ * Authentication seam. The session (accounts issue) calls `setAuthToken` after sign-in, at start
+ * when the `auth` cookie is present, and with null on sign-out; it registers
+ * `setUnauthorizedHandler` to sign out silently when the server answers 401 (SPEC §4).
+ */
+let authToken: string | null = null;
+let onUnauthorized: ((error: ApiError) => void) | null = null;
+
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
+export function getAuthToken(): string | null {
+  return authToken;
+}
+
+export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | null): void {
+  onUnauthorized = handler;
+}
+
+/**
+ * Calls the API at `API_PREFIX + path` and returns the parsed JSON body (undefined for 204).
+ * Any non-2xx answer or network failure is thrown as an ApiError carrying an ErrorBody.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", query, body, signal, keepalive } = options;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (authToken) headers.Authorization = `Bearer ${authToken}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}${queryString(query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      keepalive,
+      credentials: "same-origin",
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw ApiError.fromResponse(0, null);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = ApiError.fromResponse(response.status, payload);
+    if (response.status === 401) onUnauthorized?.(error);
+    throw error;
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+type BodylessOptions = Omit<RequestOptions, "method" | "body">;
+
+/** Shorthands: `http.get("/plans")`, `http.post("/demo_requests", body)`. */
+export const http = {
+  get: <T = unknown>(path: string, options?: BodylessOptions) =>
+    request<T>(path, { ...options, method: "GET" }),
+  post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>
+    request<T>(path, { ...options, method: "POST", body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>
+    request<T>(path, { ...options, method: "PUT", body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>
+    request<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T = unknown>(path: string, options?: BodylessOptions) =>
+    request<T>(path, { ...options, method: "DELETE" }),
+};

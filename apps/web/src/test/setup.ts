@@ -1,0 +1,23 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { initI18n } from "../i18n/i18n";
+
+await initI18n("en");
+
+// No test reaches a network: any call a test didn't plan for answers 404 (so /v1/config falls
+// back to its defaults). Tests that care replace this stub.
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ code: "not_found", message: "not_found" }, { status: 404 })),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.localStorage.clear();
+  const { i18n } = await import("../i18n/i18n");
+  if (i18n.language !== "en") await i18n.changeLanguage("en");
+});
