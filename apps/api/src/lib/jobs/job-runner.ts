@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { jobs } from "../../db/schema/index";
+
+export type JobContext = {
+  jobId: number;
+  queue: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+};
+
+/** Validate the payload (zod) in the handler: it was written by another version of the code. */
+export type JobHandler<Payload = Record<string, unknown>> = (
+  payload: Payload,
+  context: JobContext,
+) => Promise<void>;
+
+export type JobRunnerOptions = {
+  db: Database;
+  /** One handler per queue; a runner only claims jobs of the queues it has handlers for. */
+  handlers: Record<string, JobHandler<never>>;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  pollMs?: number;
+  /**
+   * How long a claimed job stays invisible to other workers. A handler must finish within it;
+   * when a worker dies, its job runs again once the lease has run out.
+   */
+  leaseMs?: number;
+  /** Delay before the next run after `attempts` failed runs. */
+  retryDelayMs?: (attempts: number) => number;
+  clock?: () => Date;
+};
+
+export type JobRunner = {
+  /** Polls every `pollMs` until stopped. */
+  start(): void;
+  /** Stops polling and waits for the job being run, if any, to finish. */
+  stop(): Promise<void>;
+  /** Claims and runs, one by one, every job due now; answers how many ran. */
+  runPending(): Promise<number>;
+};
+
+/** 15 s, 1 min, 4 min, 16 min, … at most an hour. */
+export function defaultRetryDelayMs(attempts: number): number {
+  return Math.min(15_000 * 4 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+type ClaimedJob = {
+  id: number;
+  queue: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+};
+
+/**
+ * Runs jobs stored by `enqueueJob`. Any number of runners, in any number of processes, may share
+ * the table: a job is claimed with `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), and the
+ * handler runs outside any transaction, so a slow job holds no lock and no connection.
+ *
+ * A row is pending while `completed_at is null and attempts < max_attempts`; `attempts` counts
+ * claims, so a job that crashes its worker every time also gives up. A job that failed for good
+ * keeps `completed_at` null, `attempts = max_attempts` and its `last_error`.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, handlers, log } = options;
+  const queues = Object.keys(handlers);
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+  const clock = options.clock ?? (() => new Date());
+
+  let isStarted = false;
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+
+  async function claim(dueBy: Date): Promise<ClaimedJob | undefined> {
+    const now = clock();
+    const next = db.$with("next").as(
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            isNull(jobs.completedAt),
+            lt(jobs.attempts, jobs.maxAttempts),
+            lte(jobs.runAt, dueBy),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+            inArray(jobs.queue, queues),
+          ),
+        )
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(1)
+        .for("update", { skipLocked: true }),
+    );
+    const [job] = await db
+      .with(next)
+      .update(jobs)
+      .set({
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedUntil: new Date(now.getTime() + leaseMs),
+      })
+      .from(next)
+      .where(eq(jobs.id, next.id))
+      .returning({
+        id: jobs.id,
+        queue: jobs.queue,
+        payload: jobs.payload,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+      });
+    return job;
+  }
+
+  async function run(job: ClaimedJob): Promise<void> {
+    const handler = handlers[job.queue];
+    const context = {
+      jobId: job.id,
+      queue: job.queue,
+      attempt: job.attempts,
+      maxAttempts: job.maxAttempts,
+    };
+    try {
+      if (!handler) throw new Error(`no handler for queue ${job.queue}`);
+      await handler(job.payload as never, context);
+    } catch (error) {
+      await recordFailure(job, error);
+      return;
+    }
+    await db
+      .update(jobs)
+      .set({ completedAt: clock(), lockedUntil: null })
+      .where(eq(jobs.id, job.id));
+  }
+
+  async function recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
+    const isFinal = job.attempts >= job.maxAttempts;
+    const lastError = describeError(error);
+    const retryAt = new Date(clock().getTime() + retryDelayMs(job.attempts));
+    // Only while the claim is still ours: if the lease ran out and another worker took the job,
+    // its claim (a higher `attempts`) wins.
+    await db
+      .update(jobs)
+      .set({ lockedUntil: null, lastError, ...(isFinal ? {} : { runAt: retryAt }) })
+      .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), isNull(jobs.completedAt)));
+    const entry = { jobId: job.id, queue: job.queue, attempt: job.attempts, err: error };
+    if (isFinal) log.error(entry, "job failed for good after its last attempt");
+    else log.warn({ ...entry, retryAt }, "job failed; will retry");
+  }
+
+  async function drain(shouldContinue: () => boolean): Promise<number> {
+    if (queues.length === 0) return 0;
+    // Only what is due now: a job failing again (run_at moves on) is not retried in this pass.
+    const dueBy = clock();
+    let count = 0;
+    while (shouldContinue()) {
+      const job = await claim(dueBy);
+      if (!job) break;
+      await run(job);
+      count++;
+    }
+    return count;
+  }
+
+  function schedule(delayMs: number) {
+    timer = setTimeout(() => {
+      polling = drain(() => isStarted)
+        .then(() => undefined)
+        .catch((error: unknown) => log.error({ err: error }, "job runner poll failed"))
+        .finally(() => {
+          polling = undefined;
+          if (isStarted) schedule(pollMs);
+        });
+    }, delayMs);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      if (isStarted) return;
+      isStarted = true;
+      schedule(0);
+    },
+    async stop() {
+      isStarted = false;
+      clearTimeout(timer);
+      await polling;
+    },
+    runPending: () => drain(() => true),
+  };
+}
+
+function describeError(error: unknown): string {
+  const text =
+    error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  return text.slice(0, 4000);
+}
