@@ -38,7 +38,6 @@ export const appConfigQueryOptions = queryOptions({
   // The flags change only with a deployment: one read per page load.
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
-  retry: 1,
 });
 
 /**

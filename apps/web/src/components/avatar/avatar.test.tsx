@@ -1,0 +1,40 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { Avatar, initialsOf } from "./avatar";
+
+describe("initialsOf", () => {
+  it("takes the first letters of the first and last name, upper-cased", () => {
+    expect(initialsOf("Ada", "Lovelace")).toBe("AL");
+    expect(initialsOf(" grace ", "hopper")).toBe("GH");
+    expect(initialsOf("Cher", null)).toBe("C");
+    expect(initialsOf(undefined, undefined)).toBe("");
+    expect(initialsOf("Émile", "Zola")).toBe("ÉZ");
+  });
+});
+
+describe("Avatar", () => {
+  it("shows initials at 24px by default when there is no picture", () => {
+    render(<Avatar firstName="Ada" lastName="Lovelace" />);
+    const avatar = screen.getByTestId("avatar");
+    expect(avatar.textContent).toBe("AL");
+    expect(avatar.style.getPropertyValue("--avatar-size")).toBe("24px");
+  });
+
+  it("shows the picture, and falls back to initials when it fails to load", () => {
+    render(<Avatar src="/ada.png" firstName="Ada" lastName="Lovelace" size={48} />);
+    const image = screen.getByRole("img", { name: "Photo of Ada Lovelace" });
+    expect(image.getAttribute("width")).toBe("48");
+    fireEvent.error(image);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getByTestId("avatar").textContent).toBe("AL");
+  });
+
+  it("is a labelled button with a camera overlay when clickable", () => {
+    const onClick = vi.fn();
+    render(<Avatar firstName="Ada" lastName="Lovelace" onClick={onClick} />);
+    const button = screen.getByRole("button", { name: "Change profile photo" });
+    expect(button.querySelector("svg")).not.toBeNull();
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+});

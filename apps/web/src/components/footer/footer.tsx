@@ -1,0 +1,51 @@
+import { externalLinks } from "@candor/shared/routes";
+import { useTranslation } from "react-i18next";
+import { ExternalLinkIcon } from "../icons/icons";
+import { Logo } from "../logo/logo";
+import styles from "./footer.module.css";
+
+export type FooterLink = { label: string; href: string };
+
+export type FooterProps = {
+  /** Extra links after help, terms and privacy (already translated labels). */
+  extraLinks?: readonly FooterLink[];
+  /** For tests; the current year otherwise. */
+  year?: number;
+};
+
+/** Site footer (SPEC §2): help center, terms, privacy (new tab), extra links, branding. */
+export function Footer({ extraLinks = [], year = new Date().getFullYear() }: FooterProps) {
+  const { t } = useTranslation();
+  const links: FooterLink[] = [
+    { label: t("footer.helpCenter"), href: externalLinks.HelpDesk },
+    { label: t("footer.terms"), href: externalLinks.TermsAndConditions },
+    { label: t("footer.privacy"), href: externalLinks.PrivacyPolicy },
+    ...extraLinks,
+  ];
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label={t("footer.label")}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <ExternalLinkIcon size={14} />
+                  <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.branding}>
+          <span className={styles.poweredBy}>
+            {t("footer.poweredBy")} <Logo size={20} />
+          </span>
+          <span className={styles.rights}>{t("footer.rights", { year })}</span>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,65 @@
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { CloseIcon } from "../icons/icons";
+import styles from "./modal.module.css";
+
+export type ModalProps = {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the modal (rendered as is, e.g. a Button). */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions at the bottom, right-aligned. */
+  footer?: ReactNode;
+  size?: "sm" | "md" | "lg";
+};
+
+/**
+ * A modal dialog on Radix Dialog: focus is trapped and restored, Escape and the close button
+ * close it, the page behind is inert. Controlled (`open`) or uncontrolled (`trigger`).
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  size = "md",
+}: ModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={[styles.content, size === "md" ? null : styles[size]]
+            .filter(Boolean)
+            .join(" ")}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className={styles.header}>
+            <div>
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className={styles.description}>
+                  {description}
+                </Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close className={styles.close} aria-label={t("modal.close")}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {children}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

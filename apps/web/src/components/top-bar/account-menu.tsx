@@ -1,0 +1,87 @@
+import { isAdmin } from "@candor/shared/permissions";
+import { path } from "@candor/shared/routes";
+import { DropdownMenu } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Avatar } from "../avatar/avatar";
+import { ChevronDownIcon, LogOutIcon, MailIcon, SparkIcon, UserIcon } from "../icons/icons";
+import styles from "./top-bar.module.css";
+import { planKindOf, type TopBarUser } from "./top-bar-user";
+
+export type AccountMenuProps = {
+  user: TopBarUser;
+  onSignOut?: () => void | Promise<void>;
+};
+
+/**
+ * The signed-in user's menu (SPEC §2): email, plan summary, Account, Contact sales and Upgrade
+ * plan (admins, and not on free full access), Log out.
+ */
+export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const kind = planKindOf(user);
+  const max = user.subscription?.maxPositionsCount;
+  const showSales = isAdmin(user) && kind !== "free_full_access";
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.accountTrigger} aria-label={t("account.menu")}>
+        <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size={32} />
+        <ChevronDownIcon size={16} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
+          <div className={styles.menuHeader}>
+            <span className={styles.menuCaption}>{t("account.signedInAs")}</span>
+            <span className={styles.menuEmail}>{user.email}</span>
+            {kind ? (
+              <span className={styles.menuPlan}>
+                {max === null || max === undefined
+                  ? t("account.planSummaryUnlimited", { plan: t(`plans.${kind}`) })
+                  : t("account.planSummary", {
+                      plan: t(`plans.${kind}`),
+                      active: user.activePositionsCount ?? 0,
+                      max,
+                    })}
+              </span>
+            ) : null}
+          </div>
+          <DropdownMenu.Separator className={styles.menuSeparator} />
+          <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate(path("Account"))}>
+            <UserIcon size={18} />
+            {t("account.account")}
+          </DropdownMenu.Item>
+          {showSales ? (
+            <>
+              <DropdownMenu.Item
+                className={styles.menuItem}
+                onSelect={() => navigate(path("BookADemo"))}
+              >
+                <MailIcon size={18} />
+                {t("account.contactSales")}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className={styles.menuItem}
+                onSelect={() => navigate(path("Plans"))}
+              >
+                <SparkIcon size={18} />
+                {t("account.upgradePlan")}
+              </DropdownMenu.Item>
+            </>
+          ) : null}
+          <DropdownMenu.Separator className={styles.menuSeparator} />
+          <DropdownMenu.Item
+            className={styles.menuItem}
+            onSelect={() => {
+              void onSignOut?.();
+            }}
+          >
+            <LogOutIcon size={18} />
+            {t("account.logOut")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

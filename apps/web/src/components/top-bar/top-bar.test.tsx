@@ -1,0 +1,157 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../test/render";
+import { TopBar } from "./top-bar";
+import type { TopBarUser } from "./top-bar-user";
+import { isTrainingLinkActive } from "./training-nav";
+
+const admin: TopBarUser = {
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  points: 450,
+  isAdmin: true,
+  permissions: ["admin"],
+  activePositionsCount: 2,
+  subscription: { kind: "pro", maxPositionsCount: 15, status: "active" },
+};
+
+function openAccountMenu() {
+  fireEvent.pointerDown(screen.getByRole("button", { name: "Account menu" }), {
+    button: 0,
+    ctrlKey: false,
+  });
+  return screen.getByRole("menu");
+}
+
+describe("TopBar", () => {
+  it("shows anonymous users the logo and only a Sign in link", () => {
+    renderWithProviders(<TopBar user={null} mode="training" />);
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("link", { name: "Candor home" }).getAttribute("href")).toBe(
+      "/",
+    );
+    expect(within(header).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
+      "/sign-in",
+    );
+    expect(within(header).queryByRole("navigation")).toBeNull();
+    expect(within(header).queryByText(/Candor points/)).toBeNull();
+    expect(within(header).queryByRole("button", { name: "Account menu" })).toBeNull();
+  });
+
+  it("logo-only variant shows just the logo, and an optional title", () => {
+    renderWithProviders(<TopBar user={admin} logoOnly title="Interview" />);
+    const header = screen.getByRole("banner");
+    expect(within(header).getAllByRole("link")).toHaveLength(1);
+    expect(within(header).getByText("Interview")).toBeTruthy();
+    expect(within(header).queryByRole("button")).toBeNull();
+  });
+
+  it("gives signed-in training users the links, the points, the tour and their menu", () => {
+    renderWithProviders(<TopBar user={admin} mode="training" canSwitchView />, {
+      route: "/training/learn/basics",
+    });
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Home",
+      "Learn",
+      "Practice",
+      "My certificates",
+    ]);
+    expect(within(nav).getByRole("link", { name: "Learn" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+    expect(screen.getByText("450 Candor points")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Switch to hiring" }).getAttribute("href")).toBe(
+      "/hire/dashboard",
+    );
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
+  });
+
+  it("opens the video tour in a modal with a 435px video area", () => {
+    renderWithProviders(<TopBar user={admin} mode="training" canSwitchView />, {
+      route: "/training",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Video tour" }));
+    const dialog = screen.getByRole("dialog", { name: "Take the video tour" });
+    const area = dialog.querySelector("[style]") as HTMLElement;
+    expect(area.style.height).toBe("435px");
+  });
+
+  it("shows Upgrade now instead of the switch when the user check fails", () => {
+    renderWithProviders(<TopBar user={admin} mode="hire" canSwitchView={false} />);
+    expect(screen.getByRole("link", { name: "Upgrade now" }).getAttribute("href")).toBe(
+      "/plans?changing_plan=true",
+    );
+    expect(screen.queryByRole("link", { name: /Switch to/ })).toBeNull();
+  });
+
+  it("offers a close button instead of the switch on Account", () => {
+    renderWithProviders(<TopBar user={admin} canSwitchView />, { route: "/account" });
+    expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Switch to/ })).toBeNull();
+  });
+
+  it("account menu: email, plan summary, admin items, log out", () => {
+    renderWithProviders(<TopBar user={admin} canSwitchView />);
+    const menu = openAccountMenu();
+    expect(menu.textContent).toContain("ada@example.com");
+    expect(menu.textContent).toContain("Pro plan · 2 of 15 active positions");
+    const items = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(["Account", "Contact sales", "Upgrade plan", "Log out"]);
+  });
+
+  it("account menu: no sales items for non-admins or free full access; unlimited plans", () => {
+    renderWithProviders(
+      <TopBar
+        user={{
+          ...admin,
+          subscription: { kind: "free-full-access", maxPositionsCount: null },
+        }}
+        canSwitchView
+      />,
+    );
+    const menu = openAccountMenu();
+    expect(menu.textContent).toContain("Full access plan · unlimited active positions");
+    const items = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(["Account", "Log out"]);
+  });
+
+  it("hides the account menu in the special mode", () => {
+    renderWithProviders(<TopBar user={admin} hideMenu canSwitchView />);
+    expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
+  });
+
+  it("shows the days left while trialing", () => {
+    const end = new Date();
+    end.setDate(end.getDate() + 5);
+    renderWithProviders(
+      <TopBar
+        user={{
+          ...admin,
+          subscription: { kind: "pro", status: "trialing", currentPeriodEnd: end.toISOString() },
+        }}
+        canSwitchView
+      />,
+    );
+    expect(screen.getByText(/Your free trial ends in 5 days\./)).toBeTruthy();
+  });
+});
+
+describe("isTrainingLinkActive", () => {
+  it("treats the three home routes as one group and the rest by prefix", () => {
+    expect(isTrainingLinkActive("/", "TrainingHome")).toBe(true);
+    expect(isTrainingLinkActive("/training", "TrainingHome")).toBe(true);
+    expect(isTrainingLinkActive("/hire/", "TrainingHome")).toBe(true);
+    expect(isTrainingLinkActive("/training/learn", "TrainingHome")).toBe(false);
+    expect(isTrainingLinkActive("/training/practice/the-rambler", "Practice")).toBe(true);
+    expect(isTrainingLinkActive("/training/practiced", "Practice")).toBe(false);
+    expect(isTrainingLinkActive("/training/certificates/4", "Certificates")).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { isPathUnder, path } from "@candor/shared/routes";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { ButtonLink } from "../button/button";
+import { CloseIcon, StarIcon } from "../icons/icons";
+import { LanguageSwitcher } from "../language-switcher/language-switcher";
+import { Logo } from "../logo/logo";
+import { AccountMenu } from "./account-menu";
+import styles from "./top-bar.module.css";
+import type { TopBarUser } from "./top-bar-user";
+import { TrainingNav } from "./training-nav";
+import { TrialBanner } from "./trial-banner";
+import { VideoTour } from "./video-tour";
+
+export type TopBarProps = {
+  /** The signed-in user; null shows the anonymous bar (only Sign in). */
+  user: TopBarUser | null;
+  /** "training" shows the training links, the video tour and the points (SPEC §2). */
+  mode?: "general" | "training" | "hire";
+  /** Logo only: no links, no menus (focused flows). */
+  logoOnly?: boolean;
+  /** Optional page title beside the logo. */
+  title?: string;
+  /**
+   * The (unspecified, SPEC §2) user check: when true the user gets the hire/training switch link,
+   * when false an Upgrade now button. Decided by the session/billing issues.
+   */
+  canSwitchView?: boolean;
+  /** Hides the account menu (the special mode of SPEC §2). */
+  hideMenu?: boolean;
+  onSignOut?: () => void | Promise<void>;
+  /** Address of the hosted tour video; from run-time configuration. */
+  videoTourUrl?: string | null;
+};
+
+/** The top navigation bar of the training and general pages (SPEC §2). */
+export function TopBar({
+  user,
+  mode = "general",
+  logoOnly = false,
+  title,
+  canSwitchView = false,
+  hideMenu = false,
+  onSignOut,
+  videoTourUrl,
+}: TopBarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isTraining = mode === "training";
+  const isOnAccount = isPathUnder(pathname, "Account");
+
+  return (
+    <header className={styles.header}>
+      {user && !logoOnly ? <TrialBanner user={user} /> : null}
+      <div className={styles.bar}>
+        <div className={styles.brand}>
+          <Link to={path("Home")} className={styles.logoLink} aria-label={t("app.homeLink")}>
+            <Logo />
+          </Link>
+          {title ? <span className={styles.pageTitle}>{title}</span> : null}
+        </div>
+
+        {logoOnly ? null : (
+          <>
+            {user && isTraining ? (
+              <div className={styles.center}>
+                <TrainingNav />
+              </div>
+            ) : null}
+
+            <div className={styles.actions}>
+              {user && isTraining ? <VideoTour videoUrl={videoTourUrl} /> : null}
+              {user && isTraining ? (
+                <span className={styles.points}>
+                  <StarIcon size={16} />
+                  {t("nav.points", { count: user.points ?? 0 })}
+                </span>
+              ) : null}
+              {user && isOnAccount ? (
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={t("nav.close")}
+                  onClick={() => navigate(-1)}
+                >
+                  <CloseIcon />
+                </button>
+              ) : null}
+              {user && !isOnAccount && canSwitchView ? (
+                <Link
+                  className={styles.navLink}
+                  to={path(mode === "hire" ? "TrainingHome" : "Dashboard")}
+                >
+                  {t(mode === "hire" ? "nav.switchToTraining" : "nav.switchToHiring")}
+                </Link>
+              ) : null}
+              {user && !canSwitchView ? (
+                <ButtonLink to={path("Plans", {}, { changing_plan: true })} size="sm">
+                  {t("nav.upgradeNow")}
+                </ButtonLink>
+              ) : null}
+              <LanguageSwitcher />
+              {user ? (
+                hideMenu ? null : (
+                  <AccountMenu user={user} onSignOut={onSignOut} />
+                )
+              ) : (
+                <ButtonLink to={path("SignIn")} variant="secondary" size="sm">
+                  {t("nav.signIn")}
+                </ButtonLink>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
