@@ -1,0 +1,52 @@
+import { routes } from "@candor/shared/routes";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { PageLoading } from "../components/page-state/page-state";
+import { GeneralLayout } from "./layouts/general-layout";
+import { RootLayout } from "./layouts/root-layout";
+import { CrashPage } from "./routes/general/crash";
+
+/** Lazy route: the screen's module (default export) is its own chunk, fetched on first visit. */
+function screen(load: () => Promise<{ default: ComponentType }>): RouteObject["lazy"] {
+  return async () => ({ Component: (await load()).default });
+}
+
+function RouteLoading() {
+  const { t } = useTranslation();
+  return <PageLoading label={t("app.loading")} />;
+}
+
+/*
+ * The route tree. Paths come from the shared route table (`routes.X`), never literals. To add a
+ * page: create `routes/<area>/<screen>.tsx` with a default-exported component, then add
+ * `{ path: routes.X, lazy: screen(() => import("./routes/<area>/<screen>")) }` under the layout
+ * it belongs to (a training or hiring layout joins `children` beside GeneralLayout).
+ * Only pages that exist are registered; every other path falls to the not-found page.
+ */
+export const routeTree: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: CrashPage,
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        Component: GeneralLayout,
+        children: [
+          {
+            ErrorBoundary: CrashPage,
+            children: [
+              { path: routes.Home, lazy: screen(() => import("./routes/general/home")) },
+              { path: routes.Forbidden, lazy: screen(() => import("./routes/general/forbidden")) },
+              { path: "*", lazy: screen(() => import("./routes/general/not-found")) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeTree);
+}

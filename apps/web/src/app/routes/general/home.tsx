@@ -1,0 +1,182 @@
+import { path } from "@candor/shared/routes";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/button/button";
+import {
+  ArrowRightIcon,
+  BriefcaseIcon,
+  CheckIcon,
+  PlayIcon,
+  StarIcon,
+  VideoIcon,
+} from "../../../components/icons/icons";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import styles from "./home.module.css";
+
+const AREAS = [
+  { key: "training", Icon: PlayIcon },
+  { key: "hiring", Icon: BriefcaseIcon },
+  { key: "candidate", Icon: VideoIcon },
+] as const;
+
+const STEPS = [
+  { title: "pages.home.step1Title", body: "pages.home.step1Body" },
+  { title: "pages.home.step2Title", body: "pages.home.step2Body" },
+  { title: "pages.home.step3Title", body: "pages.home.step3Body" },
+] as const;
+
+/** The landing page: what Candor is, its three areas, and the ways in. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("pages.home.documentTitle"));
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{t("pages.home.eyebrow")}</p>
+          <h1 id="home-title" className={styles.title}>
+            {t("pages.home.title")}
+          </h1>
+          <p className={styles.lead}>{t("pages.home.lead")}</p>
+          <div className={styles.ctas}>
+            <ButtonLink to={path("BookADemo")} size="lg">
+              {t("pages.home.bookDemo")}
+              <ArrowRightIcon size={18} />
+            </ButtonLink>
+            <ButtonLink to={path("SignIn")} size="lg" variant="secondary">
+              {t("pages.home.signIn")}
+            </ButtonLink>
+          </div>
+        </div>
+        <HeroIllustration />
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-areas">
+        <div className={styles.sectionHead}>
+          <h2 id="home-areas">{t("pages.home.areasTitle")}</h2>
+          <p>{t("pages.home.areasLead")}</p>
+        </div>
+        <ul className={styles.areas}>
+          {AREAS.map(({ key, Icon }) => (
+            <AreaCard key={key} area={key} Icon={Icon} />
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-steps">
+        <div className={styles.sectionHead}>
+          <h2 id="home-steps">{t("pages.home.stepsTitle")}</h2>
+        </div>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.body)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.closing} aria-labelledby="home-closing">
+        <h2 id="home-closing">{t("pages.home.closingTitle")}</h2>
+        <p>{t("pages.home.closingBody")}</p>
+        <div className={styles.ctas}>
+          <ButtonLink to={path("BookADemo")} size="lg">
+            {t("pages.home.bookDemo")}
+          </ButtonLink>
+          <ButtonLink to={path("SignIn")} size="lg" variant="secondary">
+            {t("pages.home.signIn")}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function AreaCard({
+  area,
+  Icon,
+}: {
+  area: (typeof AREAS)[number]["key"];
+  Icon: ComponentType<{ size?: number }>;
+}) {
+  const { t } = useTranslation();
+  const points = [
+    t(`pages.home.${area}.point1`),
+    t(`pages.home.${area}.point2`),
+    t(`pages.home.${area}.point3`),
+  ];
+  return (
+    <li className={styles.area}>
+      <span className={styles.areaIcon}>
+        <Icon size={22} />
+      </span>
+      <h3>{t(`pages.home.${area}.title`)}</h3>
+      <p className={styles.areaBody}>{t(`pages.home.${area}.body`)}</p>
+      <ul className={styles.points}>
+        {points.map((point) => (
+          <li key={point}>
+            <CheckIcon size={16} strokeWidth={2.5} />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+const SCORE_ROWS = [
+  { id: "a", score: 4, width: "60%" },
+  { id: "b", score: 5, width: "48%" },
+  { id: "c", score: 3, width: "36%" },
+] as const;
+
+/** A wordless sketch of a recorded answer being reviewed against a scorecard. Decorative. */
+function HeroIllustration() {
+  return (
+    <div className={styles.illustration} aria-hidden="true">
+      <div className={styles.window}>
+        <div className={styles.windowBar}>
+          <span />
+          <span />
+          <span />
+        </div>
+        <div className={styles.video}>
+          <div className={styles.person}>
+            <span className={styles.head} />
+            <span className={styles.shoulders} />
+          </div>
+          <span className={styles.play}>
+            <PlayIcon size={28} />
+          </span>
+          <span className={styles.timeline}>
+            <span />
+          </span>
+        </div>
+        <div className={styles.scorecard}>
+          {SCORE_ROWS.map(({ id, score, width }) => (
+            <div key={id} className={styles.scoreRow}>
+              <span className={styles.scoreLabel} style={{ width }} />
+              <span className={styles.stars}>
+                {[0, 1, 2, 3, 4].map((star) => (
+                  <StarIcon key={star} size={14} data-on={star < score || undefined} />
+                ))}
+              </span>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.badge}>
+        <CheckIcon size={18} strokeWidth={3} />
+        <span className={styles.badgeLines}>
+          <span />
+          <span />
+        </span>
+      </div>
+    </div>
+  );
+}

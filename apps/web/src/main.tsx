@@ -1,0 +1,28 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { AppProviders } from "./app/providers";
+import { createAppRouter } from "./app/router";
+import { appConfigQueryOptions } from "./features/app-config/api/get-app-config";
+import { initI18n } from "./i18n/i18n";
+import { createQueryClient } from "./lib/query-client";
+import "./styles/global.css";
+
+const queryClient = createQueryClient();
+// Ask for the run-time flags right away, in parallel with the language strings.
+void queryClient.prefetchQuery(appConfigQueryOptions);
+
+async function start() {
+  await initI18n();
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();
