@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/index";
 import { enqueueJob } from "./enqueue-job";
 import { createJobRunner, defaultRetryDelayMs, type JobHandler } from "./job-runner";
+import { pruneCompletedJobs } from "./prune-jobs";
 
 let app: TestApp;
 let db: Database;
@@ -288,6 +289,32 @@ describe("enqueueJob", () => {
 
   it("refuses fewer than one attempt", async () => {
     await expect(enqueueJob(db, "mail", {}, { maxAttempts: 0 })).rejects.toThrow(/maxAttempts/);
+  });
+});
+
+describe("pruneCompletedJobs", () => {
+  it("deletes jobs completed before the cut-off and keeps pending and failed ones", async () => {
+    const runner = createJobRunner({
+      db,
+      clock,
+      log: recordingLog().log,
+      handlers: {
+        ok: async () => {},
+        broken: async () => {
+          throw new Error("no");
+        },
+      },
+    });
+    const { id: done } = await enqueueJob(db, "ok", {});
+    const { id: failed } = await enqueueJob(db, "broken", {}, { maxAttempts: 1 });
+    await runner.runPending();
+    const { id: pending } = await enqueueJob(db, "ok", {}, { runAt: new Date(now.getTime() + 1) });
+
+    expect(await pruneCompletedJobs(db, { completedBefore: now })).toBe(0);
+    expect(await pruneCompletedJobs(db, { completedBefore: new Date(now.getTime() + 1) })).toBe(1);
+    const left = await db.select({ id: jobs.id }).from(jobs);
+    expect(left.map((row) => row.id).sort()).toEqual([failed, pending].sort());
+    expect(left.some((row) => row.id === done)).toBe(false);
   });
 });
 
