@@ -66,18 +66,24 @@ export function activeSidebarItem(pathname: string): SidebarItemName | null {
 export type HireSidebarProps = {
   /** The signed-in member; the items shown follow their permissions (SPEC §6). */
   user: PermissionHolder;
-  /** Uncontrolled start state; open unless said otherwise. */
+  /** Uncontrolled start state; by default open, except on phone-sized screens. */
   defaultOpen?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
 
 /** The hiring area's sidebar: 240px open, 40px collapsed, with a toggle (SPEC §2). */
-export function HireSidebar({ user, defaultOpen = true, open, onOpenChange }: HireSidebarProps) {
+const PHONE_QUERY = "(max-width: 720px)";
+
+function isPhoneSized(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.(PHONE_QUERY).matches === true;
+}
+
+export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const listId = useId();
-  const [localOpen, setLocalOpen] = useState(defaultOpen);
+  const [localOpen, setLocalOpen] = useState(() => defaultOpen ?? !isPhoneSized());
   const isOpen = open ?? localOpen;
   const active = activeSidebarItem(pathname);
   const items = visibleSidebarItems(user);

@@ -74,7 +74,12 @@ export function TopBar({
               {user && isTraining ? (
                 <span className={styles.points}>
                   <StarIcon size={16} />
-                  {t("nav.points", { count: user.points ?? 0 })}
+                  <span className={styles.shortLabel} aria-hidden="true">
+                    {user.points ?? 0}
+                  </span>
+                  <span className={styles.phoneHidden}>
+                    {t("nav.points", { count: user.points ?? 0 })}
+                  </span>
                 </span>
               ) : null}
               {user && isOnAccount ? (

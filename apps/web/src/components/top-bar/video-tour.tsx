@@ -19,7 +19,7 @@ export function VideoTour({ videoUrl }: { videoUrl?: string | null }) {
       trigger={
         <button type="button" className={styles.navButton}>
           <PlayIcon size={18} />
-          {t("nav.videoTour")}
+          <span className={styles.phoneHidden}>{t("nav.videoTour")}</span>
         </button>
       }
     >

@@ -150,12 +150,13 @@ function HeroIllustration() {
             <span className={styles.head} />
             <span className={styles.shoulders} />
           </div>
-          <span className={styles.play}>
-            <PlayIcon size={28} />
-          </span>
-          <span className={styles.timeline}>
-            <span />
-          </span>
+          <span className={styles.recording} />
+          <div className={styles.controls}>
+            <span className={styles.play} />
+            <span className={styles.timeline}>
+              <span />
+            </span>
+          </div>
         </div>
         <div className={styles.scorecard}>
           {SCORE_ROWS.map(({ id, score, width }) => (
