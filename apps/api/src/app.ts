@@ -11,11 +11,19 @@ import {
 import { z } from "zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { createJobRunner, type JobRunner } from "./lib/jobs/job-runner";
+import { createMailJobHandler, MAIL_QUEUE } from "./lib/mail/mail-queue";
+import { createMailer, type Mailer } from "./lib/mail/mailer";
+import type { RateLimiter } from "./lib/rate-limit";
+import { accountsRoutes } from "./modules/accounts/accounts.routes";
+import { createAccountsService, PASSWORD_RESET_QUEUE } from "./modules/accounts/accounts.service";
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
+import { authPlugin } from "./plugins/auth";
 import { errorHandlerPlugin } from "./plugins/error-handler";
+import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { staticWebPlugin } from "./plugins/static-web";
 
@@ -23,10 +31,10 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
-  }
-  interface FastifyContextConfig {
-    /** Open to anonymous callers. */
-    public?: boolean;
+    /** The time as the application sees it; tests move it. */
+    clock: () => Date;
+    /** Background jobs (mail, password resets…); server.ts starts the runner, tests drain it. */
+    jobs: JobRunner;
   }
 }
 
@@ -37,10 +45,17 @@ export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  clock?: () => Date;
+  /** Where mail goes; by default SMTP_URL's server or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
+  /** Shared by tests that count requests; by default one per app (memory or Redis). */
+  rateLimiter?: RateLimiter;
 };
 
 /** Builds the whole application; never listens (server.ts does, tests inject). */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database, logger } = options;
+  const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -55,9 +70,38 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
+  app.decorate("clock", clock);
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
+  const accounts = createAccountsService({ db: database.db, clock, publicUrl: config.publicUrl });
+  const jobs = createJobRunner({
+    db: database.db,
+    log: app.log,
+    clock,
+    handlers: {
+      [MAIL_QUEUE]: createMailJobHandler(mailer),
+      [PASSWORD_RESET_QUEUE]: async (payload: { email: string }) => {
+        await accounts.sendPasswordReset(String(payload.email));
+      },
+    },
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    mailer.close();
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin, { limiter: options.rateLimiter, redisUrl: config.redisUrl });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -81,6 +125,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await v1.register(appConfigRoutes);
       await v1.register(openApiRoutes);
       await v1.register(pageViewRoutes);
+      await v1.register(accountsRoutes(accounts));
     },
     { prefix: "/v1" },
   );

@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   APP_DOMAIN: z.string().min(1).default("localhost"),
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -35,6 +36,8 @@ export type Config = {
   port: number;
   host: string;
   appDomain: string;
+  /** Origin of absolute links in emails: PUBLIC_URL, else http://{APP_DOMAIN}:{PORT}. */
+  publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     appDomain: e.APP_DOMAIN,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.APP_DOMAIN}:${e.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl,
     smtpUrl: e.SMTP_URL || undefined,

@@ -35,6 +35,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  app.jobs.start();
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
   const origin = `http://${config.appDomain}:${port}`;

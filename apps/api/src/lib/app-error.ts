@@ -9,10 +9,18 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: FieldErrors | undefined;
   readonly general: string | undefined;
+  /** Extra response headers, such as `retry-after` on 429. */
+  readonly headers: Record<string, string>;
 
   constructor(
     code: ErrorCode,
-    options: { status?: number; fields?: FieldErrors; general?: string; message?: string } = {},
+    options: {
+      status?: number;
+      fields?: FieldErrors;
+      general?: string;
+      message?: string;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(options.message ?? code);
     this.name = "AppError";
@@ -20,6 +28,7 @@ export class AppError extends Error {
     this.statusCode = options.status ?? ERROR_STATUS[code] ?? 400;
     this.fields = options.fields;
     this.general = options.general;
+    this.headers = options.headers ?? {};
   }
 
   /** 422 with codes per field, e.g. `AppError.fields({ email: ["taken"] })`. */

@@ -21,6 +21,11 @@ export function resource<T extends string, A extends Attributes>(
   return { id: String(id), type, attributes };
 }
 
+export function document<R>(data: R): { data: R };
+export function document<R, M extends Record<string, unknown>>(
+  data: R,
+  meta: M,
+): { data: R; meta: M };
 export function document<R>(data: R, meta?: Record<string, unknown>) {
   return meta ? { data, meta } : { data };
 }

@@ -8,7 +8,7 @@ describe("error bodies", () => {
       {},
       {
         beforeReady: (instance) =>
-          instance.get("/v1/test-failure", async () => {
+          instance.get("/v1/test-failure", { config: { access: "public" } }, async () => {
             throw new Error("secret detail at /srv/app.ts:12");
           }),
       },

@@ -11,6 +11,7 @@ import { AppError } from "../lib/app-error";
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorAnswer(error);
+    if (error instanceof AppError) reply.headers(error.headers);
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
     } else {

@@ -22,11 +22,7 @@ export const authTokens = pgTable(
   ],
 );
 
-export const ONE_TIME_TOKEN_PURPOSES = [
-  "activation",
-  "password_reset",
-  "session_handoff",
-] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ["activation", "password_reset", "session_handoff"] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 /**

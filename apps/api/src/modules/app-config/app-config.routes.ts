@@ -11,7 +11,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Run-time flags of the web app",
         response: { 200: AppConfigSchema },
       },
-      config: { public: true },
+      config: { access: "public" },
     },
     async () => ({
       app_domain: app.config.appDomain,

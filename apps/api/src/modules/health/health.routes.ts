@@ -14,16 +14,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Liveness and database status",
         response: { 200: HealthSchema, 503: HealthSchema },
       },
-      config: { public: true },
+      config: { access: "public" },
     },
     async (_request, reply) => {
       const isDatabaseUp = await app.database.ping();
-      return reply
-        .status(isDatabaseUp ? 200 : 503)
-        .send({
-          status: isDatabaseUp ? "ok" : "degraded",
-          database: isDatabaseUp ? "ok" : "unavailable",
-        });
+      return reply.status(isDatabaseUp ? 200 : 503).send({
+        status: isDatabaseUp ? "ok" : "degraded",
+        database: isDatabaseUp ? "ok" : "unavailable",
+      });
     },
   );
 };

@@ -13,10 +13,14 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreatePageViewInputSchema,
         response: { 204: z.null().describe("Stored") },
       },
-      config: { public: true },
+      config: { access: "public" },
     },
     async (request, reply) => {
-      await insertPageView(app.database.db, request.body);
+      await insertPageView(app.database.db, {
+        ...request.body,
+        userId: request.auth?.user.id ?? null,
+        organizationId: request.auth?.organization?.id ?? null,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,81 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { authTokens, organizations, subscriptions, users } from "../../db/schema/index";
+
+export type AccountRow = Awaited<ReturnType<typeof findAccount>>;
+
+/** A user with their organization and its subscription, in one query. */
+export async function findAccount(db: Database, userId: string) {
+  const [row] = await db
+    .select({ user: users, organization: organizations, subscription: subscriptions })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, users.organizationId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+export async function isEmailTaken(db: Database, email: string, exceptUserId?: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function isSubdomainTaken(db: Database, subdomain: string) {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(sql`lower(${organizations.subdomain}) = ${subdomain.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function revokeTokens(
+  db: Database,
+  userId: string,
+  options: { exceptTokenId?: string } = {},
+) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        options.exceptTokenId ? ne(authTokens.id, options.exceptTokenId) : undefined,
+      ),
+    );
+}
+
+/** Admins of an organization other than `userId`, and whether anyone else is a member. */
+export async function organizationMembership(db: Database, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({
+      otherMembers: sql<number>`count(*) filter (where ${users.id} <> ${userId})`.mapWith(Number),
+      otherAdmins:
+        sql<number>`count(*) filter (where ${users.id} <> ${userId} and (${users.isAdmin} or 'admin' = any(${users.permissions})))`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .where(eq(users.organizationId, organizationId));
+  return { otherMembers: row?.otherMembers ?? 0, otherAdmins: row?.otherAdmins ?? 0 };
+}

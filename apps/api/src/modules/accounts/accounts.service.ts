@@ -1,0 +1,320 @@
+import { AUTH_COOKIE_LIFETIME_MS } from "@candor/shared/constants";
+import { suggestSubdomain } from "@candor/shared/rules/organizations";
+import type { SignUpInput, UpdateCurrentUserInput } from "@candor/shared/schemas/users";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  authTokens,
+  type OneTimeTokenPurpose,
+  oneTimeTokens,
+  organizations,
+  subscriptions,
+  users,
+} from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import { enqueueJob } from "../../lib/jobs/enqueue-job";
+import { enqueueMail } from "../../lib/mail/mail-queue";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import { generateToken, hashToken } from "../../lib/tokens";
+import { absoluteLink } from "../../lib/urls";
+import { activationEmail, passwordResetEmail } from "./accounts.emails";
+import {
+  findUserByEmail,
+  isEmailTaken,
+  isSubdomainTaken,
+  organizationMembership,
+  revokeTokens,
+} from "./accounts.queries";
+
+const ACTIVATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+const SESSION_HANDOFF_TTL_MS = 60 * 1000;
+
+export type AccountsServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  publicUrl: string;
+};
+
+/** The queue of password reset requests: answered later, so the request's timing tells nothing. */
+export const PASSWORD_RESET_QUEUE = "accounts.password_reset";
+
+// Verified against when an address is unknown, so a wrong address costs as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+export function createAccountsService({ db, clock, publicUrl }: AccountsServiceDeps) {
+  const later = (ms: number) => new Date(clock().getTime() + ms);
+
+  async function issueAuthToken(tx: Database, userId: string, userAgent?: string) {
+    const token = generateToken();
+    await tx.insert(authTokens).values({
+      userId,
+      tokenHash: hashToken(token),
+      userAgent: userAgent?.slice(0, 500) ?? null,
+      expiresAt: later(AUTH_COOKIE_LIFETIME_MS),
+    });
+    return token;
+  }
+
+  async function issueOneTimeToken(
+    tx: Database,
+    purpose: OneTimeTokenPurpose,
+    userId: string,
+    ttlMs: number,
+    email?: string,
+  ) {
+    const token = generateToken();
+    await tx.insert(oneTimeTokens).values({
+      purpose,
+      userId,
+      tokenHash: hashToken(token),
+      email: email ?? null,
+      expiresAt: later(ttlMs),
+    });
+    return token;
+  }
+
+  /** Marks a one-time token used, once; answers why it cannot be used otherwise. */
+  async function consumeOneTimeToken(tx: Database, purpose: OneTimeTokenPurpose, token: string) {
+    const [row] = await tx
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)))
+      .for("update")
+      .limit(1);
+    if (!row) throw new AppError("token_invalid", { status: 422 });
+    if (row.usedAt) throw new AppError("token_used", { status: 422 });
+    if (row.expiresAt <= clock()) throw new AppError("token_expired", { status: 422 });
+    await tx.update(oneTimeTokens).set({ usedAt: clock() }).where(eq(oneTimeTokens.id, row.id));
+    return row;
+  }
+
+  async function sendActivation(tx: Database, user: typeof users.$inferSelect) {
+    const token = await issueOneTimeToken(tx, "activation", user.id, ACTIVATION_TTL_MS, user.email);
+    await enqueueMail(
+      tx,
+      activationEmail(user, absoluteLink(publicUrl, "ActivateAccount", { token })),
+    );
+  }
+
+  async function availableSubdomain(tx: Database, wanted: string | undefined, name: string) {
+    if (wanted) {
+      if (await isSubdomainTaken(tx, wanted)) throw AppError.fields({ subdomain: ["taken"] });
+      return wanted;
+    }
+    const base = suggestSubdomain(name);
+    for (let suffix = 1; ; suffix++) {
+      const candidate = suffix === 1 ? base : `${base.slice(0, 60)}-${suffix}`;
+      if (!(await isSubdomainTaken(tx, candidate))) return candidate;
+    }
+  }
+
+  return {
+    async signUp(input: SignUpInput, userAgent?: string) {
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        if (await isEmailTaken(tx, input.email)) throw AppError.fields({ email: ["taken"] });
+        let organizationId: string | null = null;
+        if (!input.type) {
+          const name = input.organization_name ?? "";
+          const subdomain = await availableSubdomain(tx, input.subdomain, name);
+          const [organization] = await tx
+            .insert(organizations)
+            .values({ name, subdomain })
+            .returning();
+          if (!organization) throw new Error("organization not created");
+          organizationId = organization.id;
+          await tx.insert(subscriptions).values({ organizationId, kind: "free", status: "active" });
+        }
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            type: input.type ?? null,
+            organizationId,
+            permissions: input.type ? [] : ["admin"],
+            isAdmin: !input.type,
+            locale: input.locale ?? "en",
+          })
+          .returning();
+        if (!user) throw new Error("user not created");
+        await sendActivation(tx, user);
+        const token = await issueAuthToken(tx, user.id, userAgent);
+        return { userId: user.id, token };
+      });
+    },
+
+    async logIn(email: string, password: string, userAgent?: string) {
+      const user = await findUserByEmail(db, email.trim());
+      if (!user) {
+        dummyHash ??= hashPassword("not-a-real-password");
+        await verifyPassword(await dummyHash, password);
+        throw new AppError("invalid_credentials");
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw new AppError("invalid_credentials");
+      }
+      const token = await issueAuthToken(db, user.id, userAgent);
+      return { userId: user.id, token };
+    },
+
+    async logOut(tokenId: string) {
+      await db.update(authTokens).set({ revokedAt: clock() }).where(eq(authTokens.id, tokenId));
+    },
+
+    async activate(token: string) {
+      return db.transaction(async (tx) => {
+        const row = await consumeOneTimeToken(tx, "activation", token);
+        const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+        // A link sent to an address the user has since changed confirms nothing.
+        if (!user || (row.email && row.email.toLowerCase() !== user.email.toLowerCase())) {
+          throw new AppError("token_invalid", { status: 422 });
+        }
+        await tx.update(users).set({ activatedAt: clock() }).where(eq(users.id, user.id));
+        return user.id;
+      });
+    },
+
+    async resendActivation(userId: string) {
+      await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        if (!user) throw AppError.notFound();
+        if (user.activatedAt) throw new AppError("already_activated", { status: 422 });
+        await sendActivation(tx, user);
+      });
+    },
+
+    /**
+     * Does the same work whether or not the address exists (one queued job), so neither the
+     * answer nor its timing tells; the job mails a link only to an existing account.
+     */
+    async requestPasswordReset(email: string) {
+      await enqueueJob(db, PASSWORD_RESET_QUEUE, { email });
+    },
+
+    async sendPasswordReset(email: string) {
+      await db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        if (!user) return;
+        const token = await issueOneTimeToken(tx, "password_reset", user.id, PASSWORD_RESET_TTL_MS);
+        const link = absoluteLink(publicUrl, "ResetPassword", { token });
+        await enqueueMail(tx, passwordResetEmail(user, link));
+      });
+    },
+
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const row = await consumeOneTimeToken(tx, "password_reset", token);
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: clock(), updatedAt: clock() })
+          .where(eq(users.id, row.userId));
+        // Whoever knew the old password is signed out everywhere.
+        await revokeTokens(tx, row.userId);
+        // Other reset links sent before this one die with it.
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: clock() })
+          .where(
+            and(
+              eq(oneTimeTokens.userId, row.userId),
+              eq(oneTimeTokens.purpose, "password_reset"),
+              isNull(oneTimeTokens.usedAt),
+            ),
+          );
+      });
+    },
+
+    async updateCurrentUser(userId: string, tokenId: string, input: UpdateCurrentUserInput) {
+      const [current] = await db.select().from(users).where(eq(users.id, userId));
+      if (!current) throw AppError.notFound();
+      const isEmailChange =
+        input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
+      const isPasswordChange = input.password !== undefined;
+      if (isEmailChange || isPasswordChange) {
+        const isCurrentPasswordRight =
+          input.current_password !== undefined &&
+          (await verifyPassword(current.passwordHash, input.current_password));
+        if (!isCurrentPasswordRight) {
+          throw AppError.fields({
+            current_password: [input.current_password ? "invalid" : "blank"],
+          });
+        }
+      }
+      const passwordHash = isPasswordChange ? await hashPassword(input.password ?? "") : undefined;
+      await db.transaction(async (tx) => {
+        if (isEmailChange && (await isEmailTaken(tx, input.email ?? "", userId))) {
+          throw AppError.fields({ email: ["taken"] });
+        }
+        const [updated] = await tx
+          .update(users)
+          .set({
+            firstName: input.first_name,
+            lastName: input.last_name,
+            location: input.location === undefined ? undefined : input.location || null,
+            locale: input.locale,
+            showOnboarding: input.show_onboarding,
+            ...(isEmailChange ? { email: input.email, activatedAt: null } : {}),
+            ...(passwordHash ? { passwordHash, passwordChangedAt: clock() } : {}),
+            updatedAt: clock(),
+          })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!updated) throw AppError.notFound();
+        if (isEmailChange) await sendActivation(tx, updated);
+        // A new password signs out every other session; this one stays.
+        if (passwordHash) await revokeTokens(tx, userId, { exceptTokenId: tokenId });
+      });
+    },
+
+    async deleteCurrentUser(userId: string, password: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw AppError.notFound();
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw AppError.fields({ password: ["invalid"] });
+      }
+      await db.transaction(async (tx) => {
+        const organizationId = user.organizationId;
+        if (!organizationId) {
+          await tx.delete(users).where(eq(users.id, userId));
+          return;
+        }
+        // Serialise with other membership changes of the same organization.
+        await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
+        const { otherMembers, otherAdmins } = await organizationMembership(
+          tx,
+          organizationId,
+          userId,
+        );
+        const isAdmin = user.isAdmin || user.permissions.includes("admin");
+        if (isAdmin && otherMembers > 0 && otherAdmins === 0) {
+          throw new AppError("last_admin", { status: 422 });
+        }
+        await tx.delete(users).where(eq(users.id, userId));
+        if (otherMembers === 0) {
+          await tx.delete(organizations).where(eq(organizations.id, organizationId));
+        }
+      });
+    },
+
+    /** A code, good for one minute and one use, that opens a session on another subdomain. */
+    async createSessionHandoff(userId: string) {
+      const code = await issueOneTimeToken(db, "session_handoff", userId, SESSION_HANDOFF_TTL_MS);
+      return { code, expiresAt: later(SESSION_HANDOFF_TTL_MS) };
+    },
+
+    async redeemSessionHandoff(code: string, userAgent?: string) {
+      return db.transaction(async (tx) => {
+        const row = await consumeOneTimeToken(tx, "session_handoff", code);
+        const token = await issueAuthToken(tx, row.userId, userAgent);
+        return { userId: row.userId, token };
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,119 @@
+import type { Permission } from "@candor/shared/permissions";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { authTokens, organizations, users } from "../db/schema/index";
+import { AppError } from "../lib/app-error";
+import { hashToken } from "../lib/tokens";
+
+/**
+ * Who may call a route, declared in its `config`:
+ * - `public`: anyone;
+ * - `user` (the default, so a route nobody thought about is closed): any signed-in user;
+ * - `member`: a signed-in member of an organization, with one of `permissions` when given;
+ * - `candidate`: a signed-in candidate.
+ */
+export type Access = "public" | "user" | "member" | "candidate";
+
+export type UserRow = typeof users.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export type Auth = {
+  tokenId: string;
+  user: UserRow;
+  organization: OrganizationRow | null;
+};
+
+/** The tenant scope of a member's request: every organization query takes it. */
+export type MemberScope = { organizationId: string; userId: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    permissions?: readonly Permission[];
+  }
+}
+
+// Writing last_used_at on every request would turn each read into a write.
+const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("auth", null);
+
+  app.addHook("onRequest", async (request) => {
+    request.auth = await authenticate(app, request);
+    const config = request.routeOptions.config;
+    // Unknown routes are answered by the not-found handler; the web app's static files are
+    // public. Every /v1 route is closed unless its config says otherwise.
+    if (!request.routeOptions.url?.startsWith("/v1")) return;
+    enforceAccess(request.auth, config.access ?? "user", config.permissions);
+  });
+});
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Auth | null> {
+  const token = bearerToken(request);
+  if (!token || token.length > 200) return null;
+  const now = app.clock();
+  const [row] = await app.database.db
+    .select({ token: authTokens, user: users, organization: organizations })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await app.database.db
+      .update(authTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(authTokens.id, row.token.id));
+  }
+  return { tokenId: row.token.id, user: row.user, organization: row.organization };
+}
+
+export function heldPermissions(user: UserRow): Permission[] {
+  const held = new Set(user.permissions as Permission[]);
+  if (user.isAdmin) held.add("admin");
+  return [...held];
+}
+
+function enforceAccess(auth: Auth | null, access: Access, permissions?: readonly Permission[]) {
+  if (access === "public") return;
+  if (!auth) throw new AppError("unauthorized");
+  if (access === "candidate" && auth.user.type !== "Candidate") throw new AppError("forbidden");
+  if (access === "member") {
+    if (!auth.organization || auth.user.type === "Candidate") throw new AppError("forbidden");
+    if (permissions && !heldPermissions(auth.user).some((held) => permissions.includes(held))) {
+      throw new AppError("forbidden");
+    }
+  }
+}
+
+/** The signed-in caller; only for routes whose access is not `public`. */
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw new AppError("unauthorized");
+  return request.auth;
+}
+
+/** The organization scope of a member's request, taken from the caller, never from the body. */
+export function memberScope(request: FastifyRequest): MemberScope {
+  const auth = requireAuth(request);
+  if (!auth.organization) throw new AppError("forbidden");
+  return { organizationId: auth.organization.id, userId: auth.user.id };
+}
