@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import { startServer } from "./fixtures/server";
+
+/**
+ * Starts one Candor server for the whole run and hands its address to the workers through
+ * `CANDOR_E2E_BASE_URL` (workers are spawned after global setup and inherit its environment).
+ * Set `CANDOR_E2E_BASE_URL` yourself to run the tests against a server you already started.
+ * The returned function is Playwright's global teardown.
+ */
+export default async function globalSetup() {
+  if (process.env.CANDOR_E2E_BASE_URL) return;
+
+  const logFile = fileURLToPath(new URL("./test-results/server.log", import.meta.url));
+  const server = await startServer({ logFile });
+  process.env.CANDOR_E2E_BASE_URL = server.baseURL;
+  console.log(`[e2e] Candor started at ${server.baseURL} (log: ${server.logFile})`);
+
+  return async () => {
+    await server.stop();
+    delete process.env.CANDOR_E2E_BASE_URL;
+  };
+}
