@@ -3,7 +3,7 @@ import type { Permission } from "@candor/shared/permissions";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/password";
 import type { Database } from "../client";
-import { organizations, users } from "../schema/index";
+import { organizations, subscriptions, users } from "../schema/index";
 
 export const DEMO_PASSWORD = "candor-demo";
 
@@ -41,6 +41,13 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
       .values({ name: "Demo Company", subdomain: DEMO_SUBDOMAIN })
       .returning({ id: organizations.id });
     if (!organization) throw new Error("demo organization was not created");
+
+    // The demo shows the whole product: premium, no trial running out.
+    await tx.insert(subscriptions).values({
+      organizationId: organization.id,
+      kind: "premium",
+      status: "active",
+    });
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const now = new Date();
