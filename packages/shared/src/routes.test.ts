@@ -17,6 +17,7 @@ const PLAIN_PATHS: Partial<Record<RouteName, string>> = {
   ActivateAccount: "/activate-account",
   ForgotPassword: "/forgot-password",
   ResetPassword: "/reset-password",
+  AcceptInvitation: "/accept-invitation",
   Plans: "/plans",
   BookADemo: "/book-a-demo",
   AdminActionRequired: "/admin-action-required",

@@ -10,6 +10,7 @@ export const routes = {
   ActivateAccount: "/activate-account",
   ForgotPassword: "/forgot-password",
   ResetPassword: "/reset-password",
+  AcceptInvitation: "/accept-invitation",
   Plans: "/plans",
   BookADemo: "/book-a-demo",
   AdminActionRequired: "/admin-action-required",
