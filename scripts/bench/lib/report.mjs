@@ -1,0 +1,58 @@
+import { execFileSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus } from "node:os";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { repoRoot } from "./server.mjs";
+
+export const resultsDir = new URL("../results/", import.meta.url);
+
+/** A markdown table from a header row and data rows, columns padded as Biome formats them. */
+export function markdownTable(header, rows) {
+  const widths = header.map((cell, column) =>
+    Math.max(3, cell.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join(
+    "\n",
+  );
+}
+
+/** Where and on what the numbers were measured, for the top of a results file. */
+export function machineSummary() {
+  let commit = "unknown";
+  try {
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repoRoot })
+      .toString()
+      .trim();
+  } catch {
+    // not a git checkout
+  }
+  const cpuList = cpus();
+  return [
+    `Measured ${new Date().toISOString()} at commit \`${commit}\`,`,
+    `Node ${process.version}, ${cpuList.length} × ${cpuList[0]?.model ?? "unknown CPU"}.`,
+  ].join(" ");
+}
+
+/** Writes `results/latest.md` with a title, the machine summary and the given sections. */
+export async function writeLatest(sections) {
+  await mkdir(resultsDir, { recursive: true });
+  const text = ["# Candor benchmarks", "", machineSummary(), "", sections.join("\n\n"), ""].join(
+    "\n",
+  );
+  const file = new URL("latest.md", resultsDir);
+  await writeFile(file, text);
+  return file.pathname;
+}
+
+export function formatBytes(bytes) {
+  if (bytes < 1024) return `${bytes} B`;
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** True when the module at `url` is the script node was started with. */
+export function isMain(url) {
+  return process.argv[1] !== undefined && fileURLToPath(url) === resolve(process.argv[1]);
+}

@@ -1,0 +1,119 @@
+// Starts the built Candor server for a benchmark: a free loopback port, a temporary DATA_DIR
+// (embedded PGlite), stopped and cleaned up by `stop()`.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, rmSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const serverEntry = join(repoRoot, "apps/api/dist/server.js");
+
+// Servers still running, so that an early exit (deadline, Ctrl-C) never leaves one behind.
+const running = new Set();
+process.once("exit", () => {
+  for (const { child, dataDir } of running) {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => process.exit(130));
+}
+
+/** Exits with an error (stopping any server) if the benchmark runs longer than `ms`. */
+export function exitAfter(ms, label) {
+  setTimeout(() => {
+    console.error(`${label}: still running after ${Math.round(ms / 1000)} s, giving up`);
+    process.exit(1);
+  }, ms).unref();
+}
+
+export function findFreePort(host = "127.0.0.1") {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {{ env?: Record<string, string>, logFile: string, readyTimeoutMs?: number }} options */
+export async function startServer({ env = {}, logFile, readyTimeoutMs = 60_000 }) {
+  if (!existsSync(serverEntry)) {
+    throw new Error(`${serverEntry} is missing: run \`npm run build\` at the repository root`);
+  }
+  const host = "127.0.0.1";
+  const port = await findFreePort(host);
+  const dataDir = await mkdtemp(join(tmpdir(), "candor-bench-"));
+  const log = createWriteStream(logFile, { flags: "w" });
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: host,
+    DATA_DIR: dataDir,
+    APP_DOMAIN: "localhost",
+    SEED_DEMO: "true",
+    ...env,
+  };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const entry = { child, dataDir };
+  running.add(entry);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        child.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill("SIGTERM");
+      });
+    }
+    running.delete(entry);
+    await new Promise((resolve) => log.end(resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const baseURL = `http://${host}:${port}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
+      }
+      if (Date.now() > deadline) throw new Error(`not ready within ${readyTimeoutMs} ms`);
+      try {
+        const response = await fetch(`${baseURL}/v1/health`, {
+          signal: AbortSignal.timeout(2_000),
+        });
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (error) {
+    await stop();
+    throw new Error(`Candor server did not start: ${error.message}; see ${logFile}`);
+  }
+  return { baseURL, stop };
+}
