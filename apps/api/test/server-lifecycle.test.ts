@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const API_ROOT = path.resolve(import.meta.dirname, "..");
+
+type RunningServer = { child: ChildProcess; origin: string; output: () => string };
+
+/** Starts `src/server.ts` as `npm start` would, on a free port, and waits for its banner. */
+async function startServer(dataDir: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: API_ROOT,
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no banner:\n${output}`)), 30_000);
+    const check = () => {
+      const match = /Candor listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace("localhost", "127.0.0.1"));
+      }
+    };
+    child.stdout?.on("data", check);
+    child.on("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+  return { child, origin, output: () => output };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+}
+
+describe("the server process", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-server-"));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("seeds the demo, prints its sign-in, stops on SIGTERM and keeps its data on restart", async () => {
+    const first = await startServer(dataDir);
+    expect(first.output()).toContain("admin@demo.candor.test");
+    const health = await fetch(`${first.origin}/v1/health`);
+    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+
+    const signUp = await fetch(`${first.origin}/v1/users`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: "kept@example.com",
+        password: "a-long-password",
+        password_confirmation: "a-long-password",
+        first_name: "Kept",
+        last_name: "Person",
+        organization_name: "Kept Co",
+      }),
+    });
+    expect(signUp.status).toBe(201);
+
+    // A second process on the same directory is refused while the first runs.
+    const intruder = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: API_ROOT,
+      env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let intruderOutput = "";
+    intruder.stderr?.on("data", (chunk) => {
+      intruderOutput += chunk;
+    });
+    expect(await exitOf(intruder)).toBe(1);
+    expect(intruderOutput).toContain("in use by process");
+
+    const exited = exitOf(first.child);
+    first.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "candor.lock"))).toBe(false);
+
+    const second = await startServer(dataDir);
+    try {
+      const login = await fetch(`${second.origin}/v1/users/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "kept@example.com", password: "a-long-password" }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      const stopped = exitOf(second.child);
+      second.child.kill("SIGINT");
+      expect(await stopped).toBe(0);
+    }
+  }, 90_000);
+});
