@@ -5,9 +5,12 @@ import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { appConfigQueryOptions } from "./features/app-config/api/get-app-config";
 import { initI18n } from "./i18n/i18n";
+import { takeHandoffCodeFromAddress } from "./lib/auth/auth-redirect";
 import { createQueryClient } from "./lib/query-client";
 import "./styles/global.css";
 
+// Before the router reads the address: a session handoff code never stays in it (issue 3).
+const handoffCode = takeHandoffCodeFromAddress();
 const queryClient = createQueryClient();
 // Ask for the run-time flags right away, in parallel with the language strings.
 void queryClient.prefetchQuery(appConfigQueryOptions);
@@ -18,7 +21,7 @@ async function start() {
   if (!container) throw new Error("index.html has no #root element");
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} handoffCode={handoffCode}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>,

@@ -1,0 +1,58 @@
+import type { LoginInput, SignUpInput, UserAttributes } from "@candor/shared/schemas/users";
+import type { Camelized } from "../case";
+import { http } from "../http";
+import { deserialize, type JsonApiDocument } from "../jsonapi";
+
+/**
+ * The signed-in user (SPEC §3 "Current user"), camelCased from the shared schema. `type` is the
+ * user type ("Candidate" or null), not the JSON:API resource type, which the attribute replaces.
+ */
+export type SessionUser = { id: string } & Camelized<UserAttributes>;
+
+/** A successful sign-in, sign-up, invitation acceptance or handoff: who, and their token. */
+export type AuthResult = { user: SessionUser; token: string };
+
+/** The TanStack Query key of the current user: invalidate it to reload the user everywhere. */
+export const currentUserQueryKey = ["session", "current-user"] as const;
+
+type UserDocument = JsonApiDocument & { meta?: { token?: unknown } };
+
+export function readUser(document: JsonApiDocument): SessionUser {
+  const user = deserialize<UserAttributes>(document) as unknown as SessionUser | null;
+  if (!user) throw new TypeError("The response holds no user");
+  return user;
+}
+
+/** `{data: user, meta: {token}}` (DESIGN §4) to an AuthResult. */
+export function readAuthResult(document: UserDocument): AuthResult {
+  const token = document.meta?.token;
+  if (typeof token !== "string" || !token) throw new TypeError("The response holds no token");
+  return { user: readUser(document), token };
+}
+
+export async function getCurrentUser(): Promise<SessionUser> {
+  return readUser(await http.get<JsonApiDocument>("/users/current"));
+}
+
+export async function logIn(input: LoginInput): Promise<AuthResult> {
+  return readAuthResult(await http.post<UserDocument>("/users/login", input));
+}
+
+export async function signUpUser(input: SignUpInput): Promise<AuthResult> {
+  return readAuthResult(await http.post<UserDocument>("/users", input));
+}
+
+/** Revokes the calling token on the server. */
+export async function logOut(): Promise<void> {
+  await http.post("/users/logout");
+}
+
+/** A single-use code, valid for a minute, that opens this session on another host. */
+export async function createSessionHandoff(): Promise<string> {
+  const body = await http.post<{ data: { code: string } }>("/users/session_handoff");
+  return body.data.code;
+}
+
+export async function redeemSessionHandoff(code: string): Promise<AuthResult> {
+  return readAuthResult(await http.post<UserDocument>("/users/session_handoff/redeem", { code }));
+}
