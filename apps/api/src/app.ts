@@ -20,6 +20,7 @@ import { createAccountsService, PASSWORD_RESET_QUEUE } from "./modules/accounts/
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
+import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(openApiRoutes);
       await v1.register(pageViewRoutes);
       await v1.register(accountsRoutes(accounts));
+      await v1.register(organizationsRoutes);
     },
     { prefix: "/v1" },
   );

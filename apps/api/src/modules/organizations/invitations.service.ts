@@ -1,0 +1,213 @@
+import { LOCALES, type Locale } from "@candor/shared/constants";
+import type { Permission } from "@candor/shared/permissions";
+import type { PageQuery } from "@candor/shared/schemas/jsonapi";
+import {
+  type AcceptInvitationInput,
+  type CreateInvitationInput,
+  INVITATION_TTL_DAYS,
+} from "@candor/shared/schemas/organizations";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import { pageOffset } from "../../lib/jsonapi";
+import { enqueueMail } from "../../lib/mail/mail-queue";
+import { hashPassword } from "../../lib/password";
+import { generateToken, hashToken } from "../../lib/tokens";
+import { absoluteLink } from "../../lib/urls";
+import type { MemberScope } from "../../plugins/auth";
+import { isEmailTaken } from "../accounts/accounts.queries";
+import { invitationEmail } from "./invitations.emails";
+import {
+  countOpenInvitations,
+  findInvitationByTokenHash,
+  findOpenInvitation,
+  findOpenInvitationByEmail,
+  insertInvitation,
+  listOpenInvitations,
+  lockInvitationByTokenHash,
+  markInvitationAccepted,
+  renewInvitationToken,
+  revokeInvitation,
+} from "./invitations.queries";
+import { lockAsAdmin, unprocessable } from "./organizations.service";
+import { issueSessionToken } from "./session-token";
+
+const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+export type InvitationsServiceDeps = { db: Database; clock: () => Date; publicUrl: string };
+
+type InvitationState = { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date };
+
+function fullName(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+function asLocale(locale: string): Locale {
+  return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : "en";
+}
+
+/** PostgreSQL's unique violation on `constraint`, through drizzle's wrapping of driver errors. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint: name } = cause as Error & { code?: string; constraint?: string };
+    if (code === "23505" && name === constraint) return true;
+  }
+  return false;
+}
+
+export function createInvitationsService({ db, clock, publicUrl }: InvitationsServiceDeps) {
+  /** Why a link cannot be used, if it cannot: used or revoked, or out of date. */
+  function assertUsable(invitation: InvitationState) {
+    if (invitation.acceptedAt || invitation.revokedAt) throw unprocessable("token_used");
+    if (invitation.expiresAt <= clock()) throw unprocessable("token_expired");
+  }
+
+  function newSecret() {
+    const token = generateToken();
+    return {
+      token,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock().getTime() + INVITATION_TTL_MS),
+    };
+  }
+
+  async function mailInvitation(
+    tx: Database,
+    invitation: { email: string; locale: string; permissions: string[] },
+    context: { token: string; organizationName: string; inviterName: string | null },
+  ) {
+    await enqueueMail(
+      tx,
+      invitationEmail({
+        to: invitation.email,
+        locale: invitation.locale,
+        organizationName: context.organizationName,
+        inviterName: context.inviterName,
+        permissions: invitation.permissions as Permission[],
+        link: absoluteLink(publicUrl, "AcceptInvitation", { token: context.token }),
+      }),
+    );
+  }
+
+  return {
+    async createInvitation(scope: MemberScope, input: CreateInvitationInput) {
+      return db.transaction(async (tx) => {
+        // Under the organization's lock, two admins inviting one address cannot both succeed.
+        const { organization, caller } = await lockAsAdmin(tx, scope);
+        if (await isEmailTaken(tx, input.email)) throw AppError.fields({ email: ["taken"] });
+        const open = await findOpenInvitationByEmail(tx, { ...scope, email: input.email });
+        if (open && open.expiresAt > clock()) throw AppError.fields({ email: ["already_invited"] });
+        // An expired invitation gives way to the new one (resending it would do the same).
+        if (open) await revokeInvitation(tx, { ...scope, invitationId: open.id, now: clock() });
+        const { token, tokenHash, expiresAt } = newSecret();
+        const invitation = await insertInvitation(tx, {
+          organizationId: scope.organizationId,
+          email: input.email,
+          permissions: input.permissions,
+          invitedById: caller.id,
+          tokenHash,
+          locale: input.locale ?? asLocale(caller.locale),
+          createdAt: clock(),
+          expiresAt,
+        });
+        const inviterName = fullName(caller);
+        await mailInvitation(tx, invitation, {
+          token,
+          organizationName: organization.name,
+          inviterName,
+        });
+        return { invitation, inviterName };
+      });
+    },
+
+    async listInvitations(scope: MemberScope, page: PageQuery) {
+      const [rows, count] = await Promise.all([
+        listOpenInvitations(db, { ...scope, limit: page.limit, offset: pageOffset(page) }),
+        countOpenInvitations(db, scope),
+      ]);
+      return { rows, count };
+    },
+
+    async revokeInvitation(scope: MemberScope, invitationId: string) {
+      const revoked = await revokeInvitation(db, { ...scope, invitationId, now: clock() });
+      if (!revoked) throw AppError.notFound();
+    },
+
+    /** A new link and a new week; the previous link stops working. */
+    async resendInvitation(scope: MemberScope, invitationId: string) {
+      return db.transaction(async (tx) => {
+        const { organization, caller } = await lockAsAdmin(tx, scope);
+        const open = await findOpenInvitation(tx, { ...scope, invitationId });
+        if (!open) throw AppError.notFound();
+        // Someone may have signed up with the address since: accepting could only fail.
+        if (await isEmailTaken(tx, open.invitation.email))
+          throw AppError.fields({ email: ["taken"] });
+        const { token, tokenHash, expiresAt } = newSecret();
+        const invitation = await renewInvitationToken(tx, {
+          ...scope,
+          invitationId,
+          tokenHash,
+          expiresAt,
+        });
+        if (!invitation) throw AppError.notFound();
+        const inviterName = open.inviterName ?? fullName(caller);
+        await mailInvitation(tx, invitation, {
+          token,
+          organizationName: organization.name,
+          inviterName,
+        });
+        return { invitation, inviterName: open.inviterName };
+      });
+    },
+
+    /** What the accept page shows; the token alone finds the invitation. */
+    async lookUpInvitation(token: string) {
+      const row = await findInvitationByTokenHash(db, hashToken(token));
+      if (!row) throw AppError.notFound();
+      assertUsable(row.invitation);
+      return row;
+    },
+
+    /**
+     * Creates the member's account with the invitation's permissions and signs them in. The
+     * account starts activated: following the emailed link proved the address.
+     */
+    async acceptInvitation(input: AcceptInvitationInput, userAgent?: string) {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const invitation = await lockInvitationByTokenHash(tx, hashToken(input.token));
+          if (!invitation) throw AppError.notFound();
+          assertUsable(invitation);
+          if (await isEmailTaken(tx, invitation.email)) throw AppError.fields({ email: ["taken"] });
+          const now = clock();
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: invitation.email,
+              passwordHash,
+              firstName: input.first_name,
+              lastName: input.last_name,
+              organizationId: invitation.organizationId,
+              permissions: invitation.permissions,
+              isAdmin: invitation.permissions.includes("admin"),
+              locale: asLocale(invitation.locale),
+              activatedAt: now,
+            })
+            .returning({ id: users.id });
+          if (!user) throw new Error("user not created");
+          await markInvitationAccepted(tx, { invitationId: invitation.id, now });
+          const sessionToken = await issueSessionToken(tx, { userId: user.id, userAgent, now });
+          return { userId: user.id, token: sessionToken };
+        });
+      } catch (error) {
+        // A sign-up with the same address committed between our check and our insert.
+        if (isUniqueViolation(error, "users_email_key"))
+          throw AppError.fields({ email: ["taken"] });
+        throw error;
+      }
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;
