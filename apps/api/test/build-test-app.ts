@@ -1,6 +1,6 @@
 import path from "node:path";
 import { inject } from "vitest";
-import { buildApp } from "../src/app";
+import { type BuildAppOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { createTestDatabase } from "./test-database";
 
@@ -10,7 +10,9 @@ import { createTestDatabase } from "./test-database";
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void } = {},
+  options: {
+    beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  } & Pick<BuildAppOptions, "mailer" | "rateLimiter" | "clock"> = {},
 ) {
   const database = await createTestDatabase(inject("databaseTemplate"));
   const config: Config = {
@@ -20,11 +22,12 @@ export async function buildTestApp(
     logLevel: "silent",
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const { beforeReady, ...injected } = options;
+  const app = await buildApp({ config, database, logger: false, ...injected });
   app.addHook("onClose", async () => {
     await database.close();
   });
-  options.beforeReady?.(app);
+  beforeReady?.(app);
   await app.ready();
   return app;
 }
