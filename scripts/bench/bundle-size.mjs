@@ -1,6 +1,7 @@
 // Sizes of the built web app (apps/web/dist): raw and gzip bytes of every JS and CSS file,
 // split into what the first page load fetches (referenced by index.html) and lazy chunks.
 // Reported, not asserted. Run `npm run build` at the repository root first.
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -19,6 +20,9 @@ function initialAssets(indexHtml) {
 }
 
 export async function measureBundle() {
+  if (!existsSync(join(distDir, "index.html"))) {
+    throw new Error(`${distDir} is missing: run \`npm run build\` at the repository root`);
+  }
   const indexHtml = await readFile(join(distDir, "index.html"), "utf8");
   const initial = initialAssets(indexHtml);
   const files = [];

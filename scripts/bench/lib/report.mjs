@@ -1,9 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { repoRoot } from "./server.mjs";
+
+// Taken when the benchmark starts, before it loads the machine itself.
+const loadAverageAtStart = loadavg()[0] ?? 0;
 
 export const resultsDir = new URL("../results/", import.meta.url);
 
@@ -32,7 +35,9 @@ export function machineSummary() {
   const cpuList = cpus();
   return [
     `Measured ${new Date().toISOString()} at commit \`${commit}\`,`,
-    `Node ${process.version}, ${cpuList.length} × ${cpuList[0]?.model ?? "unknown CPU"}.`,
+    `Node ${process.version}, ${cpuList.length} × ${cpuList[0]?.model ?? "unknown CPU"},`,
+    // Other work on the machine moves these numbers a lot; say how busy it was.
+    `load average ${loadAverageAtStart.toFixed(1)} (1 min) before the run.`,
   ].join(" ");
 }
 
