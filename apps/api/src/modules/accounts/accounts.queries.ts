@@ -1,6 +1,13 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { authTokens, organizations, subscriptions, users } from "../../db/schema/index";
+import {
+  authTokens,
+  type OneTimeTokenPurpose,
+  oneTimeTokens,
+  organizations,
+  subscriptions,
+  users,
+} from "../../db/schema/index";
 
 export type AccountRow = Awaited<ReturnType<typeof findAccount>>;
 
@@ -61,6 +68,24 @@ export async function revokeTokens(
         eq(authTokens.userId, userId),
         isNull(authTokens.revokedAt),
         options.exceptTokenId ? ne(authTokens.id, options.exceptTokenId) : undefined,
+      ),
+    );
+}
+
+/** Marks a user's unused links of one purpose used, so none of them works any more. */
+export async function retireOneTimeTokens(
+  db: Database,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
       ),
     );
 }

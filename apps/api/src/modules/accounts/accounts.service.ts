@@ -1,7 +1,7 @@
 import { AUTH_COOKIE_LIFETIME_MS } from "@candor/shared/constants";
 import { suggestSubdomain } from "@candor/shared/rules/organizations";
 import type { SignUpInput, UpdateCurrentUserInput } from "@candor/shared/schemas/users";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   authTokens,
@@ -12,17 +12,20 @@ import {
   users,
 } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { enqueueJob } from "../../lib/jobs/enqueue-job";
 import { enqueueMail } from "../../lib/mail/mail-queue";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { generateToken, hashToken } from "../../lib/tokens";
 import { absoluteLink } from "../../lib/urls";
+import { heldPermissions } from "../../plugins/auth";
 import { activationEmail, passwordResetEmail } from "./accounts.emails";
 import {
   findUserByEmail,
   isEmailTaken,
   isSubdomainTaken,
   organizationMembership,
+  retireOneTimeTokens,
   revokeTokens,
 } from "./accounts.queries";
 
@@ -38,6 +41,11 @@ export type AccountsServiceDeps = {
 
 /** The queue of password reset requests: answered later, so the request's timing tells nothing. */
 export const PASSWORD_RESET_QUEUE = "accounts.password_reset";
+
+/** A link mailed to an address (activation, reset) is good only while the user still has it. */
+function isSentToCurrentAddress(row: { email: string | null }, user: { email: string }) {
+  return row.email === null || row.email.toLowerCase() === user.email.toLowerCase();
+}
 
 // Verified against when an address is unknown, so a wrong address costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -109,42 +117,62 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
     }
   }
 
+  async function createAccount(input: SignUpInput, passwordHash: string, userAgent?: string) {
+    return db.transaction(async (tx) => {
+      if (await isEmailTaken(tx, input.email)) throw AppError.fields({ email: ["taken"] });
+      let organizationId: string | null = null;
+      if (!input.type) {
+        const name = input.organization_name ?? "";
+        const subdomain = await availableSubdomain(tx, input.subdomain, name);
+        const [organization] = await tx
+          .insert(organizations)
+          .values({ name, subdomain })
+          .returning();
+        if (!organization) throw new Error("organization not created");
+        organizationId = organization.id;
+        await tx.insert(subscriptions).values({ organizationId, kind: "free", status: "active" });
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          type: input.type ?? null,
+          organizationId,
+          permissions: input.type ? [] : ["admin"],
+          isAdmin: !input.type,
+          locale: input.locale ?? "en",
+        })
+        .returning();
+      if (!user) throw new Error("user not created");
+      await sendActivation(tx, user);
+      const token = await issueAuthToken(tx, user.id, userAgent);
+      return { userId: user.id, token };
+    });
+  }
+
   return {
     async signUp(input: SignUpInput, userAgent?: string) {
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
-        if (await isEmailTaken(tx, input.email)) throw AppError.fields({ email: ["taken"] });
-        let organizationId: string | null = null;
-        if (!input.type) {
-          const name = input.organization_name ?? "";
-          const subdomain = await availableSubdomain(tx, input.subdomain, name);
-          const [organization] = await tx
-            .insert(organizations)
-            .values({ name, subdomain })
-            .returning();
-          if (!organization) throw new Error("organization not created");
-          organizationId = organization.id;
-          await tx.insert(subscriptions).values({ organizationId, kind: "free", status: "active" });
+      // The checks inside give the clear answer; when two sign-ups race past them, the unique
+      // indexes decide and the loser is told what was taken (or, for a subdomain derived from
+      // the name, derives another).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await createAccount(input, passwordHash, userAgent);
+        } catch (error) {
+          if (isUniqueViolation(error, "users_email_key")) {
+            throw AppError.fields({ email: ["taken"] });
+          }
+          if (isUniqueViolation(error, "organizations_subdomain_key")) {
+            if (input.subdomain) throw AppError.fields({ subdomain: ["taken"] });
+            if (attempt < 5) continue;
+          }
+          throw error;
         }
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: input.email,
-            passwordHash,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            type: input.type ?? null,
-            organizationId,
-            permissions: input.type ? [] : ["admin"],
-            isAdmin: !input.type,
-            locale: input.locale ?? "en",
-          })
-          .returning();
-        if (!user) throw new Error("user not created");
-        await sendActivation(tx, user);
-        const token = await issueAuthToken(tx, user.id, userAgent);
-        return { userId: user.id, token };
-      });
+      }
     },
 
     async logIn(email: string, password: string, userAgent?: string) {
@@ -170,7 +198,7 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
         const row = await consumeOneTimeToken(tx, "activation", token);
         const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
         // A link sent to an address the user has since changed confirms nothing.
-        if (!user || (row.email && row.email.toLowerCase() !== user.email.toLowerCase())) {
+        if (!user || !isSentToCurrentAddress(row, user)) {
           throw new AppError("token_invalid", { status: 422 });
         }
         await tx.update(users).set({ activatedAt: clock() }).where(eq(users.id, user.id));
@@ -199,7 +227,14 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
         if (!user) return;
-        const token = await issueOneTimeToken(tx, "password_reset", user.id, PASSWORD_RESET_TTL_MS);
+        // Bound to the address it is mailed to: once the address changes, the link is dead.
+        const token = await issueOneTimeToken(
+          tx,
+          "password_reset",
+          user.id,
+          PASSWORD_RESET_TTL_MS,
+          user.email,
+        );
         const link = absoluteLink(publicUrl, "ResetPassword", { token });
         await enqueueMail(tx, passwordResetEmail(user, link));
       });
@@ -209,6 +244,10 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const row = await consumeOneTimeToken(tx, "password_reset", token);
+        const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+        if (!user || !isSentToCurrentAddress(row, user)) {
+          throw new AppError("token_invalid", { status: 422 });
+        }
         await tx
           .update(users)
           .set({ passwordHash, passwordChangedAt: clock(), updatedAt: clock() })
@@ -216,16 +255,7 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
         // Whoever knew the old password is signed out everywhere.
         await revokeTokens(tx, row.userId);
         // Other reset links sent before this one die with it.
-        await tx
-          .update(oneTimeTokens)
-          .set({ usedAt: clock() })
-          .where(
-            and(
-              eq(oneTimeTokens.userId, row.userId),
-              eq(oneTimeTokens.purpose, "password_reset"),
-              isNull(oneTimeTokens.usedAt),
-            ),
-          );
+        await retireOneTimeTokens(tx, row.userId, "password_reset");
       });
     },
 
@@ -246,29 +276,42 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
         }
       }
       const passwordHash = isPasswordChange ? await hashPassword(input.password ?? "") : undefined;
-      await db.transaction(async (tx) => {
-        if (isEmailChange && (await isEmailTaken(tx, input.email ?? "", userId))) {
-          throw AppError.fields({ email: ["taken"] });
-        }
-        const [updated] = await tx
-          .update(users)
-          .set({
-            firstName: input.first_name,
-            lastName: input.last_name,
-            location: input.location === undefined ? undefined : input.location || null,
-            locale: input.locale,
-            showOnboarding: input.show_onboarding,
-            ...(isEmailChange ? { email: input.email, activatedAt: null } : {}),
-            ...(passwordHash ? { passwordHash, passwordChangedAt: clock() } : {}),
-            updatedAt: clock(),
-          })
-          .where(eq(users.id, userId))
-          .returning();
-        if (!updated) throw AppError.notFound();
-        if (isEmailChange) await sendActivation(tx, updated);
-        // A new password signs out every other session; this one stays.
-        if (passwordHash) await revokeTokens(tx, userId, { exceptTokenId: tokenId });
-      });
+      await db
+        .transaction(async (tx) => {
+          if (isEmailChange && (await isEmailTaken(tx, input.email ?? "", userId))) {
+            throw AppError.fields({ email: ["taken"] });
+          }
+          const [updated] = await tx
+            .update(users)
+            .set({
+              firstName: input.first_name,
+              lastName: input.last_name,
+              location: input.location === undefined ? undefined : input.location || null,
+              locale: input.locale,
+              showOnboarding: input.show_onboarding,
+              ...(isEmailChange ? { email: input.email, activatedAt: null } : {}),
+              ...(passwordHash ? { passwordHash, passwordChangedAt: clock() } : {}),
+              updatedAt: clock(),
+            })
+            .where(eq(users.id, userId))
+            .returning();
+          if (!updated) throw AppError.notFound();
+          if (isEmailChange) await sendActivation(tx, updated);
+          // A new password signs out every other session; this one stays.
+          if (passwordHash) await revokeTokens(tx, userId, { exceptTokenId: tokenId });
+          // Reset links already mailed would undo a password change, or reach an address the
+          // user has just left.
+          if (passwordHash || isEmailChange) {
+            await retireOneTimeTokens(tx, userId, "password_reset");
+          }
+        })
+        .catch((error: unknown) => {
+          // Another account took the address between the check and the update.
+          if (isUniqueViolation(error, "users_email_key")) {
+            throw AppError.fields({ email: ["taken"] });
+          }
+          throw error;
+        });
     },
 
     async deleteCurrentUser(userId: string, password: string) {
@@ -283,14 +326,17 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
           await tx.delete(users).where(eq(users.id, userId));
           return;
         }
-        // Serialise with other membership changes of the same organization.
+        // Serialise with other membership changes of the same organization, and decide on what
+        // holds once the lock is ours (permissions may have changed since the read above).
         await tx.execute(sql`select id from organizations where id = ${organizationId} for update`);
+        const [locked] = await tx.select().from(users).where(eq(users.id, userId));
+        if (!locked) throw AppError.notFound();
         const { otherMembers, otherAdmins } = await organizationMembership(
           tx,
           organizationId,
           userId,
         );
-        const isAdmin = user.isAdmin || user.permissions.includes("admin");
+        const isAdmin = heldPermissions(locked).includes("admin");
         if (isAdmin && otherMembers > 0 && otherAdmins === 0) {
           throw new AppError("last_admin", { status: 422 });
         }

@@ -124,6 +124,41 @@ describe("forgotten password", () => {
     expect(response.json().code).toBe("token_used");
   });
 
+  it("kills links mailed before the address changed", async () => {
+    const account = await signUp(app, { email: uniqueEmail("moving") });
+    const token = await resetToken(account.email);
+    const moved = await app.inject({
+      method: "PUT",
+      url: "/v1/users/current",
+      headers: bearer(account.token),
+      payload: { email: uniqueEmail("moved"), current_password: PASSWORD },
+    });
+    expect(moved.statusCode).toBe(200);
+
+    const response = await reset({ token });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe("token_used");
+    expect((await current(account.token)).statusCode).toBe(200);
+  });
+
+  it("kills links mailed before the password was changed", async () => {
+    const account = await signUp(app, { email: uniqueEmail("changing") });
+    const token = await resetToken(account.email);
+    const changed = await app.inject({
+      method: "PUT",
+      url: "/v1/users/current",
+      headers: bearer(account.token),
+      payload: {
+        password: "changed on purpose",
+        password_confirmation: "changed on purpose",
+        current_password: PASSWORD,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await reset({ token })).json().code).toBe("token_used");
+    expect(await logIn(app, account.email, "changed on purpose")).toEqual(expect.any(String));
+  });
+
   it("refuses a link older than an hour, and an unknown one, changing nothing", async () => {
     const account = await signUp(app, { email: uniqueEmail("expired-reset") });
     const token = await resetToken(account.email);
