@@ -10,12 +10,15 @@ export const NETWORK_ERROR_CODE = "network_error";
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
+  /** Seconds to wait before trying again (`Retry-After` of a 429), when the server said. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, retryAfterSeconds: number | null = null) {
     super(typeof body.message === "string" ? body.message : body.code);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get code(): string {
@@ -32,10 +35,14 @@ export class ApiError extends Error {
     return this.body.general;
   }
 
-  static fromResponse(status: number, payload: unknown): ApiError {
-    if (looksLikeErrorBody(payload)) return new ApiError(status, payload);
+  static fromResponse(
+    status: number,
+    payload: unknown,
+    retryAfterSeconds: number | null = null,
+  ): ApiError {
+    if (looksLikeErrorBody(payload)) return new ApiError(status, payload, retryAfterSeconds);
     const code = status === 0 ? NETWORK_ERROR_CODE : (STATUS_CODES[status] ?? "internal_error");
-    return new ApiError(status, { code, message: code });
+    return new ApiError(status, { code, message: code }, retryAfterSeconds);
   }
 }
 

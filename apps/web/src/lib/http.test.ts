@@ -66,6 +66,22 @@ describe("http", () => {
     expect(limited.code).toBe("too_many_requests");
   });
 
+  it("keeps the Retry-After of a 429 in seconds", async () => {
+    const body = { code: "too_many_requests", message: "too_many_requests" };
+    mockFetch(Response.json(body, { status: 429, headers: { "Retry-After": "120" } }));
+    const error = (await http
+      .post("/users/login", {})
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe("too_many_requests");
+    expect(error.retryAfterSeconds).toBe(120);
+
+    mockFetch(Response.json(body, { status: 429 }));
+    const unsaid = (await http
+      .post("/users/login", {})
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(unsaid.retryAfterSeconds).toBeNull();
+  });
+
   it("turns a network failure into a network_error ApiError", async () => {
     mockFetch(new TypeError("Failed to fetch"));
     const error = (await http.get("/health").catch((caught: unknown) => caught)) as ApiError;

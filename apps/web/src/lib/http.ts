@@ -64,11 +64,20 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const error = ApiError.fromResponse(response.status, payload);
+    const error = ApiError.fromResponse(response.status, payload, retryAfterSeconds(response));
     if (response.status === 401) onUnauthorized?.(error);
     throw error;
   }
   return payload as T;
+}
+
+/** `Retry-After` in whole seconds (delta form; an HTTP date is turned into seconds from now). */
+function retryAfterSeconds(response: Response): number | null {
+  const value = response.headers.get("retry-after")?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 async function readJson(response: Response): Promise<unknown> {
