@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoading } from "../components/page-state/page-state";
 import { GeneralLayout } from "./layouts/general-layout";
+import { HireLayout } from "./layouts/hire-layout";
 import { RootLayout } from "./layouts/root-layout";
 import { CrashPage } from "./routes/general/crash";
 
@@ -39,6 +40,20 @@ export const routeTree: RouteObject[] = [
               { path: routes.Home, lazy: screen(() => import("./routes/general/home")) },
               { path: routes.Forbidden, lazy: screen(() => import("./routes/general/forbidden")) },
               { path: "*", lazy: screen(() => import("./routes/general/not-found")) },
+            ],
+          },
+        ],
+      },
+      {
+        // The hiring area: signed-in members only, each page checked against SPEC §6.
+        Component: HireLayout,
+        children: [
+          {
+            ErrorBoundary: CrashPage,
+            children: [
+              // A welcome with next steps until the hiring dashboard issue replaces it.
+              { path: routes.HireHome, lazy: screen(() => import("./routes/hire/hire-home")) },
+              { path: routes.Dashboard, lazy: screen(() => import("./routes/hire/hire-home")) },
             ],
           },
         ],

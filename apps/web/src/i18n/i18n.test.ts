@@ -43,6 +43,8 @@ const SAME_AS_ENGLISH = new Set([
   "sidebar.home",
   "pages.forbidden.code",
   "pages.notFound.code",
+  "session.demoBadge",
+  "signIn.password",
 ]);
 
 describe("locales", () => {

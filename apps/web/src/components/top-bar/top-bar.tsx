@@ -21,6 +21,8 @@ export type TopBarProps = {
   logoOnly?: boolean;
   /** Optional page title beside the logo. */
   title?: string;
+  /** The signed-in member's organization, beside the logo; a demo one gets a "Demo" badge. */
+  organization?: { name: string; isDemo: boolean } | null;
   /**
    * The (unspecified, SPEC §2) user check: when true the user gets the hire/training switch link,
    * when false an Upgrade now button. Decided by the session/billing issues.
@@ -39,6 +41,7 @@ export function TopBar({
   mode = "general",
   logoOnly = false,
   title,
+  organization,
   canSwitchView = false,
   hideMenu = false,
   onSignOut,
@@ -59,6 +62,17 @@ export function TopBar({
             <Logo />
           </Link>
           {title ? <span className={styles.pageTitle}>{title}</span> : null}
+          {organization && !title ? (
+            <span className={styles.organization}>
+              <span className={styles.organizationName}>{organization.name}</span>
+              {organization.isDemo ? (
+                <span className={styles.demoBadge} title={t("session.demoOrganization")}>
+                  {t("session.demoBadge")}
+                  <span className="visually-hidden">, {t("session.demoOrganization")}</span>
+                </span>
+              ) : null}
+            </span>
+          ) : null}
         </div>
 
         {logoOnly ? null : (

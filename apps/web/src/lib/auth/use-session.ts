@@ -33,6 +33,11 @@ export type Session = {
   signUp: (input: SignUpInput, options?: AfterAuthOptions) => Promise<SessionUser>;
   /** Keeps a session another call opened (an accepted invitation), then redirects likewise. */
   startSession: (auth: AuthResult, options?: AfterAuthOptions) => Promise<SessionUser>;
+  /**
+   * For a user already signed in: goes where a fresh sign-in would (their organization's
+   * subdomain, or for a candidate `redirectAfterAuth` or their dashboard).
+   */
+  continueAfterAuth: (options?: { redirectAfterAuth?: string | null }) => Promise<void>;
   /** Revokes the token, forgets it, and goes to the home page unless `redirect` is false. */
   signOut: (options?: { redirect?: boolean }) => Promise<void>;
   refresh: () => Promise<SessionUser | null>;
@@ -94,6 +99,14 @@ export function useSession(): Session {
     [startSession],
   );
 
+  const { user } = context;
+  const continueAfterAuth = useCallback(
+    async ({ redirectAfterAuth }: { redirectAfterAuth?: string | null } = {}) => {
+      if (user) await goAfterAuth(user, redirectAfterAuth);
+    },
+    [user, goAfterAuth],
+  );
+
   const signOut = useCallback(
     async ({ redirect = true }: { redirect?: boolean } = {}) => {
       await endSession();
@@ -109,6 +122,7 @@ export function useSession(): Session {
       signIn,
       signUp,
       startSession,
+      continueAfterAuth,
       signOut,
       refresh: context.refresh,
       setUser: context.setUser,
@@ -121,6 +135,7 @@ export function useSession(): Session {
       signIn,
       signUp,
       startSession,
+      continueAfterAuth,
       signOut,
     ],
   );
