@@ -53,6 +53,7 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
       async (request, reply) => {
         await app.rateLimit(request, [
           { scope: "sign-up:ip", key: request.ip, max: 10, windowMs: HOUR },
+          { scope: "sign-up:email", key: request.body.email, max: 5, windowMs: HOUR },
         ]);
         const { userId, token } = await service.signUp(request.body, request.headers["user-agent"]);
         return reply.status(201).send(await authDocument(userId, token));
@@ -92,10 +93,17 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
 
     app.post(
       "/users/logout",
-      { schema: { tags: ["accounts"], summary: "Sign out: revoke the calling token" } },
+      {
+        schema: {
+          tags: ["accounts"],
+          summary: "Sign out: revoke the calling token",
+          response: { 204: z.null().describe("Signed out") },
+        },
+        config: { access: "user" },
+      },
       async (request, reply) => {
         await service.logOut(requireAuth(request).tokenId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 
@@ -127,6 +135,7 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
           summary: "Send the activation email again",
           response: { 202: MessageDocumentSchema },
         },
+        config: { access: "user" },
       },
       async (request, reply) => {
         const { user } = requireAuth(request);
@@ -188,6 +197,7 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
           summary: "The signed-in user",
           response: { 200: UserDocumentSchema },
         },
+        config: { access: "user" },
       },
       async (request) => document(await loadAccountResource(app, requireAuth(request).user.id)),
     );
@@ -201,6 +211,7 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
           body: UpdateCurrentUserInputSchema,
           response: { 200: UserDocumentSchema },
         },
+        config: { access: "user" },
       },
       async (request) => {
         const auth = requireAuth(request);
@@ -216,11 +227,13 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
           tags: ["accounts"],
           summary: "Delete the account (needs the password)",
           body: DeleteCurrentUserInputSchema,
+          response: { 204: z.null().describe("Deleted") },
         },
+        config: { access: "user" },
       },
       async (request, reply) => {
         await service.deleteCurrentUser(requireAuth(request).user.id, request.body.password);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 
@@ -232,6 +245,7 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
           summary: "A one-minute, single-use code that opens this session on another subdomain",
           response: { 201: SessionHandoffDocumentSchema },
         },
+        config: { access: "user" },
       },
       async (request, reply) => {
         const { code, expiresAt } = await service.createSessionHandoff(
