@@ -4,6 +4,7 @@ import {
   hasAnyPermission,
   isAdmin,
   PAGE_PERMISSIONS,
+  PAGE_USER_TYPES,
   PERMISSIONS,
   type Permission,
   visibleSidebarItems,
@@ -35,7 +36,11 @@ const EXPECTED_PAGES: [RouteName, Permission[]][] = [
   ["NewScorecard", MANAGERS],
 ];
 const LISTED = new Set(EXPECTED_PAGES.map(([page]) => page));
-const UNLISTED = (Object.keys(routes) as RouteName[]).filter((page) => !LISTED.has(page));
+// Pages candidates may open besides (Account) or instead of (their dashboard) members.
+const CANDIDATE_PAGES: RouteName[] = ["Account", "CandidateDashboard"];
+const UNLISTED = (Object.keys(routes) as RouteName[]).filter(
+  (page) => !LISTED.has(page) && !CANDIDATE_PAGES.includes(page),
+);
 
 describe("canAccessPage", () => {
   it("lists exactly the pages of SPEC §6", () => {
@@ -73,10 +78,37 @@ describe("canAccessPage", () => {
     expect(canAccessPage({ permissions: ["reviewer"] }, page)).toBe(true);
   });
 
-  it("includes the general, training and candidate pages among the unlisted", () => {
+  it("includes the general, training and public candidate pages among the unlisted", () => {
     expect(UNLISTED).toEqual(
-      expect.arrayContaining(["Home", "SignIn", "Plans", "Learn", "CandidateDashboard"]),
+      expect.arrayContaining(["Home", "SignIn", "Plans", "Learn", "CandidatePrerecordedInterview"]),
     );
+  });
+});
+
+describe("canAccessPage for candidates", () => {
+  const candidate = { isAdmin: false, permissions: [], type: "Candidate" };
+
+  it("lists exactly the pages open to candidates", () => {
+    expect(Object.keys(PAGE_USER_TYPES).sort()).toEqual([...CANDIDATE_PAGES].sort());
+  });
+
+  it("lets a candidate edit their account and open their dashboard", () => {
+    expect(canAccessPage(candidate, "Account")).toBe(true);
+    expect(canAccessPage(candidate, "CandidateDashboard")).toBe(true);
+  });
+
+  it("keeps members on Account and keeps them out of the candidate dashboard", () => {
+    expect(canAccessPage({ permissions: ["reviewer"] }, "Account")).toBe(true);
+    expect(canAccessPage({ permissions: ["admin"] }, "CandidateDashboard")).toBe(false);
+    expect(canAccessPage({ isAdmin: true, permissions: [] }, "CandidateDashboard")).toBe(false);
+  });
+
+  it("keeps candidates out of member pages and anonymous users out of both", () => {
+    expect(canAccessPage(candidate, "Dashboard")).toBe(false);
+    expect(canAccessPage(candidate, "OrganizationAdmin")).toBe(false);
+    expect(canAccessPage(null, "Account")).toBe(false);
+    expect(canAccessPage(null, "CandidateDashboard")).toBe(false);
+    expect(canAccessPage({ permissions: [], type: null }, "CandidateDashboard")).toBe(false);
   });
 });
 

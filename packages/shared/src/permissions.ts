@@ -4,6 +4,9 @@ import type { RouteName } from "./routes";
 export const PERMISSIONS = ["admin", "hr_manager", "reviewer"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** The user type of a candidate (`USER_TYPES` of schemas/users.ts); members have none. */
+export type UserType = "Candidate";
+
 const ALL_MEMBERS: readonly Permission[] = ["admin", "hr_manager", "reviewer"];
 const MANAGERS: readonly Permission[] = ["admin", "hr_manager"];
 const ADMINS: readonly Permission[] = ["admin"];
@@ -30,6 +33,16 @@ export const PAGE_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>>
   NewScorecard: MANAGERS,
 };
 
+/**
+ * User types that may open a page besides the permissions above. Candidates hold no permission,
+ * yet they have an account to edit and a dashboard of their own; a page listed here only by type
+ * (the candidate dashboard) is closed to everyone else, members included.
+ */
+export const PAGE_USER_TYPES: Partial<Record<RouteName, readonly UserType[]>> = {
+  Account: ["Candidate"],
+  CandidateDashboard: ["Candidate"],
+};
+
 export type SidebarItemName = "Home" | "Positions" | "Candidates" | "Content" | "Company" | "Help";
 
 /** Hiring sidebar items in order and who sees them (SPEC §2, §6). Help sits after a spacer. */
@@ -49,6 +62,8 @@ export const SIDEBAR_ITEMS: readonly {
 export type PermissionHolder = {
   isAdmin?: boolean | null;
   permissions?: readonly string[] | null;
+  /** "Candidate" for candidates, null or absent for organization members. */
+  type?: string | null;
 };
 
 export function hasAnyPermission(user: PermissionHolder, allowed: readonly Permission[]): boolean {
@@ -61,11 +76,17 @@ export function isAdmin(user: PermissionHolder): boolean {
   return Boolean(user.isAdmin) || (user.permissions ?? []).includes("admin");
 }
 
-/** Whether `user` may open the page `route`; unlisted pages are open to everyone. */
+/**
+ * Whether `user` may open the page `route`: a listed permission, or a listed user type
+ * (`PAGE_USER_TYPES`). Pages in neither table are open to everyone.
+ */
 export function canAccessPage(user: PermissionHolder | null, route: RouteName): boolean {
   const allowed = PAGE_PERMISSIONS[route];
-  if (!allowed) return true;
+  const types: readonly string[] | undefined = PAGE_USER_TYPES[route];
+  if (!allowed && !types) return true;
   if (!user) return false;
+  if (types && user.type && types.includes(user.type)) return true;
+  if (!allowed) return false;
   return (isAdmin(user) && allowed.includes("admin")) || hasAnyPermission(user, allowed);
 }
 
