@@ -91,7 +91,10 @@ export type ReceivedMail = { to: string; subject: string; text: string; html: st
  * the app `buildTestApp({ dataDir })`), then reads and removes every message written.
  */
 export async function receiveMail(app: App): Promise<ReceivedMail[]> {
-  while ((await app.jobs.runPending()) > 0) {}
+  // Jobs are due at the database's now(), in microseconds, and the runner asks for those due by
+  // the app's clock, in milliseconds: a job queued in the same millisecond would look not yet due.
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  while ((await app.jobs.runPending()) > 0);
   const directory = path.join(app.config.dataDir, "mail");
   if (!fs.existsSync(directory)) return [];
   const files = fs.readdirSync(directory).sort();
