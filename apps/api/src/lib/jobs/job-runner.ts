@@ -86,7 +86,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           and(
             isNull(jobs.completedAt),
             lt(jobs.attempts, jobs.maxAttempts),
-            lte(jobs.runAt, dueBy),
+            // run_at defaults to the database's now(), finer than a JS Date: a job queued in the
+            // same millisecond as `dueBy` is due, not a microsecond in the future.
+            lte(jobs.runAt, sql`greatest(now(), ${dueBy.toISOString()}::timestamptz)`),
             or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
             inArray(jobs.queue, queues),
           ),
