@@ -29,12 +29,16 @@ export function machineSummary() {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repoRoot })
       .toString()
       .trim();
+    const changed = execFileSync("git", ["status", "--porcelain", "--", "apps", "packages"], {
+      cwd: repoRoot,
+    }).toString();
+    if (changed.trim()) commit += " + uncommitted changes";
   } catch {
     // not a git checkout
   }
   const cpuList = cpus();
   return [
-    `Measured ${new Date().toISOString()} at commit \`${commit}\`,`,
+    `Measured ${new Date().toISOString()} at \`${commit}\`,`,
     `Node ${process.version}, ${cpuList.length} × ${cpuList[0]?.model ?? "unknown CPU"},`,
     // Other work on the machine moves these numbers a lot; say how busy it was.
     `load average ${loadAverageAtStart.toFixed(1)} (1 min) before the run.`,
