@@ -19,6 +19,15 @@ export const ERROR_CODES = [
   "too_many_requests",
   "internal_error",
   "service_unavailable",
+  // Business rules refused (422).
+  "token_invalid",
+  "token_expired",
+  "token_used",
+  "already_activated",
+  "last_admin",
+  "cannot_remove_self",
+  "positions_limit_reached",
+  "downgrade_blocked",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 
@@ -48,6 +57,8 @@ export const FIELD_ERROR_CODES = [
   "scorecard_no_criteria",
   "scorecard_criterion_blank",
   "scorecards_empty",
+  "already_invited",
+  "reserved",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number] | (string & {});
 
@@ -79,6 +90,14 @@ export const ERROR_STATUS: Record<string, number> = {
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,
+  token_invalid: 422,
+  token_expired: 422,
+  token_used: 422,
+  already_activated: 422,
+  last_admin: 422,
+  cannot_remove_self: 422,
+  positions_limit_reached: 422,
+  downgrade_blocked: 422,
 };
 
 export function isErrorBody(value: unknown): value is ErrorBody {
