@@ -1,9 +1,12 @@
 // The one place drizzle-kit and the client learn every table from.
 export * from "./app-settings";
 export * from "./auth-tokens";
+export * from "./demo-requests";
 export * from "./invitations";
+export * from "./invoices";
 export * from "./jobs";
 export * from "./organizations";
 export * from "./page-views";
+export * from "./positions";
 export * from "./subscriptions";
 export * from "./users";
