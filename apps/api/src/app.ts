@@ -15,9 +15,11 @@ import { createJobRunner, type JobRunner } from "./lib/jobs/job-runner";
 import { createMailJobHandler, MAIL_QUEUE } from "./lib/mail/mail-queue";
 import { createMailer, type Mailer } from "./lib/mail/mailer";
 import type { RateLimiter } from "./lib/rate-limit";
+import type { FileStorage } from "./lib/storage/storage";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService, PASSWORD_RESET_QUEUE } from "./modules/accounts/accounts.service";
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
+import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
@@ -27,6 +29,7 @@ import { errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { staticWebPlugin } from "./plugins/static-web";
+import { storagePlugin } from "./plugins/storage";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -51,6 +54,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Shared by tests that count requests; by default one per app (memory or Redis). */
   rateLimiter?: RateLimiter;
+  /** Where uploaded files go; by default local disk under DATA_DIR/files. */
+  storage?: FileStorage;
 };
 
 /** Builds the whole application; never listens (server.ts does, tests inject). */
@@ -103,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limiter: options.rateLimiter, redisUrl: config.redisUrl });
+  await app.register(storagePlugin, { storage: options.storage, dataDir: config.dataDir });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -126,6 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(appConfigRoutes);
       await v1.register(openApiRoutes);
       await v1.register(pageViewRoutes);
+      await v1.register(filesRoutes);
       await v1.register(accountsRoutes(accounts));
       await v1.register(organizationsRoutes);
     },

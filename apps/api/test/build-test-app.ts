@@ -12,7 +12,7 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: {
     beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
-  } & Pick<BuildAppOptions, "mailer" | "rateLimiter" | "clock"> = {},
+  } & Pick<BuildAppOptions, "mailer" | "rateLimiter" | "clock" | "storage"> = {},
 ) {
   const database = await createTestDatabase(inject("databaseTemplate"));
   const config: Config = {
