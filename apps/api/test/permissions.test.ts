@@ -1,0 +1,185 @@
+import type { Permission } from "@candor/shared/permissions";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueSessionToken } from "../src/modules/organizations/session-token";
+import { unlimitedRateLimiter } from "./accounts";
+import { buildTestApp, type TestApp } from "./build-test-app";
+import { type Actor, addMember, createCandidate, createOrganization } from "./organizations";
+
+/**
+ * Who may call each route, written from SPEC §6 and the issues, independently of the routes'
+ * own `config.access`: the test below checks every route of the OpenAPI document against it,
+ * so a new route without a line here fails, and a route opened by mistake fails too.
+ */
+type Expected = "public" | "user" | readonly Permission[];
+const MEMBERS: readonly Permission[] = ["admin", "hr_manager", "reviewer"];
+const ADMINS: readonly Permission[] = ["admin"];
+
+const EXPECTED_ACCESS: Record<string, Expected> = {
+  "GET /v1/health": "public",
+  "GET /v1/config": "public",
+  "POST /v1/page_views": "public",
+  "GET /v1/files/{*}": "public",
+  "POST /v1/users": "public",
+  "POST /v1/users/login": "public",
+  "POST /v1/users/logout": "user",
+  "POST /v1/users/activate": "public",
+  "POST /v1/users/activation": "user",
+  "POST /v1/users/forgot": "public",
+  "POST /v1/users/reset_password": "public",
+  "GET /v1/users/current": "user",
+  "PUT /v1/users/current": "user",
+  "DELETE /v1/users/current": "user",
+  "PUT /v1/users/current/avatar": "user",
+  "DELETE /v1/users/current/avatar": "user",
+  "POST /v1/users/session_handoff": "user",
+  "POST /v1/users/session_handoff/redeem": "public",
+  "GET /v1/organizations/subdomain_availability": "public",
+  "GET /v1/organizations/current": MEMBERS,
+  "PUT /v1/organizations/current": ADMINS,
+  "GET /v1/organizations/current/users": MEMBERS,
+  "GET /v1/organizations/current/users/{id}": MEMBERS,
+  "DELETE /v1/organizations/current/users/{id}": ADMINS,
+  "GET /v1/users/{id}": MEMBERS,
+  "PUT /v1/users/{userId}/update_permissions": ADMINS,
+  "POST /v1/invitations": ADMINS,
+  "GET /v1/invitations": ADMINS,
+  "DELETE /v1/invitations/{id}": ADMINS,
+  "POST /v1/invitations/{id}/resend": ADMINS,
+  "GET /v1/invitations/lookup": "public",
+  "POST /v1/invitations/accept": "public",
+};
+
+type Role = "anonymous" | "candidate" | Permission;
+const ROLES: readonly Role[] = ["anonymous", "candidate", "reviewer", "hr_manager", "admin"];
+
+function isAllowed(expected: Expected, role: Role): boolean {
+  if (expected === "public") return true;
+  if (role === "anonymous") return false;
+  if (expected === "user") return true;
+  return role !== "candidate" && expected.includes(role);
+}
+
+describe("every /v1 route answers each kind of caller as the permission tables say", () => {
+  let app: TestApp;
+  let routes: { method: string; path: string }[];
+  let organizationId: string;
+  const actors = new Map<Role, Actor>();
+  let outsider: Actor;
+
+  /** A fresh record of the organization for each call, so one call's effects never leak. */
+  const freshIds: Record<string, () => Promise<string>> = {
+    "/v1/organizations/current/users/{id}": async () =>
+      (await addMember(app, organizationId, ["reviewer"])).user.id,
+    "/v1/users/{id}": async () => (await addMember(app, organizationId, ["reviewer"])).user.id,
+    "/v1/users/{userId}/update_permissions": async () =>
+      (await addMember(app, organizationId, ["reviewer"])).user.id,
+    "/v1/invitations/{id}": invitationId,
+    "/v1/invitations/{id}/resend": invitationId,
+  };
+  let invitationCount = 0;
+  async function invitationId(): Promise<string> {
+    const response = await app.inject({
+      method: "POST",
+      url: "/v1/invitations",
+      headers: await headersOf(actors.get("admin")),
+      payload: { email: `invitee-${++invitationCount}@example.com`, permissions: ["reviewer"] },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().data.id;
+  }
+
+  /** A new session for every call: a call such as logout must not sign the next one out. */
+  async function headersOf(actor: Actor | undefined) {
+    if (!actor) return {};
+    const token = await issueSessionToken(app.database.db, {
+      userId: actor.user.id,
+      now: app.clock(),
+    });
+    return { authorization: `Bearer ${token}` };
+  }
+
+  /** Valid bodies where validation would otherwise answer before the record is looked up. */
+  const validBodies: Record<string, object> = {
+    "/v1/users/{userId}/update_permissions": { permissions: ["reviewer"] },
+  };
+
+  async function call(route: { method: string; path: string }, actor: Actor | undefined) {
+    const makeId = freshIds[route.path];
+    const id = makeId ? await makeId() : "00000000-0000-4000-8000-000000000000";
+    const url = route.path.replace("{*}", "unknown-file").replace(/\{[^}]+\}/g, id);
+    const hasBody = route.method !== "GET" && route.method !== "DELETE";
+    const response = await app.inject({
+      method: route.method as "GET",
+      url,
+      headers: await headersOf(actor),
+      ...(hasBody ? { payload: validBodies[route.path] ?? {} } : {}),
+    });
+    return { status: response.statusCode, body: response.body, hasFreshId: Boolean(makeId) };
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp({}, { rateLimiter: unlimitedRateLimiter() });
+    const document = (await app.inject({ method: "GET", url: "/v1/openapi.json" })).json();
+    routes = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, operations]) =>
+        Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+    const { organization, admin } = await createOrganization(app);
+    organizationId = organization.id;
+    actors.set("admin", admin);
+    actors.set("hr_manager", await addMember(app, organization.id, ["hr_manager"]));
+    actors.set("reviewer", await addMember(app, organization.id, ["reviewer"]));
+    actors.set("candidate", await createCandidate(app));
+    outsider = (await createOrganization(app, { name: "Elsewhere Ltd" })).admin;
+  });
+  afterAll(() => app.close());
+
+  it("has an expected access for every route, and a route for every expectation", () => {
+    const documented = routes.map((route) => `${route.method} ${route.path}`).sort();
+    expect(documented).toEqual(Object.keys(EXPECTED_ACCESS).sort());
+  });
+
+  it("lets in exactly the callers the table allows, and never fails with a 5xx", async () => {
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const expected = EXPECTED_ACCESS[`${route.method} ${route.path}`];
+      if (!expected) continue;
+      const statuses = new Set<number>();
+      for (const role of ROLES) {
+        const { status, body } = await call(route, actors.get(role));
+        statuses.add(status);
+        const refusal = role === "anonymous" ? 401 : 403;
+        let ok = status < 500;
+        if (expected !== "public") {
+          ok = isAllowed(expected, role)
+            ? ok && status !== 401 && status !== 403
+            : status === refusal;
+        }
+        if (!ok) {
+          mismatches.push(
+            `${route.method} ${route.path} as ${role}: ${status} ${body.slice(0, 120)}`,
+          );
+        }
+      }
+      // Public means the caller's identity does not change the answer.
+      if (expected === "public" && statuses.size > 1) {
+        mismatches.push(
+          `${route.method} ${route.path} answers by caller: ${[...statuses].join(", ")}`,
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("answers a member of another organization 404 for this organization's records", async () => {
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const expected = EXPECTED_ACCESS[`${route.method} ${route.path}`];
+      if (!expected || !freshIds[route.path] || !isAllowed(expected, "admin")) continue;
+      const { status, body } = await call(route, outsider);
+      if (status !== 404)
+        mismatches.push(`${route.method} ${route.path}: ${status} ${body.slice(0, 120)}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
