@@ -39,6 +39,25 @@ export const routeTree: RouteObject[] = [
             children: [
               { path: routes.Home, lazy: screen(() => import("./routes/general/home")) },
               { path: routes.Forbidden, lazy: screen(() => import("./routes/general/forbidden")) },
+              // Accounts (issue 3)
+              { path: routes.SignIn, lazy: screen(() => import("./routes/general/sign-in")) },
+              { path: routes.SignUp, lazy: screen(() => import("./routes/general/sign-up")) },
+              {
+                path: routes.ActivateAccount,
+                lazy: screen(() => import("./routes/general/activate-account")),
+              },
+              {
+                path: routes.ForgotPassword,
+                lazy: screen(() => import("./routes/general/forgot-password")),
+              },
+              {
+                path: routes.ResetPassword,
+                lazy: screen(() => import("./routes/general/reset-password")),
+              },
+              {
+                path: routes.AcceptInvitation,
+                lazy: screen(() => import("./routes/general/accept-invitation")),
+              },
               { path: "*", lazy: screen(() => import("./routes/general/not-found")) },
             ],
           },

@@ -54,7 +54,7 @@ export function TopBar({
   const isOnAccount = isPathUnder(pathname, "Account");
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-mode={mode}>
       {user && !logoOnly ? <TrialBanner user={user} /> : null}
       <div className={styles.bar}>
         <div className={styles.brand}>

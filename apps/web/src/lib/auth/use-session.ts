@@ -66,7 +66,12 @@ export function useSession(): Session {
       }
       if (plan.kind === "handoff") {
         try {
-          leaveAppTo(withHandoffCode(plan.url, await createSessionHandoff()));
+          const code = await createSessionHandoff();
+          // This host's session was only the way in: the organization's host redeems the code for
+          // a token of its own. Ending this one keeps a single session per sign-in, so signing
+          // out there signs out everywhere, as the shared cookie of a real domain does.
+          await endSession();
+          leaveAppTo(withHandoffCode(plan.url, code));
           return;
         } catch (error) {
           // Still signed in here: stay on this host rather than fail the sign-in.
@@ -75,7 +80,7 @@ export function useSession(): Session {
       }
       navigate(destination, { replace: true });
     },
-    [navigate, resolveAppDomain],
+    [navigate, resolveAppDomain, endSession],
   );
 
   const startSession = useCallback(
@@ -109,8 +114,9 @@ export function useSession(): Session {
 
   const signOut = useCallback(
     async ({ redirect = true }: { redirect?: boolean } = {}) => {
+      // Leave first: a guarded page that saw the session end would send the user to sign in.
+      if (redirect) await navigate(path("Home"));
       await endSession();
-      if (redirect) navigate(path("Home"));
     },
     [endSession, navigate],
   );
