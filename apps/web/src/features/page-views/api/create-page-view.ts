@@ -2,6 +2,30 @@ import { areaOfPath } from "@candor/shared/routes";
 import type { CreatePageViewInput } from "@candor/shared/schemas/page-views";
 import { http } from "../../../lib/http";
 
+/** Query parameters that carry a secret (emailed links, session handoff): never stored. */
+const SECRET_PARAMS = ["token", "handoff", "code"];
+
+/**
+ * `path` or `url` with the values of secret query parameters replaced, so an activation, reset
+ * or invitation link isn't written into the page views: `/reset-password?token=redacted`.
+ */
+export function redactSecrets(pathOrUrl: string): string {
+  const queryStart = pathOrUrl.indexOf("?");
+  if (queryStart === -1) return pathOrUrl;
+  const hashStart = pathOrUrl.indexOf("#", queryStart);
+  const end = hashStart === -1 ? pathOrUrl.length : hashStart;
+  const params = new URLSearchParams(pathOrUrl.slice(queryStart + 1, end));
+  let isChanged = false;
+  for (const name of SECRET_PARAMS) {
+    if (params.has(name)) {
+      params.set(name, "redacted");
+      isChanged = true;
+    }
+  }
+  if (!isChanged) return pathOrUrl;
+  return `${pathOrUrl.slice(0, queryStart)}?${params.toString()}${pathOrUrl.slice(end)}`;
+}
+
 /**
  * Records one page view (SPEC §2). Fire-and-forget: a failure is logged and never reaches the
  * page. `keepalive` lets the last view before the tab closes still arrive.
@@ -9,9 +33,9 @@ import { http } from "../../../lib/http";
 export function createPageView(pathWithSearch: string, referrer?: string): void {
   const pathname = pathWithSearch.split("?")[0] ?? "/";
   const input: CreatePageViewInput = {
-    path: pathWithSearch.slice(0, 2048),
+    path: redactSecrets(pathWithSearch).slice(0, 2048),
     area: areaOfPath(pathname),
-    ...(referrer ? { referrer: referrer.slice(0, 2048) } : {}),
+    ...(referrer ? { referrer: redactSecrets(referrer).slice(0, 2048) } : {}),
   };
   try {
     http.post("/page_views", input, { keepalive: true }).catch((error: unknown) => {
