@@ -141,6 +141,17 @@ export const RedeemSessionHandoffInputSchema = z
   .object({ code: z.string({ error: "blank" }).trim().min(1, "blank").max(200, "invalid") })
   .meta({ id: "RedeemSessionHandoffInput" });
 
+/**
+ * Avatar uploads (`PUT /v1/users/current/avatar`, multipart field `avatar`): the image types
+ * accepted, judged by the file's bytes rather than its name or declared type, and the size limit
+ * in whole megabytes as SPEC §5 counts it (`validateFileSize`: the size is rounded down, so a
+ * 5.9 MB file passes a 5 MB limit, in the browser and on the server alike).
+ */
+export const AVATAR_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
+export const AVATAR_MAX_SIZE_MB = 5;
+export const AVATAR_FIELD = "avatar";
+
 export const MessageDocumentSchema = z
   .object({ meta: z.object({ message: z.string() }) })
   .meta({ id: "MessageDocument" });

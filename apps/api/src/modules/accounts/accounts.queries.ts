@@ -104,3 +104,17 @@ export async function organizationMembership(db: Database, organizationId: strin
     .where(eq(users.organizationId, organizationId));
   return { otherMembers: row?.otherMembers ?? 0, otherAdmins: row?.otherAdmins ?? 0 };
 }
+
+/** Sets a user's avatar key and answers the one it replaces, in one step. */
+export async function swapAvatarKey(db: Database, userId: string, avatarKey: string | null) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ avatarKey: users.avatarKey })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!current) return { found: false as const, previous: null };
+    await tx.update(users).set({ avatarKey, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    return { found: true as const, previous: current.avatarKey };
+  });
+}

@@ -19,6 +19,7 @@ import { document } from "../../lib/jsonapi";
 import { requireAuth } from "../../plugins/auth";
 import { isSubdomainTaken } from "./accounts.queries";
 import type { AccountsService } from "./accounts.service";
+import { avatarRoutes } from "./avatar.routes";
 import { loadAccountResource } from "./current-account";
 
 const MINUTE = 60_000;
@@ -36,6 +37,8 @@ const SubdomainAvailabilitySchema = z
 
 export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(avatarRoutes);
+
     const authDocument = async (userId: string, token: string) =>
       document(await loadAccountResource(app, userId), { token });
 
@@ -232,7 +235,13 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
         config: { access: "user" },
       },
       async (request, reply) => {
-        await service.deleteCurrentUser(requireAuth(request).user.id, request.body.password);
+        const { user } = requireAuth(request);
+        await service.deleteCurrentUser(user.id, request.body.password);
+        if (user.avatarKey) {
+          await app.storage.delete(user.avatarKey).catch((error: unknown) => {
+            request.log.warn({ err: error }, "could not remove a deleted user's avatar");
+          });
+        }
         return reply.status(204).send(null);
       },
     );

@@ -3,6 +3,19 @@ import { AppError } from "../../lib/app-error";
 import { findAccount } from "./accounts.queries";
 import { serializeAccount } from "./accounts.serializer";
 
+// Signed URLs are rounded up to a day boundary, so an avatar's URL stays the same all day and
+// the browser keeps the picture cached; it lives one to two days.
+const AVATAR_URL_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** The URL a user's avatar is served under, or null without one. */
+export async function avatarUrl(
+  app: FastifyInstance,
+  avatarKey: string | null,
+): Promise<string | null> {
+  if (!avatarKey) return null;
+  return app.storage.signedUrl(avatarKey, { expiresInSeconds: AVATAR_URL_LIFETIME_SECONDS });
+}
+
 /**
  * The current user's resource (SPEC §3). Points and active positions are counted here once the
  * training ledger and positions exist; until then nobody has any.
@@ -10,5 +23,9 @@ import { serializeAccount } from "./accounts.serializer";
 export async function loadAccountResource(app: FastifyInstance, userId: string) {
   const row = await findAccount(app.database.db, userId);
   if (!row) throw AppError.notFound();
-  return serializeAccount(row, { avatarUrl: null, points: 0, activePositionsCount: 0 });
+  return serializeAccount(row, {
+    avatarUrl: await avatarUrl(app, row.user.avatarKey),
+    points: 0,
+    activePositionsCount: 0,
+  });
 }

@@ -1,0 +1,124 @@
+import { validateFileSize } from "@candor/shared/rules/validation";
+import { AVATAR_FIELD, AVATAR_MAX_SIZE_MB, UserDocumentSchema } from "@candor/shared/schemas/users";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyError } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { detectImageType } from "../../lib/image-type";
+import { document } from "../../lib/jsonapi";
+import { requireAuth } from "../../plugins/auth";
+import { createAvatarService } from "./avatar.service";
+import { loadAccountResource } from "./current-account";
+
+const MB = 1024 * 1024;
+// SPEC §5 counts whole megabytes, rounded down: the largest size that passes is just under
+// (limit + 1) MB. Anything longer is cut off by the parser and refused.
+const AVATAR_MAX_BYTES = (AVATAR_MAX_SIZE_MB + 1) * MB - 1;
+
+const tooLarge = () =>
+  new AppError("payload_too_large", { fields: { [AVATAR_FIELD]: ["too_large"] } });
+
+/** The multipart body once parsed: the file's bytes under its field name. */
+const AvatarUploadSchema = z
+  .object({
+    [AVATAR_FIELD]: z
+      .instanceof(Buffer, {
+        error: (issue) => (issue.input === undefined ? "blank" : "invalid"),
+      })
+      .meta({ type: "string", format: "binary", description: "PNG, JPEG, WebP or GIF" }),
+  })
+  .meta({ id: "AvatarUpload" });
+
+/**
+ * `PUT` and `DELETE /users/current/avatar`. In a scope of their own: only here is a request body
+ * multipart (read into memory, at most ~6 MB), and only here do its errors need translating.
+ */
+export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const avatars = createAvatarService({
+    db: app.database.db,
+    storage: app.storage,
+    log: app.log,
+  });
+
+  app.removeAllContentTypeParsers();
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: "keyValues",
+    throwFileSizeLimit: true,
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+  });
+
+  // Requests whose body is being read: busboy's own errors (a cut-off body, a missing
+  // boundary…) carry no status, and while reading they can only mean a malformed request.
+  const readingBody = new WeakSet<object>();
+  app.addHook("preParsing", async (request) => {
+    readingBody.add(request);
+  });
+  app.addHook("preHandler", async (request) => {
+    readingBody.delete(request);
+  });
+
+  // The multipart parser's refusals, in the error body every client understands; anything else
+  // goes on to the application's error handler.
+  app.setErrorHandler((error: FastifyError, request) => {
+    if (readingBody.has(request) && !error.statusCode && !error.code) {
+      throw new AppError("bad_request");
+    }
+    switch (error.code) {
+      case "FST_REQ_FILE_TOO_LARGE":
+        throw tooLarge();
+      case "FST_FILES_LIMIT":
+      case "FST_PARTS_LIMIT":
+      case "FST_FIELDS_LIMIT":
+        throw new AppError("payload_too_large");
+      case "FST_PROTO_VIOLATION":
+      case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+        throw new AppError("bad_request");
+      default:
+        throw error;
+    }
+  });
+
+  app.put(
+    "/users/current/avatar",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: `Upload the user's picture: PNG, JPEG, WebP or GIF, up to ${AVATAR_MAX_SIZE_MB} MB`,
+        consumes: ["multipart/form-data"],
+        body: AvatarUploadSchema,
+        response: { 200: UserDocumentSchema },
+      },
+      config: { access: "user" },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const bytes = request.body[AVATAR_FIELD];
+      if (validateFileSize(bytes.length, AVATAR_MAX_SIZE_MB)) throw tooLarge();
+      // The bytes decide, not the file name or the declared type.
+      const type = detectImageType(bytes);
+      if (!type) {
+        throw new AppError("unsupported_media_type", { fields: { [AVATAR_FIELD]: ["invalid"] } });
+      }
+      await avatars.replace(user.id, { ...type, bytes });
+      return document(await loadAccountResource(app, user.id));
+    },
+  );
+
+  app.delete(
+    "/users/current/avatar",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Remove the user's picture",
+        response: { 200: UserDocumentSchema },
+      },
+      config: { access: "user" },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      await avatars.remove(user.id);
+      return document(await loadAccountResource(app, user.id));
+    },
+  );
+};
