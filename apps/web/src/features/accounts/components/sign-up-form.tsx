@@ -48,6 +48,8 @@ const FIELDS = [
   "subdomain",
 ] as const;
 
+const SUBDOMAIN_CODES = ["blank", "too_short", "too_long", "invalid", "reserved", "taken"] as const;
+
 /** As the API bounds it (SignUpInputSchema). */
 const ORGANIZATION_NAME_MAX_LENGTH = 120;
 
@@ -130,12 +132,10 @@ export function SignUpForm({ isCandidate, redirectAfterAuth, onSubmitStart }: Si
           setError,
           fields: isCandidate ? FIELDS.slice(0, 5) : FIELDS,
           messages: {
-            subdomain: {
-              taken: subdomainMessage("taken"),
-              reserved: subdomainMessage("reserved"),
-              invalid: subdomainMessage("invalid"),
-              too_short: subdomainMessage("too_short"),
-            },
+            // The server's subdomain codes are the shared rule's: say them as the live check does.
+            subdomain: Object.fromEntries(
+              SUBDOMAIN_CODES.map((code) => [code, subdomainMessage(code)]),
+            ),
           },
           generalMessage: accountErrorMessage,
         }),
