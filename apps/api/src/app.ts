@@ -24,6 +24,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
+import { positionsRoutes } from "./modules/positions/positions.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(filesRoutes);
       await v1.register(accountsRoutes(accounts));
       await v1.register(organizationsRoutes);
+      await v1.register(positionsRoutes);
     },
     { prefix: "/v1" },
   );

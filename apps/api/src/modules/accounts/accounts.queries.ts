@@ -8,13 +8,19 @@ import {
   subscriptions,
   users,
 } from "../../db/schema/index";
+import { activePositionsCountSql } from "../../lib/plan-usage";
 
 export type AccountRow = Awaited<ReturnType<typeof findAccount>>;
 
-/** A user with their organization and its subscription, in one query. */
+/** A user with their organization, its subscription and its open positions, in one query. */
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db
-    .select({ user: users, organization: organizations, subscription: subscriptions })
+    .select({
+      user: users,
+      organization: organizations,
+      subscription: subscriptions,
+      activePositionsCount: activePositionsCountSql(users.organizationId),
+    })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(subscriptions, eq(subscriptions.organizationId, users.organizationId))

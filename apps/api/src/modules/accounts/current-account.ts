@@ -17,8 +17,8 @@ export async function avatarUrl(
 }
 
 /**
- * The current user's resource (SPEC §3). Points and active positions are counted here once the
- * training ledger and positions exist; until then nobody has any.
+ * The current user's resource (SPEC §3), with the organization's open positions counted in the
+ * same query. Points are counted here once the training ledger exists; until then nobody has any.
  */
 export async function loadAccountResource(app: FastifyInstance, userId: string) {
   const row = await findAccount(app.database.db, userId);
@@ -26,6 +26,6 @@ export async function loadAccountResource(app: FastifyInstance, userId: string) 
   return serializeAccount(row, {
     avatarUrl: await avatarUrl(app, row.user.avatarKey),
     points: 0,
-    activePositionsCount: 0,
+    activePositionsCount: row.activePositionsCount,
   });
 }

@@ -1,0 +1,357 @@
+import {
+  type CandidateCountByStage,
+  type CountByStatus,
+  POSITION_STATUSES,
+  type PositionSort,
+  type PositionStatus,
+} from "@candor/shared/schemas/positions";
+import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { industries, positionHiringTeamMembers, positions, users } from "../../db/schema/index";
+import { isUuid, likePattern } from "../../lib/query-helpers";
+
+/** The tenant scope every query here filters on. */
+export type PositionScope = { organizationId: string };
+
+export type PositionRow = typeof positions.$inferSelect;
+export type PositionValues = Partial<Omit<typeof positions.$inferInsert, "id" | "organizationId">>;
+
+const owners = alias(users, "owner");
+
+const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+const ownerColumns = {
+  id: owners.id,
+  firstName: owners.firstName,
+  lastName: owners.lastName,
+  email: owners.email,
+};
+export type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
+
+/** A position with its owner and industry, in one query. */
+function selectPositions(db: Database) {
+  return db
+    .select({
+      position: positions,
+      owner: ownerColumns,
+      industry: { id: industries.id, name: industries.name },
+    })
+    .from(positions)
+    .leftJoin(owners, eq(owners.id, positions.ownerId))
+    .leftJoin(industries, eq(industries.id, positions.industryId));
+}
+export type PositionWithRelations = Awaited<ReturnType<typeof findPosition>> & {};
+
+export type PositionFilter = { q?: string; status?: PositionStatus };
+
+function positionConditions({ organizationId, q, status }: PositionScope & PositionFilter) {
+  const conditions: SQL[] = [eq(positions.organizationId, organizationId)];
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(
+      sql`(${positions.title} ilike ${pattern} escape '\\' or ${positions.department} ilike ${pattern} escape '\\')`,
+    );
+  }
+  if (status) conditions.push(eq(positions.status, status));
+  return and(...conditions);
+}
+
+function orderFor(sort: PositionSort, direction: "asc" | "desc"): SQL[] {
+  const by = direction === "asc" ? asc : desc;
+  switch (sort) {
+    case "title":
+      return [by(sql`lower(${positions.title})`), by(positions.id)];
+    case "status":
+      return [by(positions.status), desc(positions.createdAt), desc(positions.id)];
+    case "opened_at":
+      // Never-opened drafts last, whichever the direction.
+      return [
+        sql`${positions.openedAt} ${sql.raw(direction)} nulls last`,
+        desc(positions.createdAt),
+        by(positions.id),
+      ];
+    default:
+      return [by(positions.createdAt), by(positions.id)];
+  }
+}
+
+/** One page of positions. */
+export async function listPositions(
+  db: Database,
+  scope: PositionScope &
+    PositionFilter & {
+      sort: PositionSort;
+      direction: "asc" | "desc";
+      limit: number;
+      offset: number;
+    },
+) {
+  return selectPositions(db)
+    .where(positionConditions(scope))
+    .orderBy(...orderFor(scope.sort, scope.direction))
+    .limit(scope.limit)
+    .offset(scope.offset);
+}
+
+export async function countPositions(db: Database, scope: PositionScope & PositionFilter) {
+  return db.$count(positions, positionConditions(scope));
+}
+
+/** Positions matching `q` by status (the list's tabs), every status present. */
+export async function countPositionsByStatus(
+  db: Database,
+  scope: PositionScope & { q?: string },
+): Promise<CountByStatus> {
+  const rows = await db
+    .select({ status: positions.status, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(positions)
+    .where(positionConditions(scope))
+    .groupBy(positions.status);
+  const counts = Object.fromEntries(
+    POSITION_STATUSES.map((status) => [status, 0]),
+  ) as CountByStatus;
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+export async function findPosition(
+  db: Database,
+  { organizationId, positionId }: PositionScope & { positionId: string },
+) {
+  if (!isUuid(positionId)) return undefined;
+  const [row] = await selectPositions(db)
+    .where(and(eq(positions.organizationId, organizationId), eq(positions.id, positionId)))
+    .limit(1);
+  return row;
+}
+
+/** Takes the position's row lock, so two edits of one position run one after the other. */
+export async function lockPosition(
+  db: Database,
+  { organizationId, positionId }: PositionScope & { positionId: string },
+) {
+  if (!isUuid(positionId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.organizationId, organizationId), eq(positions.id, positionId)))
+    .for("update");
+  return row;
+}
+
+/** The newest positions. */
+export async function latestPositions(db: Database, scope: PositionScope & { limit: number }) {
+  return selectPositions(db)
+    .where(eq(positions.organizationId, scope.organizationId))
+    .orderBy(desc(positions.createdAt), desc(positions.id))
+    .limit(scope.limit);
+}
+
+/** Typeahead: titles containing `q`, alphabetically. */
+export async function searchPositions(
+  db: Database,
+  scope: PositionScope & { q: string; status?: PositionStatus; limit: number },
+) {
+  const conditions: SQL[] = [eq(positions.organizationId, scope.organizationId)];
+  if (scope.q) {
+    conditions.push(sql`${positions.title} ilike ${likePattern(scope.q)} escape '\\'`);
+  }
+  if (scope.status) conditions.push(eq(positions.status, scope.status));
+  return db
+    .select({ id: positions.id, title: positions.title, status: positions.status })
+    .from(positions)
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${positions.title})`), asc(positions.id))
+    .limit(scope.limit);
+}
+
+export async function insertPosition(
+  db: Database,
+  scope: PositionScope & { values: PositionValues & { title: string } },
+) {
+  const [row] = await db
+    .insert(positions)
+    .values({ ...scope.values, organizationId: scope.organizationId })
+    .returning();
+  if (!row) throw new Error("position not inserted");
+  return row;
+}
+
+export async function updatePosition(
+  db: Database,
+  {
+    organizationId,
+    positionId,
+    values,
+  }: PositionScope & { positionId: string; values: PositionValues },
+) {
+  const [row] = await db
+    .update(positions)
+    .set(values)
+    .where(and(eq(positions.organizationId, organizationId), eq(positions.id, positionId)))
+    .returning();
+  return row;
+}
+
+export async function deletePosition(
+  db: Database,
+  { organizationId, positionId }: PositionScope & { positionId: string },
+) {
+  if (!isUuid(positionId)) return undefined;
+  const [row] = await db
+    .delete(positions)
+    .where(and(eq(positions.organizationId, organizationId), eq(positions.id, positionId)))
+    .returning({ id: positions.id });
+  return row;
+}
+
+/** Closes the listed positions of the organization that are not closed yet. */
+export async function closePositions(
+  db: Database,
+  { organizationId, positionIds, now }: PositionScope & { positionIds: string[]; now: Date },
+) {
+  if (positionIds.length === 0) return [];
+  return db
+    .update(positions)
+    .set({ status: "closed", closedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(positions.organizationId, organizationId),
+        inArray(positions.id, positionIds),
+        ne(positions.status, "closed"),
+      ),
+    )
+    .returning({ id: positions.id });
+}
+
+/** Which of `positionIds` are the organization's, with their status. */
+export async function findPositionStatuses(
+  db: Database,
+  { organizationId, positionIds }: PositionScope & { positionIds: string[] },
+) {
+  if (positionIds.length === 0) return [];
+  return db
+    .select({ id: positions.id, status: positions.status })
+    .from(positions)
+    .where(and(eq(positions.organizationId, organizationId), inArray(positions.id, positionIds)));
+}
+
+/** The hiring teams of several positions in one query, by position id. */
+export async function hiringTeams(
+  db: Database,
+  { organizationId, positionIds }: PositionScope & { positionIds: string[] },
+): Promise<Map<string, MemberSummary[]>> {
+  const teams = new Map<string, MemberSummary[]>();
+  if (positionIds.length === 0) return teams;
+  const rows = await db
+    .select({ positionId: positionHiringTeamMembers.positionId, member: memberColumns })
+    .from(positionHiringTeamMembers)
+    .innerJoin(users, eq(users.id, positionHiringTeamMembers.userId))
+    .where(
+      and(
+        eq(positionHiringTeamMembers.organizationId, organizationId),
+        inArray(positionHiringTeamMembers.positionId, positionIds),
+      ),
+    )
+    .orderBy(
+      asc(sql`lower(${users.lastName})`),
+      asc(sql`lower(${users.firstName})`),
+      asc(users.id),
+    );
+  for (const row of rows) {
+    const team = teams.get(row.positionId) ?? [];
+    team.push(row.member);
+    teams.set(row.positionId, team);
+  }
+  return teams;
+}
+
+/** Replaces a position's hiring team. */
+export async function setHiringTeam(
+  db: Database,
+  {
+    organizationId,
+    positionId,
+    memberIds,
+  }: PositionScope & { positionId: string; memberIds: string[] },
+) {
+  await db
+    .delete(positionHiringTeamMembers)
+    .where(
+      and(
+        eq(positionHiringTeamMembers.organizationId, organizationId),
+        eq(positionHiringTeamMembers.positionId, positionId),
+      ),
+    );
+  if (memberIds.length === 0) return;
+  await db
+    .insert(positionHiringTeamMembers)
+    .values(memberIds.map((userId) => ({ organizationId, positionId, userId })));
+}
+
+/** Which of `memberIds` are members of the organization (candidates belong to none). */
+export async function findMemberIds(
+  db: Database,
+  { organizationId, memberIds }: PositionScope & { memberIds: string[] },
+): Promise<Set<string>> {
+  const ids = memberIds.filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function industryExists(db: Database, industryId: string) {
+  const [row] = await db
+    .select({ id: industries.id })
+    .from(industries)
+    .where(eq(industries.id, industryId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function listIndustries(db: Database) {
+  return db.select().from(industries).orderBy(asc(industries.sortOrder), asc(industries.id));
+}
+
+/** The dashboard's numbers, in one query. */
+export async function positionStats(db: Database, scope: PositionScope & { since: Date }) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      draft: sql<number>`count(*) filter (where ${positions.status} = 'draft')`.mapWith(Number),
+      open: sql<number>`count(*) filter (where ${positions.status} = 'open')`.mapWith(Number),
+      closed: sql<number>`count(*) filter (where ${positions.status} = 'closed')`.mapWith(Number),
+      openedSince:
+        sql<number>`count(*) filter (where ${gte(positions.openedAt, scope.since)})`.mapWith(
+          Number,
+        ),
+      closedSince:
+        sql<number>`count(*) filter (where ${gte(positions.closedAt, scope.since)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(positions)
+    .where(eq(positions.organizationId, scope.organizationId));
+  return row ?? { total: 0, draft: 0, open: 0, closed: 0, openedSince: 0, closedSince: 0 };
+}
+
+/**
+ * Candidates of each position by pipeline stage, for a page of positions in one query (or the
+ * whole organization when `positionIds` is omitted). Candidates join positions with the
+ * interviews work: their grouped count goes here, and every caller already passes it through.
+ * Until then no position has any, so every stage counts 0.
+ */
+export async function candidateCountsByStage(
+  _db: Database,
+  _scope: PositionScope & { positionIds?: string[] },
+): Promise<Map<string, Partial<CandidateCountByStage>>> {
+  return new Map();
+}
