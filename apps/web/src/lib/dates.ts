@@ -17,3 +17,17 @@ export function daysUntil(
   if (Number.isNaN(endDate.getTime())) return null;
   return Math.round((startOfLocalDay(endDate) - startOfLocalDay(now)) / DAY_MS);
 }
+
+/**
+ * A date as SPEC §9's "MMM DD, YYYY" in the reader's language: "Mar 05, 2026", "05 mar 2026".
+ * An unreadable date gives an empty string.
+ */
+export function formatDate(value: string | Date, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(locale, {
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+  }).format(date);
+}

@@ -64,7 +64,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const error = ApiError.fromResponse(response.status, payload, retryAfterSeconds(response));
+    const retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
+    const error = ApiError.fromResponse(response.status, payload, retryAfter);
     if (response.status === 401) onUnauthorized?.(error);
     throw error;
   }
@@ -72,8 +73,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 }
 
 /** `Retry-After` in whole seconds (delta form; an HTTP date is turned into seconds from now). */
-function retryAfterSeconds(response: Response): number | null {
-  const value = response.headers.get("retry-after")?.trim();
+function retryAfterSeconds(header: string | null): number | null {
+  const value = header?.trim();
   if (!value) return null;
   if (/^\d+$/.test(value)) return Number(value);
   const date = Date.parse(value);
@@ -82,13 +83,65 @@ function retryAfterSeconds(response: Response): number | null {
 
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
-  const text = await response.text();
+  return parseJson(await response.text());
+}
+
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+export type UploadOptions = {
+  method?: "POST" | "PUT";
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Sends a multipart body (a file) to `API_PREFIX + path` and returns the parsed JSON answer.
+ * XMLHttpRequest rather than fetch, because only it reports upload progress. Failures throw
+ * ApiError exactly as `request` does (a 401 signs out); an abort rejects with an AbortError.
+ */
+export function upload<T = unknown>(
+  path: string,
+  body: FormData,
+  { method = "POST", onProgress, signal }: UploadOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${API_PREFIX}${path}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    if (authToken) xhr.setRequestHeader("Authorization", `Bearer ${authToken}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const payload = xhr.status === 204 ? undefined : parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(payload as T);
+        return;
+      }
+      const retryAfter = retryAfterSeconds(xhr.getResponseHeader("retry-after"));
+      const error = ApiError.fromResponse(xhr.status, payload, retryAfter);
+      if (xhr.status === 401) onUnauthorized?.(error);
+      reject(error);
+    };
+    xhr.onerror = () => reject(ApiError.fromResponse(0, null));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException("The upload was cancelled", "AbortError"));
+        return;
+      }
+      signal.addEventListener("abort", () => xhr.abort(), { once: true });
+    }
+    xhr.send(body);
+  });
 }
 
 type BodylessOptions = Omit<RequestOptions, "method" | "body">;
