@@ -39,7 +39,7 @@ const SAME_AS_ENGLISH = new Set([
   "plans.pro",
   "plans.premium",
   "plans.enterprise",
-  "account.account",
+  "accountMenu.account",
   "sidebar.home",
   "pages.forbidden.code",
   "pages.notFound.code",

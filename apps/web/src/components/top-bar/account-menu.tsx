@@ -14,43 +14,44 @@ export type AccountMenuProps = {
 };
 
 /**
- * The signed-in user's menu (SPEC §2): email, plan summary, Account, Contact sales and Upgrade
- * plan (admins, and not on free full access), Log out.
+ * The signed-in user's menu (SPEC §2): email, plan summary (active positions over the plan's
+ * maximum, or unlimited), Account, Contact sales and Upgrade plan (admins, and not on free full
+ * access), Log out.
  */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const kind = planKindOf(user);
   const max = user.subscription?.maxPositionsCount;
+  const active = user.activePositionsCount ?? 0;
   const showSales = isAdmin(user) && kind !== "free_full_access";
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.accountTrigger} aria-label={t("account.menu")}>
+      <DropdownMenu.Trigger className={styles.accountTrigger} aria-label={t("accountMenu.menu")}>
         <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size={32} />
         <ChevronDownIcon size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
           <div className={styles.menuHeader}>
-            <span className={styles.menuCaption}>{t("account.signedInAs")}</span>
+            <span className={styles.menuCaption}>{t("accountMenu.signedInAs")}</span>
             <span className={styles.menuEmail}>{user.email}</span>
             {kind ? (
               <span className={styles.menuPlan}>
-                {max === null || max === undefined
-                  ? t("account.planSummaryUnlimited", { plan: t(`plans.${kind}`) })
-                  : t("account.planSummary", {
-                      plan: t(`plans.${kind}`),
-                      active: user.activePositionsCount ?? 0,
-                      max,
-                    })}
+                <span>{t("accountMenu.plan", { plan: t(`plans.${kind}`) })}</span>
+                <span>
+                  {max === null || max === undefined
+                    ? t("accountMenu.positionsUnlimited", { active })
+                    : t("accountMenu.positions", { active, max })}
+                </span>
               </span>
             ) : null}
           </div>
           <DropdownMenu.Separator className={styles.menuSeparator} />
           <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate(path("Account"))}>
             <UserIcon size={18} />
-            {t("account.account")}
+            {t("accountMenu.account")}
           </DropdownMenu.Item>
           {showSales ? (
             <>
@@ -59,14 +60,14 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
                 onSelect={() => navigate(path("BookADemo"))}
               >
                 <MailIcon size={18} />
-                {t("account.contactSales")}
+                {t("accountMenu.contactSales")}
               </DropdownMenu.Item>
               <DropdownMenu.Item
                 className={styles.menuItem}
                 onSelect={() => navigate(path("Plans"))}
               >
                 <SparkIcon size={18} />
-                {t("account.upgradePlan")}
+                {t("accountMenu.upgradePlan")}
               </DropdownMenu.Item>
             </>
           ) : null}
@@ -78,7 +79,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
             }}
           >
             <LogOutIcon size={18} />
-            {t("account.logOut")}
+            {t("accountMenu.logOut")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render";
 import { TopBar } from "./top-bar";
 import type { TopBarUser } from "./top-bar-user";
@@ -15,6 +16,10 @@ const admin: TopBarUser = {
   activePositionsCount: 2,
   subscription: { kind: "pro", maxPositionsCount: 15, status: "active" },
 };
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
 
 function openAccountMenu() {
   fireEvent.pointerDown(screen.getByRole("button", { name: "Account menu" }), {
@@ -98,7 +103,8 @@ describe("TopBar", () => {
     renderWithProviders(<TopBar user={admin} canSwitchView />);
     const menu = openAccountMenu();
     expect(menu.textContent).toContain("ada@example.com");
-    expect(menu.textContent).toContain("Pro plan · 2 of 15 active positions");
+    expect(menu.textContent).toContain("Pro plan");
+    expect(menu.textContent).toContain("Active positions: 2/15");
     const items = within(menu)
       .getAllByRole("menuitem")
       .map((item) => item.textContent);
@@ -116,11 +122,65 @@ describe("TopBar", () => {
       />,
     );
     const menu = openAccountMenu();
-    expect(menu.textContent).toContain("Full access plan · unlimited active positions");
+    expect(menu.textContent).toContain("Full access plan");
+    expect(menu.textContent).toContain("Active positions: 2/unlimited");
     const items = within(menu)
       .getAllByRole("menuitem")
       .map((item) => item.textContent);
     expect(items).toEqual(["Account", "Log out"]);
+  });
+
+  it("account menu: Account, Contact sales and Upgrade plan go to their pages; Log out signs out", async () => {
+    const onSignOut = vi.fn();
+    const destinations: string[] = [];
+    for (const item of ["Account", "Contact sales", "Upgrade plan"]) {
+      const { unmount } = renderWithProviders(
+        <>
+          <TopBar user={admin} canSwitchView onSignOut={onSignOut} />
+          <Where />
+        </>,
+        { route: "/hire/dashboard" },
+      );
+      fireEvent.click(within(openAccountMenu()).getByRole("menuitem", { name: item }));
+      await waitFor(() =>
+        expect(screen.getByTestId("where").textContent).not.toBe("/hire/dashboard"),
+      );
+      destinations.push(screen.getByTestId("where").textContent ?? "");
+      unmount();
+    }
+    expect(destinations).toEqual(["/account", "/book-a-demo", "/plans"]);
+
+    renderWithProviders(<TopBar user={admin} canSwitchView onSignOut={onSignOut} />);
+    fireEvent.click(within(openAccountMenu()).getByRole("menuitem", { name: "Log out" }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives candidates neither the view switch nor Upgrade now", () => {
+    const candidate: TopBarUser = {
+      email: "cam@example.com",
+      firstName: "Cam",
+      lastName: "Doe",
+      isAdmin: false,
+      permissions: [],
+      type: "Candidate",
+      subscription: null,
+    };
+    renderWithProviders(<TopBar user={candidate} canSwitchView={false} />, { route: "/account" });
+    expect(screen.queryByRole("link", { name: "Upgrade now" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Switch to/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Close" })).toBeTruthy();
+  });
+
+  it("closes Account to the dashboard when it was opened directly", async () => {
+    renderWithProviders(
+      <>
+        <TopBar user={admin} canSwitchView />
+        <Where />
+      </>,
+      { route: "/account" },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/hire/dashboard"));
   });
 
   it("hides the account menu in the special mode", () => {

@@ -52,6 +52,15 @@ export function TopBar({
   const navigate = useNavigate();
   const isTraining = mode === "training";
   const isOnAccount = isPathUnder(pathname, "Account");
+  // Candidates have no plan: neither the view switch nor Upgrade now is for them.
+  const isCandidate = user?.type === "Candidate";
+
+  /** Back where the user came from; opened directly (no history in the app), to their home. */
+  function closeAccount() {
+    const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (historyIndex > 0) navigate(-1);
+    else navigate(path(isCandidate ? "CandidateDashboard" : "Dashboard"));
+  }
 
   return (
     <header className={styles.header} data-mode={mode}>
@@ -101,12 +110,12 @@ export function TopBar({
                   type="button"
                   className={styles.iconButton}
                   aria-label={t("nav.close")}
-                  onClick={() => navigate(-1)}
+                  onClick={closeAccount}
                 >
                   <CloseIcon />
                 </button>
               ) : null}
-              {user && !isOnAccount && canSwitchView ? (
+              {user && !isOnAccount && !isCandidate && canSwitchView ? (
                 <Link
                   className={styles.navLink}
                   to={path(mode === "hire" ? "TrainingHome" : "Dashboard")}
@@ -114,7 +123,7 @@ export function TopBar({
                   {t(mode === "hire" ? "nav.switchToTraining" : "nav.switchToHiring")}
                 </Link>
               ) : null}
-              {user && !canSwitchView ? (
+              {user && !isCandidate && !canSwitchView ? (
                 <ButtonLink to={path("Plans", {}, { changing_plan: true })} size="sm">
                   {t("nav.upgradeNow")}
                 </ButtonLink>
