@@ -39,6 +39,8 @@ export const routeTree: RouteObject[] = [
             children: [
               { path: routes.Home, lazy: screen(() => import("./routes/general/home")) },
               { path: routes.Forbidden, lazy: screen(() => import("./routes/general/forbidden")) },
+              // Members and candidates alike (PAGE_PERMISSIONS and PAGE_USER_TYPES).
+              { path: routes.Account, lazy: screen(() => import("./routes/general/account")) },
               // Accounts (issue 3)
               { path: routes.SignIn, lazy: screen(() => import("./routes/general/sign-in")) },
               { path: routes.SignUp, lazy: screen(() => import("./routes/general/sign-up")) },

@@ -1,0 +1,36 @@
+import { type ReactNode, useId } from "react";
+import styles from "./account.module.css";
+
+export type AccountSectionProps = {
+  title: string;
+  description?: ReactNode;
+  /** "danger" for the delete-account zone. */
+  tone?: "default" | "danger";
+  children: ReactNode;
+};
+
+/** One titled card of the account page; its heading names the region. */
+export function AccountSection({
+  title,
+  description,
+  tone = "default",
+  children,
+}: AccountSectionProps) {
+  const titleId = useId();
+  return (
+    <section
+      className={[styles.section, tone === "danger" ? styles.danger : null]
+        .filter(Boolean)
+        .join(" ")}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.sectionHeader}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {description ? <p className={styles.sectionDescription}>{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
