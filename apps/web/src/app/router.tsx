@@ -75,6 +75,10 @@ export const routeTree: RouteObject[] = [
               // A welcome with next steps until the hiring dashboard issue replaces it.
               { path: routes.HireHome, lazy: screen(() => import("./routes/hire/hire-home")) },
               { path: routes.Dashboard, lazy: screen(() => import("./routes/hire/hire-home")) },
+              {
+                path: routes.OrganizationAdmin,
+                lazy: screen(() => import("./routes/hire/organization-admin")),
+              },
             ],
           },
         ],

@@ -1,0 +1,144 @@
+import { INVITATION_TTL_DAYS } from "@candor/shared/schemas/organizations";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { PageLoading, PageState } from "../../../components/page-state/page-state";
+import { useAppConfig } from "../../../features/app-config/api/get-app-config";
+import type { Member } from "../../../features/organizations/api/members";
+import { currentOrganizationQueryOptions } from "../../../features/organizations/api/organization";
+import { EditPermissionsModal } from "../../../features/organizations/components/edit-permissions-modal";
+import { InvitationsPanel } from "../../../features/organizations/components/invitations-panel";
+import { MembersPanel } from "../../../features/organizations/components/members-panel";
+import styles from "../../../features/organizations/components/organization-admin.module.css";
+import { OrganizationNameForm } from "../../../features/organizations/components/organization-name-form";
+import { RemoveMemberModal } from "../../../features/organizations/components/remove-member-modal";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { useSession } from "../../../lib/auth/use-session";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+function Section({
+  title,
+  aside,
+  description,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  description?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {title}
+          {aside}
+        </h2>
+        {description ? <p className={styles.sectionDescription}>{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `/hire/organization-admin` (admins, SPEC §6): the organization's name, its members and their
+ * permissions, and invitations of new members.
+ */
+export default function OrganizationAdminPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { config } = useAppConfig();
+  const organization = useQuery(currentOrganizationQueryOptions);
+  const inviteEmailId = useId();
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  useDocumentTitle(t("organizationAdmin.documentTitle"));
+
+  if (!user || organization.isPending) return <PageLoading label={t("app.loading")} />;
+  if (!organization.data) {
+    return (
+      <PageState
+        title={t("organizationAdmin.loadFailed")}
+        body={apiErrorMessage(t, organization.error)}
+        actions={
+          <Button onClick={() => void organization.refetch()}>
+            {t("organizationAdmin.retry")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const current = organization.data;
+  const isDemo = current.isDemo || current.subdomain === config.demoSubdomain;
+  const port = window.location.port ? `:${window.location.port}` : "";
+
+  function focusInvite() {
+    const input = document.getElementById(inviteEmailId);
+    input?.scrollIntoView({ behavior: "smooth", block: "center" });
+    input?.focus({ preventScroll: true });
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>
+          {current.name}
+          {isDemo ? (
+            <span className={styles.demoBadge}>{t("session.demoOrganization")}</span>
+          ) : null}
+        </p>
+        <h1 className={styles.title}>{t("organizationAdmin.title")}</h1>
+        <p className={styles.lead}>
+          {isDemo ? t("organizationAdmin.demoNote") : t("organizationAdmin.lead")}
+        </p>
+      </header>
+
+      <Section title={t("organizationAdmin.name.title")}>
+        <OrganizationNameForm
+          key={current.name}
+          organization={current}
+          address={`${current.subdomain}.${config.appDomain}${port}`}
+        />
+      </Section>
+
+      <Section
+        title={t("organizationAdmin.members.title")}
+        aside={
+          <span className={styles.count}>
+            {t("organizationAdmin.membersCount", { count: current.membersCount })}
+          </span>
+        }
+      >
+        <MembersPanel
+          currentUserId={user.id}
+          onInvite={focusInvite}
+          onEdit={setEditing}
+          onRemove={setRemoving}
+        />
+      </Section>
+
+      <Section
+        title={t("organizationAdmin.invitations.title")}
+        description={t("organizationAdmin.invitations.description", { days: INVITATION_TTL_DAYS })}
+      >
+        <InvitationsPanel emailInputId={inviteEmailId} />
+      </Section>
+
+      <EditPermissionsModal
+        member={editing}
+        currentUserId={user.id}
+        onClose={() => setEditing(null)}
+      />
+      <RemoveMemberModal
+        member={removing}
+        currentUserId={user.id}
+        organizationName={current.name}
+        onClose={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { PERMISSIONS, type Permission } from "@candor/shared/permissions";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { SelectField } from "../../../components/form/select-field";
+import { TextField } from "../../../components/form/text-field";
+import { ChevronLeftIcon, ChevronRightIcon, UsersIcon } from "../../../components/icons/icons";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { type Member, membersQueryOptions } from "../api/members";
+import { MembersTable, MembersTableSkeleton } from "./members-table";
+import styles from "./organization-admin.module.css";
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+export type MembersPanelProps = {
+  currentUserId: string;
+  onInvite: () => void;
+  onEdit: (member: Member) => void;
+  onRemove: (member: Member) => void;
+};
+
+/**
+ * The members list: debounced search on name or email, a permission filter, pages from
+ * `meta.pagy`. A new search or filter starts again at page 1.
+ */
+export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: MembersPanelProps) {
+  const { t } = useTranslation();
+  const statusId = useId();
+  const [search, setSearch] = useState("");
+  const [permission, setPermission] = useState<Permission | null>(null);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [paging, setPaging] = useState({ page: 1, q: "", permission: null as Permission | null });
+  const page = paging.q === q && paging.permission === permission ? paging.page : 1;
+  const goTo = (next: number) => setPaging({ page: next, q, permission });
+
+  const members = useQuery(membersQueryOptions({ page, q, permission }));
+  const isFiltered = q !== "" || permission !== null;
+  const list = members.data;
+  const pagy = list?.pagy;
+
+  function clearFilters() {
+    setSearch("");
+    setPermission(null);
+  }
+
+  let body: ReactNode;
+  if (members.isPending) {
+    body = <MembersTableSkeleton label={t("organizationAdmin.members.loading")} />;
+  } else if (!list) {
+    body = (
+      <div className={styles.stateBox} role="alert">
+        <p className={styles.stateTitle}>{t("organizationAdmin.members.loadFailed")}</p>
+        <p className={styles.stateBody}>{apiErrorMessage(t, members.error)}</p>
+        <Button variant="secondary" onClick={() => void members.refetch()}>
+          {t("organizationAdmin.retry")}
+        </Button>
+      </div>
+    );
+  } else if (list.records.length === 0) {
+    body = (
+      <div className={styles.stateBox}>
+        <p className={styles.stateTitle}>{t("organizationAdmin.members.noMatchTitle")}</p>
+        <p className={styles.stateBody}>{t("organizationAdmin.members.noMatchBody")}</p>
+        {isFiltered ? (
+          <Button variant="secondary" onClick={clearFilters}>
+            {t("organizationAdmin.members.clearFilters")}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {members.isError ? (
+          <p className={styles.inlineError} role="alert">
+            {apiErrorMessage(t, members.error)}{" "}
+            <Button size="sm" variant="ghost" onClick={() => void members.refetch()}>
+              {t("organizationAdmin.retry")}
+            </Button>
+          </p>
+        ) : null}
+        <MembersTable
+          members={list.records}
+          currentUserId={currentUserId}
+          isRefreshing={members.isPlaceholderData}
+          onEdit={onEdit}
+          onRemove={onRemove}
+        />
+        {!isFiltered && (pagy?.count ?? list.records.length) <= 1 ? (
+          <div className={styles.stateBox}>
+            <span className={styles.stateIcon} aria-hidden="true">
+              <UsersIcon size={28} />
+            </span>
+            <p className={styles.stateTitle}>{t("organizationAdmin.members.noOthersTitle")}</p>
+            <p className={styles.stateBody}>{t("organizationAdmin.members.noOthersBody")}</p>
+            <Button onClick={onInvite}>{t("organizationAdmin.members.inviteCta")}</Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.panelBody}>
+      {/* A form, not <search>: that element is too new for some browsers still in use. */}
+      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          className={styles.grow}
+          type="search"
+          label={t("organizationAdmin.members.search")}
+          placeholder={t("organizationAdmin.members.searchPlaceholder")}
+          value={search}
+          autoComplete="off"
+          aria-controls={statusId}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          label={t("organizationAdmin.members.filter")}
+          value={permission ?? ""}
+          onChange={(event) => setPermission((event.target.value || null) as Permission | null)}
+        >
+          <option value="">{t("organizationAdmin.members.filterAll")}</option>
+          {PERMISSIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`organizationAdmin.permissionNames.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+
+      <div id={statusId} aria-live="polite" aria-busy={members.isFetching || undefined}>
+        {body}
+      </div>
+
+      {pagy && pagy.count > 0 ? (
+        <nav className={styles.pagination} aria-label={t("organizationAdmin.members.pagination")}>
+          <span className={styles.range}>
+            {t("organizationAdmin.members.range", {
+              from: pagy.from,
+              to: pagy.to,
+              count: pagy.count,
+            })}
+          </span>
+          {pagy.pages > 1 ? (
+            <span className={styles.pageButtons}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={pagy.prev === null}
+                onClick={() => pagy.prev !== null && goTo(pagy.prev)}
+              >
+                <ChevronLeftIcon size={16} />
+                {t("organizationAdmin.members.previous")}
+              </Button>
+              <span className={styles.pageOf}>
+                {t("organizationAdmin.members.pageOf", { page: pagy.page, pages: pagy.pages })}
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={pagy.next === null}
+                onClick={() => pagy.next !== null && goTo(pagy.next)}
+              >
+                {t("organizationAdmin.members.next")}
+                <ChevronRightIcon size={16} />
+              </Button>
+            </span>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useTranslation } from "react-i18next";
+import { Avatar } from "../../../components/avatar/avatar";
+import { Button } from "../../../components/button/button";
+import type { Member } from "../api/members";
+import styles from "./organization-admin.module.css";
+import { PermissionBadges } from "./permission-fields";
+
+export function memberName(member: Pick<Member, "firstName" | "lastName" | "email">): string {
+  return `${member.firstName} ${member.lastName}`.trim() || member.email;
+}
+
+export type MembersTableProps = {
+  members: readonly Member[];
+  currentUserId: string;
+  /** A new page or search is loading: the rows shown are the previous answer's. */
+  isRefreshing?: boolean;
+  onEdit: (member: Member) => void;
+  onRemove: (member: Member) => void;
+};
+
+/**
+ * Members as a table; on a narrow screen each row becomes a card (CSS only, so one markup serves
+ * both and assistive technology still reads a table).
+ */
+export function MembersTable({
+  members,
+  currentUserId,
+  isRefreshing = false,
+  onEdit,
+  onRemove,
+}: MembersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <table
+      className={[styles.table, isRefreshing ? styles.refreshing : null].filter(Boolean).join(" ")}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{t("organizationAdmin.members.columnMember")}</th>
+          <th scope="col">{t("organizationAdmin.members.columnPermissions")}</th>
+          <th scope="col">{t("organizationAdmin.members.columnStatus")}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t("organizationAdmin.members.columnActions")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => {
+          const name = memberName(member);
+          const isSelf = member.id === currentUserId;
+          return (
+            <tr key={member.id}>
+              <td>
+                <div className={styles.memberCell}>
+                  <Avatar
+                    src={member.avatar}
+                    firstName={member.firstName}
+                    lastName={member.lastName}
+                    size={36}
+                  />
+                  <span className={styles.memberText}>
+                    <span className={styles.memberName}>
+                      {name}
+                      {isSelf ? (
+                        <span className={styles.youBadge}>
+                          {t("organizationAdmin.members.you")}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className={styles.memberEmail}>{member.email}</span>
+                  </span>
+                </div>
+              </td>
+              <td data-label={t("organizationAdmin.members.columnPermissions")}>
+                <PermissionBadges permissions={member.permissions} />
+              </td>
+              <td data-label={t("organizationAdmin.members.columnStatus")}>
+                <span
+                  className={`${styles.status} ${member.activated ? styles.statusActive : styles.statusPending}`}
+                >
+                  {t(
+                    member.activated
+                      ? "organizationAdmin.members.active"
+                      : "organizationAdmin.members.pending",
+                  )}
+                </span>
+              </td>
+              <td className={styles.actionsCell}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t("organizationAdmin.members.editFor", { name })}
+                  onClick={() => onEdit(member)}
+                >
+                  {t("organizationAdmin.members.edit")}
+                </Button>
+                {isSelf ? null : (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className={styles.dangerGhost}
+                    aria-label={t("organizationAdmin.members.removeFor", { name })}
+                    onClick={() => onRemove(member)}
+                  >
+                    {t("organizationAdmin.members.remove")}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Grey rows in the table's shape while the first page loads. */
+export function MembersTableSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div className={styles.skeleton} role="status">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+        <div key={index} className={styles.skeletonRow} aria-hidden="true">
+          <span className={styles.skeletonCircle} />
+          <span className={styles.skeletonLines}>
+            <span className={styles.skeletonLine} />
+            <span className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+          </span>
+          <span className={`${styles.skeletonLine} ${styles.skeletonChip}`} />
+        </div>
+      ))}
+    </div>
+  );
+}
