@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoading } from "../components/page-state/page-state";
+import { CandidateLayout } from "./layouts/candidate-layout";
 import { GeneralLayout } from "./layouts/general-layout";
 import { HireLayout } from "./layouts/hire-layout";
 import { RootLayout } from "./layouts/root-layout";
@@ -78,6 +79,21 @@ export const routeTree: RouteObject[] = [
               {
                 path: routes.OrganizationAdmin,
                 lazy: screen(() => import("./routes/hire/organization-admin")),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // The candidate area: the candidate top bar; the dashboard is for signed-in candidates.
+        Component: CandidateLayout,
+        children: [
+          {
+            ErrorBoundary: CrashPage,
+            children: [
+              {
+                path: routes.CandidateDashboard,
+                lazy: screen(() => import("./routes/candidate/candidate-dashboard")),
               },
             ],
           },

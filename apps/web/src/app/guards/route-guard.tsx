@@ -12,6 +12,8 @@ export type RouteGuardProps = {
   children: ReactNode;
   /** Sign-in needed even where the permission table lists nothing (a whole signed-in area). */
   requireSignIn?: boolean;
+  /** Extra query for the sign-in page, e.g. `{ type: "Candidate" }` in the candidate area. */
+  signInQuery?: Record<string, string>;
 };
 
 /**
@@ -20,7 +22,7 @@ export type RouteGuardProps = {
  * `redirectAfterAuth` set to this page. Signed in without the permission: the 403 page. Pages the
  * table leaves open render at once, without waiting for the session.
  */
-export function RouteGuard({ children, requireSignIn = false }: RouteGuardProps) {
+export function RouteGuard({ children, requireSignIn = false, signInQuery }: RouteGuardProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { status, user } = useSession();
@@ -30,7 +32,11 @@ export function RouteGuard({ children, requireSignIn = false }: RouteGuardProps)
   if (isOpen) return children;
   if (status === "loading") return <PageLoading label={t("guard.checking")} />;
   if (!user) {
-    const signIn = path("SignIn", {}, { [REDIRECT_AFTER_AUTH_PARAM]: `${pathname}${search}` });
+    const signIn = path(
+      "SignIn",
+      {},
+      { ...signInQuery, [REDIRECT_AFTER_AUTH_PARAM]: `${pathname}${search}` },
+    );
     return <Navigate to={signIn} replace />;
   }
   if (route !== null && !canAccessPage(user, route)) {
