@@ -244,6 +244,36 @@ describe("the organization admin page", () => {
     expect(listUrls.at(-1)?.searchParams.get("page")).toBe("1");
   });
 
+  it("pages through members with meta.pagy", async () => {
+    const { fetchMock } = stubOrganization({
+      "GET /v1/organizations/current/users": ({ url }) =>
+        url.searchParams.get("page") === "2"
+          ? membersPage([GRACE], 2, 21)
+          : membersPage([ADA], 1, 21),
+    });
+    renderWithProviders(<OrganizationAdminPage />, {
+      route: "/hire/organization-admin",
+      user: admin,
+    });
+
+    const pages = await screen.findByRole("navigation", { name: "Pages of members" });
+    expect(within(pages).getByText("Page 1 of 2")).toBeTruthy();
+    expect(within(pages).getByRole("button", { name: "Previous" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    await userEvent.click(within(pages).getByRole("button", { name: "Next" }));
+
+    expect(await screen.findByText("grace@acme.test")).toBeTruthy();
+    expect(within(pages).getByText("21–21 of 21")).toBeTruthy();
+    const lastUrl = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), "http://localhost"))
+      .filter((url) => url.pathname === "/v1/organizations/current/users")
+      .at(-1);
+    expect(lastUrl?.searchParams.get("page")).toBe("2");
+    expect(lastUrl?.searchParams.get("limit")).toBe("20");
+  });
+
   it("invites by email with permissions and explains an address already invited", async () => {
     const { calls } = stubOrganization({
       "POST /v1/invitations": () => fieldErrorResponse({ email: ["already_invited"] }),

@@ -26,6 +26,7 @@ import {
   useResendInvitation,
   useRevokeInvitation,
 } from "../api/invitations";
+import invitationStyles from "./invitations-panel.module.css";
 import styles from "./organization-admin.module.css";
 import { PermissionBadges, PermissionFields } from "./permission-fields";
 
@@ -164,7 +165,7 @@ function OpenInvitations() {
     body = <p className={styles.muted}>{t("organizationAdmin.invitations.none")}</p>;
   } else {
     body = (
-      <ul className={styles.invitationList}>
+      <ul className={invitationStyles.invitationList}>
         {invitations.data.records.map((invitation) => (
           <InvitationItem key={invitation.id} invitation={invitation} />
         ))}
@@ -173,8 +174,10 @@ function OpenInvitations() {
   }
 
   return (
-    <div className={styles.subsection}>
-      <h3 className={styles.subsectionTitle}>{t("organizationAdmin.invitations.openTitle")}</h3>
+    <div className={invitationStyles.subsection}>
+      <h3 className={invitationStyles.subsectionTitle}>
+        {t("organizationAdmin.invitations.openTitle")}
+      </h3>
       {body}
     </div>
   );
@@ -200,11 +203,11 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
   }
 
   return (
-    <li className={styles.invitation}>
-      <div className={styles.invitationText}>
+    <li className={invitationStyles.invitation}>
+      <div className={invitationStyles.invitationText}>
         <span className={styles.memberName}>{email}</span>
         <PermissionBadges permissions={invitation.permissions} />
-        <span className={`${styles.muted} ${invitation.isExpired ? styles.expired : ""}`}>
+        <span className={`${styles.muted} ${invitation.isExpired ? invitationStyles.expired : ""}`}>
           <ClockIcon size={14} />
           {t(
             invitation.isExpired
@@ -222,7 +225,7 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
           </span>
         ) : null}
       </div>
-      <div className={styles.invitationActions}>
+      <div className={invitationStyles.invitationActions}>
         <AsyncButton
           size="sm"
           variant="secondary"

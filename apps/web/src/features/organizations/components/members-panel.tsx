@@ -1,6 +1,6 @@
 import { PERMISSIONS, type Permission } from "@candor/shared/permissions";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { SelectField } from "../../../components/form/select-field";
@@ -40,6 +40,11 @@ export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: Memb
   const isFiltered = q !== "" || permission !== null;
   const list = members.data;
   const pagy = list?.pagy;
+  // A page emptied by a removal, or past the end, steps back to the last page with records.
+  const stepBackTo = list && list.records.length === 0 && page > 1 ? (pagy?.prev ?? 1) : null;
+  useEffect(() => {
+    if (stepBackTo !== null) setPaging({ page: stepBackTo, q, permission });
+  }, [stepBackTo, q, permission]);
 
   function clearFilters() {
     setSearch("");
@@ -47,7 +52,7 @@ export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: Memb
   }
 
   let body: ReactNode;
-  if (members.isPending) {
+  if (members.isPending || stepBackTo !== null) {
     body = <MembersTableSkeleton label={t("organizationAdmin.members.loading")} />;
   } else if (!list) {
     body = (

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
 import { Button } from "../../../components/button/button";
 import type { Member } from "../api/members";
+import tableStyles from "./members-table.module.css";
 import styles from "./organization-admin.module.css";
 import { PermissionBadges } from "./permission-fields";
 
@@ -32,7 +33,9 @@ export function MembersTable({
   const { t } = useTranslation();
   return (
     <table
-      className={[styles.table, isRefreshing ? styles.refreshing : null].filter(Boolean).join(" ")}
+      className={[tableStyles.table, isRefreshing ? tableStyles.refreshing : null]
+        .filter(Boolean)
+        .join(" ")}
     >
       <thead>
         <tr>
@@ -51,23 +54,23 @@ export function MembersTable({
           return (
             <tr key={member.id}>
               <td>
-                <div className={styles.memberCell}>
+                <div className={tableStyles.memberCell}>
                   <Avatar
                     src={member.avatar}
                     firstName={member.firstName}
                     lastName={member.lastName}
                     size={36}
                   />
-                  <span className={styles.memberText}>
+                  <span className={tableStyles.memberText}>
                     <span className={styles.memberName}>
                       {name}
                       {isSelf ? (
-                        <span className={styles.youBadge}>
+                        <span className={tableStyles.youBadge}>
                           {t("organizationAdmin.members.you")}
                         </span>
                       ) : null}
                     </span>
-                    <span className={styles.memberEmail}>{member.email}</span>
+                    <span className={tableStyles.memberEmail}>{member.email}</span>
                   </span>
                 </div>
               </td>
@@ -76,7 +79,7 @@ export function MembersTable({
               </td>
               <td data-label={t("organizationAdmin.members.columnStatus")}>
                 <span
-                  className={`${styles.status} ${member.activated ? styles.statusActive : styles.statusPending}`}
+                  className={`${tableStyles.status} ${member.activated ? tableStyles.statusActive : tableStyles.statusPending}`}
                 >
                   {t(
                     member.activated
@@ -85,7 +88,7 @@ export function MembersTable({
                   )}
                 </span>
               </td>
-              <td className={styles.actionsCell}>
+              <td className={tableStyles.actionsCell}>
                 <Button
                   size="sm"
                   variant="secondary"
@@ -117,17 +120,17 @@ export function MembersTable({
 /** Grey rows in the table's shape while the first page loads. */
 export function MembersTableSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
-    <div className={styles.skeleton} role="status">
+    <div className={tableStyles.skeleton} role="status">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <div key={index} className={styles.skeletonRow} aria-hidden="true">
-          <span className={styles.skeletonCircle} />
-          <span className={styles.skeletonLines}>
-            <span className={styles.skeletonLine} />
-            <span className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+        <div key={index} className={tableStyles.skeletonRow} aria-hidden="true">
+          <span className={tableStyles.skeletonCircle} />
+          <span className={tableStyles.skeletonLines}>
+            <span className={tableStyles.skeletonLine} />
+            <span className={`${tableStyles.skeletonLine} ${tableStyles.skeletonShort}`} />
           </span>
-          <span className={`${styles.skeletonLine} ${styles.skeletonChip}`} />
+          <span className={`${tableStyles.skeletonLine} ${tableStyles.skeletonChip}`} />
         </div>
       ))}
     </div>
