@@ -110,7 +110,7 @@ export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: Memb
 
   return (
     <div className={styles.panelBody}>
-      {/* A form, not <search>: that element is too new for some browsers still in use. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for browsers still in use */}
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
         <TextField
           className={styles.grow}
