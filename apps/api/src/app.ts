@@ -19,6 +19,13 @@ import type { FileStorage } from "./lib/storage/storage";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService, PASSWORD_RESET_QUEUE } from "./modules/accounts/accounts.service";
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
+import { billingRoutes } from "./modules/billing/billing.routes";
+import { createBillingService } from "./modules/billing/billing.service";
+import {
+  BILLING_PERIOD_END_QUEUE,
+  createBuiltinProvider,
+  type PeriodEndJob,
+} from "./modules/billing/builtin-provider";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
@@ -88,6 +95,11 @@ export async function buildApp(options: BuildAppOptions) {
       log: app.log,
     });
   const accounts = createAccountsService({ db: database.db, clock, publicUrl: config.publicUrl });
+  const billing = createBillingService({
+    db: database.db,
+    clock,
+    provider: createBuiltinProvider({ publicUrl: config.publicUrl }),
+  });
   const jobs = createJobRunner({
     db: database.db,
     log: app.log,
@@ -96,6 +108,12 @@ export async function buildApp(options: BuildAppOptions) {
       [MAIL_QUEUE]: createMailJobHandler(mailer),
       [PASSWORD_RESET_QUEUE]: async (payload: { email: string }) => {
         await accounts.sendPasswordReset(String(payload.email));
+      },
+      [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
+        await billing.rollOver(
+          { organizationId: String(payload.organizationId) },
+          { periodEnd: payload.periodEnd },
+        );
       },
     },
   });
@@ -137,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(accountsRoutes(accounts));
       await v1.register(organizationsRoutes);
       await v1.register(positionsRoutes);
+      await v1.register(billingRoutes(billing));
     },
     { prefix: "/v1" },
   );

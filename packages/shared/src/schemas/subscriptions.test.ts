@@ -35,3 +35,23 @@ describe("SubscriptionSchema", () => {
     expect(SubscriptionSchema.safeParse({ ...valid, ...override }).success).toBe(false);
   });
 });
+
+describe("billing input", () => {
+  it("takes the plans bought in the app", async () => {
+    const { ChangePlanInputSchema, SubscribeInputSchema } = await import("./subscriptions");
+    expect(SubscribeInputSchema.parse({ kind: "pro", token: " tok " })).toEqual({
+      kind: "pro",
+      token: "tok",
+    });
+    expect(ChangePlanInputSchema.parse({ kind: "premium" })).toEqual({ kind: "premium" });
+    for (const [input, code] of [
+      [{}, "blank"],
+      [{ kind: "enterprise" }, "invalid"],
+      [{ kind: "free_full_access" }, "invalid"],
+      [{ kind: "free" }, "invalid"],
+    ] as const) {
+      const result = ChangePlanInputSchema.safeParse(input);
+      expect(result.error?.issues[0]?.message).toBe(code);
+    }
+  });
+});
