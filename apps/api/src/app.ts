@@ -26,6 +26,7 @@ import {
   createBuiltinProvider,
   type PeriodEndJob,
 } from "./modules/billing/builtin-provider";
+import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(organizationsRoutes);
       await v1.register(positionsRoutes);
       await v1.register(billingRoutes(billing));
+      await v1.register(demoRequestsRoutes);
     },
     { prefix: "/v1" },
   );

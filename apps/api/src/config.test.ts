@@ -40,6 +40,12 @@ describe("loadConfig", () => {
     });
   });
 
+  it("sends demo requests to SALES_EMAIL, sales@candor.localhost by default", () => {
+    expect(loadConfig({}).salesEmail).toBe("sales@candor.localhost");
+    expect(loadConfig({ SALES_EMAIL: "deals@example.com" }).salesEmail).toBe("deals@example.com");
+    expect(() => loadConfig({ SALES_EMAIL: "not an address" })).toThrow(/SALES_EMAIL/);
+  });
+
   it("stops the start with a clear message on a bad value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/Invalid configuration: PORT/);
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);

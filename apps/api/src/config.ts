@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Candor <no-reply@candor.localhost>"),
+  SALES_EMAIL: z.email().default("sales@candor.localhost"),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -42,6 +43,8 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where demo requests (`/book-a-demo`) are sent. */
+  salesEmail: string;
   s3:
     | {
         endpoint: string;
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
     s3: hasS3
       ? {
           endpoint: e.S3_ENDPOINT ?? "",
