@@ -207,17 +207,23 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
       <div className={invitationStyles.invitationText}>
         <span className={styles.memberName}>{email}</span>
         <PermissionBadges permissions={invitation.permissions} />
-        <span className={`${styles.muted} ${invitation.isExpired ? invitationStyles.expired : ""}`}>
+        <span
+          className={[invitationStyles.meta, invitation.isExpired ? invitationStyles.expired : null]
+            .filter(Boolean)
+            .join(" ")}
+        >
           <ClockIcon size={14} />
-          {t(
-            invitation.isExpired
-              ? "organizationAdmin.invitations.expired"
-              : "organizationAdmin.invitations.expires",
-            { date },
-          )}
-          {invitation.invitedByName
-            ? ` · ${t("organizationAdmin.invitations.invitedBy", { name: invitation.invitedByName })}`
-            : null}
+          <span>
+            {t(
+              invitation.isExpired
+                ? "organizationAdmin.invitations.expired"
+                : "organizationAdmin.invitations.expires",
+              { date },
+            )}
+            {invitation.invitedByName
+              ? ` · ${t("organizationAdmin.invitations.invitedBy", { name: invitation.invitedByName })}`
+              : null}
+          </span>
         </span>
         {problem ? (
           <span className={formStyles.error} role="alert">
