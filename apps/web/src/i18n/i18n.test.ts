@@ -1,3 +1,5 @@
+import { ERROR_CODES, FIELD_ERROR_CODES } from "@candor/shared/errors";
+import { VALIDATION_CODES } from "@candor/shared/rules/validation";
 import { describe, expect, it } from "vitest";
 import { errorMessage } from "./error-message";
 import { detectLanguage, i18n } from "./i18n";
@@ -68,38 +70,9 @@ describe("locales", () => {
     });
   }
 
-  it("has a message for every catalogue error key", () => {
-    const required = [
-      "default",
-      "taken",
-      "too_long",
-      "blank",
-      "no_recording",
-      "invalid",
-      "too_short",
-      "not_an_email",
-      "password_length",
-      "passwords_dont_match",
-      "name_too_short",
-      "required",
-      "not_text",
-      "rich_text_empty",
-      "rich_text_list_required",
-      "invalid_url",
-      "invalid_color",
-      "file_too_large",
-      "scorecard_name_blank",
-      "scorecard_no_criteria",
-      "scorecard_criterion_blank",
-      "scorecards_empty",
-      "not_found",
-      "forbidden",
-      "unauthorized",
-      "too_many_requests",
-      "malformed_json",
-      "validation_failed",
-      "payload_too_large",
-    ];
+  it("has a message for every error code the server or the form rules can answer", () => {
+    // Derived from the shared catalogue, so a new code cannot ship untranslated.
+    const required = ["default", ...ERROR_CODES, ...FIELD_ERROR_CODES, ...VALIDATION_CODES];
     for (const entries of [english, ...Object.values(translations)]) {
       for (const key of required) expect(entries.get(`errors.${key}`), key).toBeTruthy();
     }
