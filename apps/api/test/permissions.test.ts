@@ -1,9 +1,11 @@
 import type { Permission } from "@candor/shared/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices } from "../src/db/schema/index";
 import { issueSessionToken } from "../src/modules/organizations/session-token";
 import { unlimitedRateLimiter } from "./accounts";
 import { buildTestApp, type TestApp } from "./build-test-app";
 import { type Actor, addMember, createCandidate, createOrganization } from "./organizations";
+import { insertPosition } from "./positions";
 
 /**
  * Who may call each route, written from SPEC §6 and the issues, independently of the routes'
@@ -12,6 +14,7 @@ import { type Actor, addMember, createCandidate, createOrganization } from "./or
  */
 type Expected = "public" | "user" | readonly Permission[];
 const MEMBERS: readonly Permission[] = ["admin", "hr_manager", "reviewer"];
+const MANAGERS: readonly Permission[] = ["admin", "hr_manager"];
 const ADMINS: readonly Permission[] = ["admin"];
 
 const EXPECTED_ACCESS: Record<string, Expected> = {
@@ -47,6 +50,32 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "POST /v1/invitations/{id}/resend": ADMINS,
   "GET /v1/invitations/lookup": "public",
   "POST /v1/invitations/accept": "public",
+  // Positions (issue 5): admins and HR managers manage, every member reads.
+  "GET /v1/positions": MEMBERS,
+  "POST /v1/positions": MANAGERS,
+  "GET /v1/positions/{id}": MEMBERS,
+  "PUT /v1/positions/{id}": MANAGERS,
+  "DELETE /v1/positions/{id}": MANAGERS,
+  "GET /v1/positions/latest": MEMBERS,
+  "GET /v1/positions/search": MEMBERS,
+  "GET /v1/positions/stats": MEMBERS,
+  "GET /v1/positions/limit": MEMBERS,
+  "POST /v1/positions/bulk_close": MANAGERS,
+  "GET /v1/industries": "public",
+  // Plans and billing (issue 5): the plans are public, only admins touch billing.
+  "GET /v1/plans": "public",
+  "GET /v1/subscriptions/current": MEMBERS,
+  "POST /v1/subscriptions": ADMINS,
+  "POST /v1/subscriptions/cancel": ADMINS,
+  "POST /v1/subscriptions/reactivate": ADMINS,
+  "POST /v1/subscriptions/preview_upgrade": ADMINS,
+  "POST /v1/subscriptions/upgrade": ADMINS,
+  "POST /v1/subscriptions/downgrade": ADMINS,
+  "POST /v1/subscriptions/cancel_downgrade": ADMINS,
+  "GET /v1/subscriptions/invoices": ADMINS,
+  "GET /v1/subscriptions/invoices/{id}/download": ADMINS,
+  "POST /v1/subscriptions/portal": ADMINS,
+  "POST /v1/demo_requests": "public",
 };
 
 type Role = "anonymous" | "candidate" | Permission;
@@ -75,7 +104,30 @@ describe("every /v1 route answers each kind of caller as the permission tables s
       (await addMember(app, organizationId, ["reviewer"])).user.id,
     "/v1/invitations/{id}": invitationId,
     "/v1/invitations/{id}/resend": invitationId,
+    "/v1/positions/{id}": async () => (await insertPosition(app, organizationId)).id,
+    "/v1/subscriptions/invoices/{id}/download": invoiceId,
   };
+  let invoiceCount = 0;
+  async function invoiceId(): Promise<string> {
+    const [row] = await app.database.db
+      .insert(invoices)
+      .values({
+        organizationId,
+        number: ++invoiceCount,
+        label: `ACCESS-${invoiceCount}`,
+        reason: "subscription_cycle",
+        kind: "pro",
+        description: "Pro plan",
+        amountCents: 15_000,
+        billedToName: "Analytical Engines",
+        periodStart: new Date("2030-01-01T00:00:00Z"),
+        periodEnd: new Date("2030-02-01T00:00:00Z"),
+        issuedAt: new Date("2030-01-01T00:00:00Z"),
+      })
+      .returning();
+    if (!row) throw new Error("invoice not inserted");
+    return row.id;
+  }
   let invitationCount = 0;
   async function invitationId(): Promise<string> {
     const response = await app.inject({
