@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { App } from "../src/app";
 import { invoices, jobs, subscriptions } from "../src/db/schema/index";
-import { issueSessionToken } from "../src/modules/organizations/session-token";
+import { issueSessionToken } from "../src/modules/accounts/session-token";
 import type { Actor } from "./organizations";
 
 /** A clock the test sets: it stands still until moved (a session lasts 5 days of it). */

@@ -6,7 +6,7 @@ import { simpleParser } from "mailparser";
 import type { App } from "../src/app";
 import { organizations, subscriptions, users } from "../src/db/schema/index";
 import { hashPassword } from "../src/lib/password";
-import { issueSessionToken } from "../src/modules/organizations/session-token";
+import { issueSessionToken } from "../src/modules/accounts/session-token";
 
 /** A password within SPEC §5's 8–71 characters. */
 export const MEMBER_PASSWORD = "correct horse battery";

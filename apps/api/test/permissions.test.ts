@@ -1,7 +1,7 @@
 import type { Permission } from "@candor/shared/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices } from "../src/db/schema/index";
-import { issueSessionToken } from "../src/modules/organizations/session-token";
+import { issueSessionToken } from "../src/modules/accounts/session-token";
 import { unlimitedRateLimiter } from "./accounts";
 import { buildTestApp, type TestApp } from "./build-test-app";
 import { type Actor, addMember, createCandidate, createOrganization } from "./organizations";

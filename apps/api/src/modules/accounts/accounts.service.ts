@@ -28,6 +28,7 @@ import {
   retireOneTimeTokens,
   revokeTokens,
 } from "./accounts.queries";
+import { issueSessionToken } from "./session-token";
 
 const ACTIVATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -53,16 +54,8 @@ let dummyHash: Promise<string> | undefined;
 export function createAccountsService({ db, clock, publicUrl }: AccountsServiceDeps) {
   const later = (ms: number) => new Date(clock().getTime() + ms);
 
-  async function issueAuthToken(tx: Database, userId: string, userAgent?: string) {
-    const token = generateToken();
-    await tx.insert(authTokens).values({
-      userId,
-      tokenHash: hashToken(token),
-      userAgent: userAgent?.slice(0, 500) ?? null,
-      expiresAt: later(AUTH_COOKIE_LIFETIME_MS),
-    });
-    return token;
-  }
+  const issueAuthToken = (tx: Database, userId: string, userAgent?: string) =>
+    issueSessionToken(tx, { userId, userAgent, now: clock() });
 
   async function issueOneTimeToken(
     tx: Database,

@@ -9,6 +9,7 @@ import {
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { pageOffset } from "../../lib/jsonapi";
 import { enqueueMail } from "../../lib/mail/mail-queue";
 import { hashPassword } from "../../lib/password";
@@ -16,6 +17,7 @@ import { generateToken, hashToken } from "../../lib/tokens";
 import { absoluteLink } from "../../lib/urls";
 import type { MemberScope } from "../../plugins/auth";
 import { isEmailTaken } from "../accounts/accounts.queries";
+import { issueSessionToken } from "../accounts/session-token";
 import { invitationEmail } from "./invitations.emails";
 import {
   countOpenInvitations,
@@ -30,7 +32,6 @@ import {
   revokeInvitation,
 } from "./invitations.queries";
 import { lockAsAdmin, unprocessable } from "./organizations.service";
-import { issueSessionToken } from "./session-token";
 
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
@@ -44,15 +45,6 @@ function fullName(user: { firstName: string; lastName: string }): string {
 
 function asLocale(locale: string): Locale {
   return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : "en";
-}
-
-/** PostgreSQL's unique violation on `constraint`, through drizzle's wrapping of driver errors. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint: name } = cause as Error & { code?: string; constraint?: string };
-    if (code === "23505" && name === constraint) return true;
-  }
-  return false;
 }
 
 export function createInvitationsService({ db, clock, publicUrl }: InvitationsServiceDeps) {

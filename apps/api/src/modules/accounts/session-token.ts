@@ -4,9 +4,8 @@ import { authTokens } from "../../db/schema/index";
 import { generateToken, hashToken } from "../../lib/tokens";
 
 /**
- * Opens a session for `userId`, exactly as sign-in does (a random token, stored hashed, living as
- * long as the `auth` cookie). The accounts service keeps its own issuer private to its closure;
- * accepting an invitation signs the new member in, so this module needs one too.
+ * Opens a session for `userId`: a random token, stored only as its hash, living as long as the
+ * `auth` cookie. Sign-up, sign-in, the session handoff and accepting an invitation all use it.
  */
 export async function issueSessionToken(
   db: Database,
