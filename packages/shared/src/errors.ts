@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   "cannot_remove_self",
   "positions_limit_reached",
   "downgrade_blocked",
+  // The organization's plan does not include this training course (403, SPEC §9).
+  "training_not_available",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 
@@ -98,6 +100,7 @@ export const ERROR_STATUS: Record<string, number> = {
   cannot_remove_self: 422,
   positions_limit_reached: 422,
   downgrade_blocked: 422,
+  training_not_available: 403,
 };
 
 export function isErrorBody(value: unknown): value is ErrorBody {

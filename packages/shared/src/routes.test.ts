@@ -53,6 +53,9 @@ describe("path", () => {
     expect(path("Interview", { interview: "behavioural" })).toBe("/training/practice/behavioural");
     expect(path("Curriculum", { curriculum: "basics" })).toBe("/training/learn/basics");
     expect(path("Certificate", { certificate: 12 })).toBe("/training/certificates/12");
+    expect(path("VerifyCertificate", { code: "AB12-CD34-EF56" })).toBe(
+      "/certificates/verify/AB12-CD34-EF56",
+    );
     expect(path("EditPosition", { id: 7 })).toBe("/hire/positions/7/edit-position");
     expect(path("Position", { id: 7 })).toBe("/hire/positions/7");
     expect(path("PositionDetails", { id: 7 })).toBe("/hire/positions/7/details");
@@ -81,7 +84,7 @@ describe("path", () => {
       routes[name as RouteName].includes(":"),
     );
     expect(withParams.length + Object.keys(PLAIN_PATHS).length).toBe(Object.keys(routes).length);
-    expect(withParams).toHaveLength(13);
+    expect(withParams).toHaveLength(14);
   });
 
   it("encodes parameter values", () => {

@@ -26,6 +26,8 @@ export const routes = {
   Certificates: "/training/certificates",
   Certificate: "/training/certificates/:certificate",
   TrainingNotAvailable: "/training/not-available",
+  /** Public: checks a certificate's verification code (the link printed on its PDF). */
+  VerifyCertificate: "/certificates/verify/:code",
   // Hire
   HireHome: "/hire",
   Dashboard: "/hire/dashboard",
