@@ -432,6 +432,36 @@ describe("applyBillingAction (fixed clocks)", () => {
   });
 });
 
+describe("a paid plan without a billing period (set outside the app)", () => {
+  const now = at("2025-03-10T09:00:00Z");
+  const seeded = state({ kind: "premium", status: "active", currentPeriodEnd: null });
+
+  it("ends at once on cancel", () => {
+    const { next, charges } = applyBillingAction(seeded, "cancel", { now });
+    expect(next).toMatchObject({ kind: "free", status: "active", currentPeriodEnd: null });
+    expect(charges).toEqual([]);
+  });
+
+  it("downgrades at once into a billed period", () => {
+    const { next, charges } = applyBillingAction(seeded, "downgrade", { target: "pro", now });
+    expect(next).toMatchObject({
+      kind: "pro",
+      status: "active",
+      pendingKind: null,
+      currentPeriodStart: now,
+      currentPeriodEnd: at("2025-04-10T09:00:00Z"),
+    });
+    expect(charges.map((c) => [c.reason, c.amountCents])).toEqual([["subscription_cycle", 15_000]]);
+  });
+
+  it("upgrades into a new billed period", () => {
+    const pro = state({ kind: "pro", status: "active", currentPeriodEnd: null });
+    const { next, charges } = applyBillingAction(pro, "upgrade", { target: "premium", now });
+    expect(next).toMatchObject({ kind: "premium", currentPeriodEnd: at("2025-04-10T09:00:00Z") });
+    expect(charges[0]?.amountCents).toBe(30_000);
+  });
+});
+
 describe("rollOverPeriod (fixed clocks)", () => {
   const end = at("2025-01-31T00:00:00Z");
 

@@ -315,11 +315,15 @@ export function applyBillingAction(
       const next = newPeriod({ ...base, status: "active", inTrial: false }, now);
       return { next, charges: charge("subscription_create", next) };
     }
-    case "cancel":
-      return {
-        next: { ...state, status: "canceled", cancelAtPeriodEnd: true, pendingKind: null },
-        charges: [],
+    case "cancel": {
+      const next: BillingState = {
+        ...state,
+        status: "canceled",
+        cancelAtPeriodEnd: true,
+        pendingKind: null,
       };
+      return endsNowWithoutPeriod(next, now) ?? { next, charges: [] };
+    }
     case "reactivate":
       return {
         next: { ...state, status: state.inTrial ? "trialing" : "active", cancelAtPeriodEnd: false },
@@ -346,11 +350,22 @@ export function applyBillingAction(
           : [];
       return { next, charges };
     }
-    case "downgrade":
-      return { next: { ...state, status: "downgrading", pendingKind: target }, charges: [] };
+    case "downgrade": {
+      const next: BillingState = { ...state, status: "downgrading", pendingKind: target };
+      return endsNowWithoutPeriod(next, now) ?? { next, charges: [] };
+    }
     case "cancel_downgrade":
       return { next: { ...state, status: "active", pendingKind: null }, charges: [] };
   }
+}
+
+/**
+ * A paid plan set outside the app (the demo's, an operator's) may have no billing period: a
+ * change meant for the period's end then takes effect at once.
+ */
+function endsNowWithoutPeriod(state: BillingState, now: Date): Transition | null {
+  if (state.currentPeriodEnd) return null;
+  return rollOverPeriod({ ...state, currentPeriodEnd: now }, now);
 }
 
 /**

@@ -481,6 +481,28 @@ describe("plans an operator set, and payment problems", () => {
     },
   );
 
+  it("ends at once a paid plan without a billing period, such as the seeded demo's", async () => {
+    const { organizationId, admin } = await organization();
+    await setSubscription(app, organizationId, { kind: "premium", currentPeriodEnd: null });
+    const downgraded = await post(admin, "/v1/subscriptions/downgrade", { kind: "pro" });
+    expect(downgraded.json().data.attributes).toMatchObject({
+      kind: "pro",
+      status: "active",
+      pending_kind: null,
+      current_period_start: clock().toISOString(),
+    });
+    expect((await invoiceRows(app, organizationId)).map((row) => row.amountCents)).toEqual([
+      15_000,
+    ]);
+    await setSubscription(app, organizationId, { currentPeriodEnd: null });
+    const canceled = await post(admin, "/v1/subscriptions/cancel");
+    expect(canceled.json().data.attributes).toMatchObject({
+      kind: "free",
+      status: "active",
+      current_period_end: null,
+    });
+  });
+
   it.each(["past_due", "unpaid", "incomplete", "incomplete_expired"] as const)(
     "shows %s in the current user's subscription and offers only to cancel",
     async (status) => {
