@@ -9,4 +9,6 @@ export * from "./organizations";
 export * from "./page-views";
 export * from "./positions";
 export * from "./subscriptions";
+export * from "./training";
+export * from "./training-progress";
 export * from "./users";
