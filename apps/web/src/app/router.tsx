@@ -7,6 +7,7 @@ import { CandidateLayout } from "./layouts/candidate-layout";
 import { GeneralLayout } from "./layouts/general-layout";
 import { HireLayout } from "./layouts/hire-layout";
 import { RootLayout } from "./layouts/root-layout";
+import { TrainingLayout } from "./layouts/training-layout";
 import { CrashPage } from "./routes/general/crash";
 
 /** Lazy route: the screen's module (default export) is its own chunk, fetched on first visit. */
@@ -62,6 +63,22 @@ export const routeTree: RouteObject[] = [
                 lazy: screen(() => import("./routes/general/accept-invitation")),
               },
               { path: "*", lazy: screen(() => import("./routes/general/not-found")) },
+            ],
+          },
+        ],
+      },
+      {
+        // The training area: signed-in users, the top bar in training mode (issue 4).
+        Component: TrainingLayout,
+        children: [
+          {
+            ErrorBoundary: CrashPage,
+            children: [
+              {
+                path: routes.TrainingHome,
+                lazy: screen(() => import("./routes/training/training-home")),
+              },
+              { path: routes.Learn, lazy: screen(() => import("./routes/training/learn")) },
             ],
           },
         ],

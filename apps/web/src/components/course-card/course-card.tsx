@@ -32,6 +32,11 @@ export type CourseCardProps = {
   onDownloadCertificate?: (course: Course) => void;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Where the card goes, when not where SPEC §2 sends its kind (`courseHref`): a challenging
+   * scenario opens its curriculum at a video, a course the plan lacks the not-available page.
+   */
+  href?: string;
   className?: string;
 };
 
@@ -56,6 +61,7 @@ export function CourseCard({
   size = "medium",
   onDownloadCertificate,
   headingLevel = 3,
+  href,
   className,
 }: CourseCardProps) {
   const { t } = useTranslation();
@@ -122,7 +128,7 @@ export function CourseCard({
         )}
 
         <div className={styles.actions}>
-          <Link to={courseHref(course)} className={styles.cta}>
+          <Link to={href ?? courseHref(course)} className={styles.cta}>
             {t(courseActionKey(course))}
             <span className="visually-hidden">: {course.title}</span>
             <ArrowRightIcon size={16} />

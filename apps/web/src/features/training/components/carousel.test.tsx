@@ -6,9 +6,9 @@ import { pageCount, slidesOfPage } from "./carousel-pages";
 function renderCarousel(count: number) {
   render(
     <Carousel label="Specialized Tracks">
-      {Array.from({ length: count }, (_, index) => (
-        <a key={index} href={`#track-${index + 1}`}>
-          Track {index + 1}
+      {Array.from({ length: count }, (_, index) => `Track ${index + 1}`).map((name) => (
+        <a key={name} href={`#${name}`}>
+          {name}
         </a>
       ))}
     </Carousel>,

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { LandingSections } from "../../../features/training/components/landing-sections";
+import styles from "../../../features/training/components/training.module.css";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+/** `/training/learn`: every video curriculum — the complete one, the tracks, the scenarios. */
+export default function LearnPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("training.learn.documentTitle"));
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <p className={styles.eyebrow}>{t("training.learn.eyebrow")}</p>
+        <h1 className={styles.pageTitle}>{t("training.learn.title")}</h1>
+        <p className={styles.lead}>{t("training.learn.lead")}</p>
+      </header>
+      <LandingSections />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { path } from "@candor/shared/routes";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate } from "react-router";
+import { ArrowRightIcon, AwardIcon, PlayIcon, StarIcon } from "../../../components/icons/icons";
+import { LandingSections } from "../../../features/training/components/landing-sections";
+import styles from "../../../features/training/components/training.module.css";
+import homeStyles from "../../../features/training/components/training-home.module.css";
+import { useSession } from "../../../lib/auth/use-session";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+/**
+ * `/training`: a welcome with the learner's points and the ways in (practice, certificates), then
+ * the landing sections of SPEC §2. A first visit with the onboarding survey still to answer goes
+ * to the survey first.
+ */
+export default function TrainingHomePage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  useDocumentTitle(t("training.home.documentTitle"));
+
+  if (user?.showOnboarding) return <Navigate to={path("Onboarding")} replace />;
+  const points = user?.points ?? 0;
+
+  return (
+    <div className={styles.page}>
+      <header className={homeStyles.hero}>
+        <div className={styles.pageHeader}>
+          <p className={styles.eyebrow}>{t("training.home.eyebrow")}</p>
+          <h1 className={styles.pageTitle}>
+            {user?.firstName
+              ? t("training.home.title", { firstName: user.firstName })
+              : t("training.home.titleAnonymous")}
+          </h1>
+          <p className={styles.lead}>{t("training.home.lead")}</p>
+        </div>
+        <p className={homeStyles.pointsTile}>
+          <StarIcon size={28} className={homeStyles.pointsIcon} />
+          <span className={homeStyles.pointsValue}>{points}</span>
+          <span className={homeStyles.pointsLabel}>
+            {t("training.home.pointsLabel", { count: points })}
+          </span>
+        </p>
+      </header>
+
+      <nav className={homeStyles.shortcuts} aria-label={t("training.home.shortcuts")}>
+        <Link to={path("Practice")} className={homeStyles.shortcut}>
+          <PlayIcon size={24} className={homeStyles.shortcutIcon} />
+          <span className={homeStyles.shortcutText}>
+            <span className={homeStyles.shortcutTitle}>{t("training.home.practiceTitle")}</span>
+            <span className={homeStyles.shortcutBody}>{t("training.home.practiceBody")}</span>
+          </span>
+          <ArrowRightIcon size={18} />
+        </Link>
+        <Link to={path("Certificates")} className={homeStyles.shortcut}>
+          <AwardIcon size={24} className={homeStyles.shortcutIcon} />
+          <span className={homeStyles.shortcutText}>
+            <span className={homeStyles.shortcutTitle}>{t("training.home.certificatesTitle")}</span>
+            <span className={homeStyles.shortcutBody}>{t("training.home.certificatesBody")}</span>
+          </span>
+          <ArrowRightIcon size={18} />
+        </Link>
+      </nav>
+
+      <LandingSections />
+    </div>
+  );
+}
