@@ -79,6 +79,8 @@ export const routeTree: RouteObject[] = [
                 lazy: screen(() => import("./routes/training/training-home")),
               },
               { path: routes.Learn, lazy: screen(() => import("./routes/training/learn")) },
+              { path: routes.Practice, lazy: screen(() => import("./routes/training/practice")) },
+              { path: routes.Interview, lazy: screen(() => import("./routes/training/interview")) },
             ],
           },
         ],

@@ -1,0 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { MediumCourseCard } from "../../../components/course-card/course-card";
+import { practiceInterviewsQueryOptions } from "../../../features/training/api/practice-interviews";
+import {
+  CardSkeletons,
+  SectionEmpty,
+  SectionError,
+} from "../../../features/training/components/section-state";
+import styles from "../../../features/training/components/training.module.css";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+/**
+ * `/training/practice`: the practice sets (cards with `certificateResourceType` MockInterview).
+ * Each opens a mock interview in which the learner plays the interviewer.
+ */
+export default function PracticePage() {
+  const { t } = useTranslation();
+  const sets = useQuery(practiceInterviewsQueryOptions);
+  useDocumentTitle(t("practice.documentTitle"));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <p className={styles.eyebrow}>{t("practice.eyebrow")}</p>
+        <h1 className={styles.pageTitle}>{t("practice.title")}</h1>
+        <p className={styles.lead}>{t("practice.lead")}</p>
+      </header>
+
+      <section className={styles.section} aria-label={t("practice.listLabel")}>
+        {sets.isPending ? (
+          <CardSkeletons count={3} />
+        ) : sets.isError ? (
+          <SectionError error={sets.error} onRetry={() => void sets.refetch()} />
+        ) : sets.data.length === 0 ? (
+          <SectionEmpty>{t("practice.empty")}</SectionEmpty>
+        ) : (
+          <ul className={styles.grid}>
+            {sets.data.map((set) => (
+              <li key={set.id}>
+                <MediumCourseCard course={set} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
