@@ -41,6 +41,11 @@ export const routeTree: RouteObject[] = [
             children: [
               { path: routes.Home, lazy: screen(() => import("./routes/general/home")) },
               { path: routes.Forbidden, lazy: screen(() => import("./routes/general/forbidden")) },
+              // Public: anyone checks a certificate's code, signed in or not (issue 4).
+              {
+                path: routes.VerifyCertificate,
+                lazy: screen(() => import("./routes/general/verify-certificate")),
+              },
               // Members and candidates alike (PAGE_PERMISSIONS and PAGE_USER_TYPES).
               { path: routes.Account, lazy: screen(() => import("./routes/general/account")) },
               // Accounts (issue 3)
@@ -81,6 +86,14 @@ export const routeTree: RouteObject[] = [
               { path: routes.Learn, lazy: screen(() => import("./routes/training/learn")) },
               { path: routes.Practice, lazy: screen(() => import("./routes/training/practice")) },
               { path: routes.Interview, lazy: screen(() => import("./routes/training/interview")) },
+              {
+                path: routes.Certificates,
+                lazy: screen(() => import("./routes/training/certificates")),
+              },
+              {
+                path: routes.Certificate,
+                lazy: screen(() => import("./routes/training/certificate")),
+              },
             ],
           },
         ],

@@ -1,0 +1,101 @@
+import { path } from "@candor/shared/routes";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/button/button";
+import { MediumCourseCard } from "../../../components/course-card/course-card";
+import {
+  certificatesQueryOptions,
+  recommendedCertificatesQueryOptions,
+} from "../../../features/training/api/certificates";
+import { cardHref } from "../../../features/training/components/landing-sections";
+import {
+  CardSkeletons,
+  SectionEmpty,
+  SectionError,
+} from "../../../features/training/components/section-state";
+import styles from "../../../features/training/components/training.module.css";
+import { useCertificateDownload } from "../../../features/training/hooks/use-certificate-download";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+/**
+ * `/training/certificates`: the learner's certificates (type label Practice set or Video lessons,
+ * a download button), then the courses whose certificate is still to earn.
+ */
+export default function CertificatesPage() {
+  const { t } = useTranslation();
+  const certificates = useQuery(certificatesQueryOptions);
+  const recommended = useQuery(recommendedCertificatesQueryOptions);
+  const { download } = useCertificateDownload();
+  const earnedId = useId();
+  const recommendedId = useId();
+  useDocumentTitle(t("certificates.documentTitle"));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <p className={styles.eyebrow}>{t("certificates.eyebrow")}</p>
+        <h1 className={styles.pageTitle}>{t("certificates.title")}</h1>
+        <p className={styles.lead}>{t("certificates.lead")}</p>
+      </header>
+
+      <section className={styles.section} aria-labelledby={earnedId}>
+        <div className={styles.sectionHeader}>
+          <h2 id={earnedId} className={styles.sectionTitle}>
+            {t("certificates.earned.title")}
+          </h2>
+        </div>
+        {certificates.isPending ? (
+          <CardSkeletons count={3} />
+        ) : certificates.isError ? (
+          <SectionError error={certificates.error} onRetry={() => void certificates.refetch()} />
+        ) : certificates.data.length === 0 ? (
+          <SectionEmpty
+            action={
+              <ButtonLink to={path("Learn")} variant="secondary" size="sm">
+                {t("certificates.earned.emptyAction")}
+              </ButtonLink>
+            }
+          >
+            {t("certificates.earned.empty")}
+          </SectionEmpty>
+        ) : (
+          <ul className={styles.grid}>
+            {certificates.data.map((certificate) => (
+              <li key={certificate.id}>
+                <MediumCourseCard
+                  course={certificate}
+                  onDownloadCertificate={() => void download(certificate)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby={recommendedId}>
+        <div className={styles.sectionHeader}>
+          <h2 id={recommendedId} className={styles.sectionTitle}>
+            {t("certificates.recommended.title")}
+          </h2>
+          <p className={styles.sectionDescription}>{t("certificates.recommended.description")}</p>
+        </div>
+        {recommended.isPending ? (
+          <CardSkeletons count={3} />
+        ) : recommended.isError ? (
+          <SectionError error={recommended.error} onRetry={() => void recommended.refetch()} />
+        ) : recommended.data.length === 0 ? (
+          <SectionEmpty>{t("certificates.recommended.empty")}</SectionEmpty>
+        ) : (
+          <ul className={styles.grid}>
+            {recommended.data.map((course) => (
+              <li key={`${course.type}-${course.id}`}>
+                <MediumCourseCard course={course} href={cardHref(course)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
