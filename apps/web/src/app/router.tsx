@@ -94,6 +94,10 @@ export const routeTree: RouteObject[] = [
                 path: routes.Certificate,
                 lazy: screen(() => import("./routes/training/certificate")),
               },
+              {
+                path: routes.Onboarding,
+                lazy: screen(() => import("./routes/training/onboarding")),
+              },
             ],
           },
         ],
