@@ -33,6 +33,7 @@ import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
+import { trainingRoutes } from "./modules/training/training.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(positionsRoutes);
       await v1.register(billingRoutes(billing));
       await v1.register(demoRequestsRoutes);
+      await v1.register(trainingRoutes);
     },
     { prefix: "/v1" },
   );

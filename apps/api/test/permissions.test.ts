@@ -6,6 +6,7 @@ import { unlimitedRateLimiter } from "./accounts";
 import { buildTestApp, type TestApp } from "./build-test-app";
 import { type Actor, addMember, createCandidate, createOrganization } from "./organizations";
 import { insertPosition } from "./positions";
+import { importContent, insertCertificate, insertNote, TINY_CONTENT } from "./training";
 
 /**
  * Who may call each route, written from SPEC §6 and the issues, independently of the routes'
@@ -76,6 +77,26 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/subscriptions/invoices/{id}/download": ADMINS,
   "POST /v1/subscriptions/portal": ADMINS,
   "POST /v1/demo_requests": "public",
+  // Training (issue 4): every member learns; candidates do not; certificates verify publicly.
+  "GET /v1/curriculums": MEMBERS,
+  "GET /v1/curriculums/{curriculumSlug}": MEMBERS,
+  "PUT /v1/curriculum_videos/{videoId}/log": MEMBERS,
+  "PUT /v1/curriculum_videos/{videoId}/watched": MEMBERS,
+  "POST /v1/notes": MEMBERS,
+  "PUT /v1/notes/{noteId}": MEMBERS,
+  "DELETE /v1/notes/{noteId}": MEMBERS,
+  "POST /v1/quizzes/{quizId}/answers": MEMBERS,
+  "GET /v1/certificates": MEMBERS,
+  "GET /v1/certificates/recommended": MEMBERS,
+  "GET /v1/certificates/{id}": MEMBERS,
+  "GET /v1/certificates/{id}/download": MEMBERS,
+  "GET /v1/certificates/verify/{code}": "public",
+  "GET /v1/onboarding_survey": MEMBERS,
+  "POST /v1/onboarding_survey": MEMBERS,
+  "GET /v1/interviews": MEMBERS,
+  "GET /v1/interviews/{slug}": MEMBERS,
+  "POST /v1/interviews/{slug}/answers": MEMBERS,
+  "POST /v1/interviews/{slug}/reset": MEMBERS,
 };
 
 type Role = "anonymous" | "candidate" | Permission;
@@ -106,6 +127,15 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/invitations/{id}/resend": invitationId,
     "/v1/positions/{id}": async () => (await insertPosition(app, organizationId)).id,
     "/v1/subscriptions/invoices/{id}/download": invoiceId,
+    // The admin's own training records: other members and outsiders find none of them.
+    "/v1/notes/{noteId}": async () => insertNote(app, adminId()),
+    "/v1/certificates/{id}": async () => insertCertificate(app, adminId()),
+    "/v1/certificates/{id}/download": async () => insertCertificate(app, adminId()),
+  };
+  const adminId = () => {
+    const admin = actors.get("admin");
+    if (!admin) throw new Error("no admin yet");
+    return admin.user.id;
   };
   let invoiceCount = 0;
   async function invoiceId(): Promise<string> {
@@ -153,6 +183,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
   /** Valid bodies where validation would otherwise answer before the record is looked up. */
   const validBodies: Record<string, object> = {
     "/v1/users/{userId}/update_permissions": { permissions: ["reviewer"] },
+    "/v1/notes/{noteId}": { description: "<p>Changed</p>" },
   };
 
   async function call(route: { method: string; path: string }, actor: Actor | undefined) {
@@ -183,6 +214,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     actors.set("reviewer", await addMember(app, organization.id, ["reviewer"]));
     actors.set("candidate", await createCandidate(app));
     outsider = (await createOrganization(app, { name: "Elsewhere Ltd" })).admin;
+    await importContent(app, TINY_CONTENT);
   });
   afterAll(() => app.close());
 

@@ -37,16 +37,14 @@ export const CertificateListDocumentSchema = listDocumentSchema(CertificateResou
 
 export const RECOMMENDED_CERTIFICATES_DEFAULT = 3;
 export const RECOMMENDED_CERTIFICATES_MAX = 12;
-export const RecommendedCertificatesQuerySchema = z
-  .object({
-    limit: z.coerce
-      .number({ error: "not_a_number" })
-      .int("invalid")
-      .min(1, "invalid")
-      .max(RECOMMENDED_CERTIFICATES_MAX, "invalid")
-      .default(RECOMMENDED_CERTIFICATES_DEFAULT),
-  })
-  .meta({ id: "RecommendedCertificatesQuery" });
+export const RecommendedCertificatesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "not_a_number" })
+    .int("invalid")
+    .min(1, "invalid")
+    .max(RECOMMENDED_CERTIFICATES_MAX, "invalid")
+    .default(RECOMMENDED_CERTIFICATES_DEFAULT),
+});
 
 /**
  * `GET /v1/certificates/recommended`: courses whose certificate the user has not earned yet and

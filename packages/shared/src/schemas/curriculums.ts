@@ -65,9 +65,9 @@ export const CurriculumCardResourceSchema = resourceSchema(
 );
 export const InterviewCardResourceSchema = resourceSchema("interview", CourseCardAttributesSchema);
 
-export const CurriculumListQuerySchema = z
-  .object({ type: z.enum(CURRICULUM_TYPES, { error: "invalid" }).optional() })
-  .meta({ id: "CurriculumListQuery" });
+export const CurriculumListQuerySchema = z.object({
+  type: z.enum(CURRICULUM_TYPES, { error: "invalid" }).optional(),
+});
 export type CurriculumListQuery = z.infer<typeof CurriculumListQuerySchema>;
 
 /** `GET /v1/curriculums?type=`: every listed curriculum of that type, in catalogue order. */

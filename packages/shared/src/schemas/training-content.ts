@@ -72,30 +72,43 @@ export const ContentQuizSchema = z
   })
   .superRefine((quiz, ctx) => {
     quiz.questions.forEach((question, index) => {
-      const path = ["questions", index];
+      // A fresh path per issue: zod prefixes the array it is given in place.
+      const path = () => ["questions", index];
       const correct = question.answers.filter((answer) => answer.is_correct).length;
       if (question.question_type === "true_or_false" && question.answers.length !== 2) {
-        ctx.addIssue({ code: "custom", path, message: "a true-or-false question has 2 answers" });
+        ctx.addIssue({
+          code: "custom",
+          path: path(),
+          message: "a true-or-false question has 2 answers",
+        });
       }
       if (quiz.quiz_type === "quiz") {
         if (correct === 0) {
-          ctx.addIssue({ code: "custom", path, message: "a quiz question needs a correct answer" });
+          ctx.addIssue({
+            code: "custom",
+            path: path(),
+            message: "a quiz question needs a correct answer",
+          });
         }
         if (question.question_type === "true_or_false" && correct !== 1) {
-          ctx.addIssue({ code: "custom", path, message: "true-or-false has one correct answer" });
+          ctx.addIssue({
+            code: "custom",
+            path: path(),
+            message: "true-or-false has one correct answer",
+          });
         }
       } else {
         if (!question.video_url || !question.video_title) {
           ctx.addIssue({
             code: "custom",
-            path,
+            path: path(),
             message: "a practice step has the candidate's clip: video_title and video_url",
           });
         }
         if (!question.answers.some((answer) => answer.points > 0)) {
           ctx.addIssue({
             code: "custom",
-            path,
+            path: path(),
             message: "a practice step needs an answer with points",
           });
         }
@@ -210,14 +223,18 @@ export type ContentPracticeInterview = z.infer<typeof ContentPracticeInterviewSc
 
 function uniqueSlugs(
   items: readonly { slug: string }[],
-  path: (string | number)[],
+  path: readonly (string | number)[],
   ctx: z.RefinementCtx,
   what = "slug",
 ) {
   const seen = new Set<string>();
   for (const item of items) {
     if (seen.has(item.slug)) {
-      ctx.addIssue({ code: "custom", path, message: `${what} "${item.slug}" appears twice` });
+      ctx.addIssue({
+        code: "custom",
+        path: [...path],
+        message: `${what} "${item.slug}" appears twice`,
+      });
     }
     seen.add(item.slug);
   }

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/password";
 import type { Database } from "../client";
 import { organizations, subscriptions, users } from "../schema/index";
+import { seedTrainingContent } from "./training";
 
 export const DEMO_PASSWORD = "candor-demo";
 
@@ -22,11 +23,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /**
- * Fills an empty database with the `demo` organization and its members. Idempotent: an
- * organization or user that already exists is left as it is. Later features add their own
- * demo content through `seedDemo`'s steps.
+ * Fills an empty database with the `demo` organization and its members, then brings the training
+ * catalogue up to date with `apps/api/content`. Idempotent: an organization or user that already
+ * exists is left as it is, and content is upserted by slug. Later features add their own demo
+ * content as further steps.
  */
 export async function seedDemo(db: Database): Promise<{ created: boolean }> {
+  const result = await seedDemoOrganization(db);
+  await seedTrainingContent(db);
+  return result;
+}
+
+async function seedDemoOrganization(db: Database): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
     // Serialise concurrent seeds (several processes starting on one PostgreSQL).
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);

@@ -9,10 +9,14 @@ import {
   users,
 } from "../../db/schema/index";
 import { activePositionsCountSql } from "../../lib/plan-usage";
+import { pointsTotalSql } from "../../lib/points-total";
 
 export type AccountRow = Awaited<ReturnType<typeof findAccount>>;
 
-/** A user with their organization, its subscription and its open positions, in one query. */
+/**
+ * A user with their organization, its subscription, its open positions and the user's Candor
+ * points, in one query.
+ */
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db
     .select({
@@ -20,6 +24,7 @@ export async function findAccount(db: Database, userId: string) {
       organization: organizations,
       subscription: subscriptions,
       activePositionsCount: activePositionsCountSql(users.organizationId),
+      points: pointsTotalSql(users.id),
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))

@@ -17,15 +17,15 @@ export async function avatarUrl(
 }
 
 /**
- * The current user's resource (SPEC §3), with the organization's open positions counted in the
- * same query. Points are counted here once the training ledger exists; until then nobody has any.
+ * The current user's resource (SPEC §3), with the organization's open positions and the user's
+ * Candor points (the training ledger's sum) counted in the same query.
  */
 export async function loadAccountResource(app: FastifyInstance, userId: string) {
   const row = await findAccount(app.database.db, userId);
   if (!row) throw AppError.notFound();
   return serializeAccount(row, {
     avatarUrl: await avatarUrl(app, row.user.avatarKey),
-    points: 0,
+    points: row.points,
     activePositionsCount: row.activePositionsCount,
   });
 }
