@@ -1,4 +1,3 @@
-import { AUTH_COOKIE_LIFETIME_MS } from "@candor/shared/constants";
 import { suggestSubdomain } from "@candor/shared/rules/organizations";
 import type { SignUpInput, UpdateCurrentUserInput } from "@candor/shared/schemas/users";
 import { and, eq, sql } from "drizzle-orm";

@@ -54,12 +54,14 @@ export function createInvitationsService({ db, clock, publicUrl }: InvitationsSe
     if (invitation.expiresAt <= clock()) throw unprocessable("token_expired");
   }
 
-  function newSecret() {
+  /** A new link secret; `issuedAt` is the one instant its creation and expiry are counted from. */
+  function newSecret(issuedAt = clock()) {
     const token = generateToken();
     return {
       token,
       tokenHash: hashToken(token),
-      expiresAt: new Date(clock().getTime() + INVITATION_TTL_MS),
+      issuedAt,
+      expiresAt: new Date(issuedAt.getTime() + INVITATION_TTL_MS),
     };
   }
 
@@ -91,7 +93,7 @@ export function createInvitationsService({ db, clock, publicUrl }: InvitationsSe
         if (open && open.expiresAt > clock()) throw AppError.fields({ email: ["already_invited"] });
         // An expired invitation gives way to the new one (resending it would do the same).
         if (open) await revokeInvitation(tx, { ...scope, invitationId: open.id, now: clock() });
-        const { token, tokenHash, expiresAt } = newSecret();
+        const { token, tokenHash, issuedAt, expiresAt } = newSecret();
         const invitation = await insertInvitation(tx, {
           organizationId: scope.organizationId,
           email: input.email,
@@ -99,7 +101,7 @@ export function createInvitationsService({ db, clock, publicUrl }: InvitationsSe
           invitedById: caller.id,
           tokenHash,
           locale: input.locale ?? asLocale(caller.locale),
-          createdAt: clock(),
+          createdAt: issuedAt,
           expiresAt,
         });
         const inviterName = fullName(caller);
