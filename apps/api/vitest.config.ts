@@ -7,7 +7,7 @@ export default defineProject({
     environment: "node",
     globalSetup: ["test/global-setup.ts"],
     // Argon2 hashing and a fresh database per file make these slower than unit tests.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

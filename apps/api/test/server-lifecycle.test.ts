@@ -23,7 +23,7 @@ async function startServer(dataDir: string): Promise<RunningServer> {
     output += chunk;
   });
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`no banner:\n${output}`)), 60_000);
     const check = () => {
       const match = /Candor listening on (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
@@ -96,5 +96,5 @@ describe("the server process", () => {
       second.child.kill("SIGINT");
       expect(await stopped).toBe(0);
     }
-  }, 90_000);
+  }, 180_000);
 });
