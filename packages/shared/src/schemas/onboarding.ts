@@ -40,6 +40,11 @@ export const ONBOARDING_GOALS = [
 ] as const;
 export const ONBOARDING_OTHER_MAX_LENGTH = 500;
 
+/** `required` when left out, `invalid` when not one of the options. */
+const choice = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "required" : "invalid"),
+};
+
 const other = z
   .string({ error: "invalid" })
   .trim()
@@ -48,14 +53,14 @@ const other = z
 
 export const OnboardingAnswersSchema = z
   .object({
-    role: z.enum(ONBOARDING_ROLES, { error: "required" }),
+    role: z.enum(ONBOARDING_ROLES, choice),
     /** Free text when `role` is `other`. */
     role_other: other,
-    experience: z.enum(ONBOARDING_EXPERIENCE, { error: "required" }),
-    interviews_per_month: z.enum(ONBOARDING_INTERVIEWS_PER_MONTH, { error: "required" }),
+    experience: z.enum(ONBOARDING_EXPERIENCE, choice),
+    interviews_per_month: z.enum(ONBOARDING_INTERVIEWS_PER_MONTH, choice),
     /** At least one; the server drops repeats. */
     goals: z
-      .array(z.enum(ONBOARDING_GOALS, { error: "invalid" }), { error: "required" })
+      .array(z.enum(ONBOARDING_GOALS, { error: "invalid" }), choice)
       .min(1, "required")
       .max(ONBOARDING_GOALS.length, "invalid"),
     /** Free text when `goals` has `other`. */
