@@ -8,6 +8,29 @@ import { makeSessionUser, userDocument } from "../test/factories";
 import { AppProviders } from "./providers";
 import { routeTree } from "./router";
 
+/** A new organization: no positions yet, so the dashboard guides to the first one. */
+const emptyStats = {
+  data: {
+    id: "org-1",
+    type: "position_stats",
+    attributes: {
+      total: 0,
+      count_by_status: { draft: 0, open: 0, closed: 0 },
+      opened_last_30_days: 0,
+      closed_last_30_days: 0,
+      candidates_count: 0,
+      candidates_count_by_stage: {
+        invited: 0,
+        in_progress: 0,
+        completed: 0,
+        shortlisted: 0,
+        hired: 0,
+        rejected: 0,
+      },
+    },
+  },
+};
+
 function renderApp(path: string, user: ReturnType<typeof makeSessionUser> | null) {
   if (user) storeAuthToken("tok", "localhost");
   vi.stubGlobal(
@@ -15,6 +38,7 @@ function renderApp(path: string, user: ReturnType<typeof makeSessionUser> | null
     vi.fn(async (url: string) => {
       if (url === "/v1/users/current" && user) return Response.json(userDocument(user));
       if (url === "/v1/page_views") return new Response(null, { status: 204 });
+      if (url === "/v1/positions/stats" && user) return Response.json(emptyStats);
       return Response.json({ code: "not_found", message: "not_found" }, { status: 404 });
     }),
   );
@@ -34,7 +58,7 @@ afterEach(() => {
 });
 
 describe("the hiring area", () => {
-  it("welcomes a demo admin with the sidebar, the demo badge and the invite step", async () => {
+  it("welcomes a demo admin with the sidebar, the demo badge, the first position and the invite step", async () => {
     const admin = makeSessionUser({
       firstName: "Dana",
       organizationName: "Demo Company",
@@ -47,18 +71,24 @@ describe("the hiring area", () => {
     expect(within(banner).getByText("Demo Company")).toBeTruthy();
     expect(within(banner).getByText("Demo")).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Hiring navigation" })).toBeTruthy();
+    expect(
+      (await screen.findByRole("link", { name: /Create a position/ })).getAttribute("href"),
+    ).toBe("/hire/positions/create-position");
     expect(screen.getByRole("link", { name: /Invite people/ }).getAttribute("href")).toBe(
       "/hire/organization-admin",
     );
-    expect(screen.getByRole("link", { name: /Go to training/ }).getAttribute("href")).toBe(
-      "/training",
-    );
+    // Training isn't built yet: said so, with no link to a page that doesn't exist.
+    expect(
+      screen.getByRole("heading", { name: /Sharpen your interviewing/ }).textContent,
+    ).toContain("Coming soon");
+    expect(screen.queryByRole("link", { name: /Go to training/ })).toBeNull();
   });
 
   it("gives a reviewer the review step instead of inviting", async () => {
     renderApp("/hire", makeSessionUser({ isAdmin: false, permissions: ["reviewer"] }));
     expect(await screen.findByRole("heading", { name: "Review candidates" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: /Invite people/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Create a position/ })).toBeNull();
   });
 
   it("sends anonymous visitors to sign in first", async () => {

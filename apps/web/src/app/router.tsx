@@ -109,9 +109,23 @@ export const routeTree: RouteObject[] = [
           {
             ErrorBoundary: CrashPage,
             children: [
-              // A welcome with next steps until the hiring dashboard issue replaces it.
+              // The hiring dashboard, and positions (issue 5)
               { path: routes.HireHome, lazy: screen(() => import("./routes/hire/hire-home")) },
               { path: routes.Dashboard, lazy: screen(() => import("./routes/hire/hire-home")) },
+              { path: routes.Positions, lazy: screen(() => import("./routes/hire/positions")) },
+              {
+                path: routes.CreatePosition,
+                lazy: screen(() => import("./routes/hire/create-position")),
+              },
+              {
+                path: routes.EditPosition,
+                lazy: screen(() => import("./routes/hire/edit-position")),
+              },
+              { path: routes.Position, lazy: screen(() => import("./routes/hire/position")) },
+              {
+                path: routes.PositionDetails,
+                lazy: screen(() => import("./routes/hire/position-details")),
+              },
               {
                 path: routes.OrganizationAdmin,
                 lazy: screen(() => import("./routes/hire/organization-admin")),

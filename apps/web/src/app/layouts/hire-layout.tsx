@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { HireSidebar } from "../../components/hire-sidebar/hire-sidebar";
+import { usePositionsLimitPoll } from "../../features/positions/hooks/use-positions-limit-poll";
 import { useSession } from "../../lib/auth/use-session";
 import { RouteGuard } from "../guards/route-guard";
 import { AppTopBar } from "./app-top-bar";
@@ -14,6 +15,8 @@ import styles from "./layouts.module.css";
 export function HireLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
+  // The plan's positions limit, polled while a member is signed in (SPEC §4, §7).
+  usePositionsLimitPoll();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>

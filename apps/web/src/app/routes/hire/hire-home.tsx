@@ -1,37 +1,62 @@
-import { isAdmin } from "@candor/shared/permissions";
+import { canAccessPage, isAdmin } from "@candor/shared/permissions";
 import { externalLinks, path } from "@candor/shared/routes";
+import { useQuery } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ButtonLink } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
 import {
   ArrowRightIcon,
+  BriefcaseIcon,
   ExternalLinkIcon,
   HelpIcon,
   PlayIcon,
+  PlusIcon,
   UsersIcon,
   VideoIcon,
 } from "../../../components/icons/icons";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { ResendActivation } from "../../../features/accounts/components/resend-activation";
 import { useAppConfig } from "../../../features/app-config/api/get-app-config";
+import {
+  latestPositionsQueryOptions,
+  positionStatsQueryOptions,
+  positionsListQueryOptions,
+} from "../../../features/positions/api/positions";
+import dashboardStyles from "../../../features/positions/components/dashboard/dashboard.module.css";
+import {
+  LatestPositionsList,
+  OpenPositionsList,
+  Panel,
+  PanelState,
+  RecentActivity,
+  StageChart,
+  StatTiles,
+  StatusChart,
+} from "../../../features/positions/components/dashboard/dashboard-panels";
+import { PositionsLimitSummary } from "../../../features/positions/components/positions-limit-notice";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import styles from "./hire-home.module.css";
 
+/** How many open and newest positions the dashboard lists; the activity reads a few more. */
+const OPEN_SHOWN = 5;
+const LATEST_SHOWN = 5;
+const ACTIVITY_SOURCE = 10;
+
 type Step = {
   key: "invite" | "review" | "training" | "help";
   Icon: ComponentType<{ size?: number }>;
-  /** An in-app page, or (`external`) a help-center address opened in a new tab. */
-  link?: {
-    to: string;
-    external?: boolean;
-    label: `hireHome.steps.${"invite" | "training" | "help"}.action`;
-  };
+  link?: { to: string; external?: boolean; label: `hireHome.steps.${"invite" | "help"}.action` };
 };
 
-/** What to do first, by role: admins invite their team, reviewers wait for interviews to review. */
+/**
+ * What to do next, by role: admins invite their team, reviewers wait for interviews to review;
+ * everyone gets the training note (arriving later: no link to a page that doesn't exist yet) and
+ * the help center.
+ */
 function nextSteps(user: SessionUser): Step[] {
   const steps: Step[] = [];
   if (isAdmin(user)) {
@@ -43,11 +68,7 @@ function nextSteps(user: SessionUser): Step[] {
   } else if (!user.permissions.includes("hr_manager")) {
     steps.push({ key: "review", Icon: VideoIcon });
   }
-  steps.push({
-    key: "training",
-    Icon: PlayIcon,
-    link: { to: path("TrainingHome"), label: "hireHome.steps.training.action" },
-  });
+  steps.push({ key: "training", Icon: PlayIcon });
   steps.push({
     key: "help",
     Icon: HelpIcon,
@@ -56,35 +77,154 @@ function nextSteps(user: SessionUser): Step[] {
   return steps;
 }
 
+function NextSteps({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="next-steps">
+      <h2 id="next-steps" className={styles.sectionTitle}>
+        {t("hireHome.nextSteps")}
+      </h2>
+      <ul className={styles.steps}>
+        {nextSteps(user).map(({ key, Icon, link }) => (
+          <li key={key} className={styles.step}>
+            <span className={styles.stepIcon} aria-hidden="true">
+              <Icon size={22} />
+            </span>
+            <div className={styles.stepText}>
+              <h3>
+                {t(`hireHome.steps.${key}.title`)}
+                {key === "training" ? (
+                  <span className={dashboardStyles.soonBadge}>{t("dashboard.comingSoon")}</span>
+                ) : null}
+              </h3>
+              <p>{t(`hireHome.steps.${key}.body`)}</p>
+            </div>
+            {link?.external ? (
+              <a
+                href={link.to}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.stepLink}
+              >
+                {t(link.label)}
+                <ExternalLinkIcon size={16} />
+                <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
+              </a>
+            ) : link ? (
+              <Link to={link.to} className={styles.stepLink}>
+                {t(link.label)}
+                <ArrowRightIcon size={16} />
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A new organization's first move: managers create a position; reviewers learn what's coming. */
+function FirstPosition({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className={dashboardStyles.hero} aria-labelledby="first-position">
+      <span className={dashboardStyles.heroIcon} aria-hidden="true">
+        <BriefcaseIcon size={30} />
+      </span>
+      <div className={dashboardStyles.heroText}>
+        <h2 id="first-position" className={dashboardStyles.heroTitle}>
+          {t(canManage ? "dashboard.first.title" : "dashboard.first.reviewerTitle")}
+        </h2>
+        <p className={dashboardStyles.muted}>
+          {t(canManage ? "dashboard.first.body" : "dashboard.first.reviewerBody")}
+        </p>
+        {canManage ? (
+          <>
+            <ol className={dashboardStyles.heroList}>
+              <li>{t("dashboard.first.step1")}</li>
+              <li>{t("dashboard.first.step2")}</li>
+              <li>{t("dashboard.first.step3")}</li>
+            </ol>
+            <ButtonLink to={path("CreatePosition")}>
+              <PlusIcon size={18} />
+              {t("dashboard.first.action")}
+            </ButtonLink>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Team training progress belongs to the training area, which isn't built yet: said plainly. */
+function TrainingComingSoon() {
+  const { t } = useTranslation();
+  return (
+    <Panel
+      id="training-progress"
+      title={t("dashboard.training.title")}
+      action={<span className={dashboardStyles.soonBadge}>{t("dashboard.comingSoon")}</span>}
+    >
+      <p className={dashboardStyles.muted}>{t("dashboard.training.body")}</p>
+    </Panel>
+  );
+}
+
 /**
- * `/hire` and `/hire/dashboard` for now: a welcome with the member's next steps. The hiring
- * dashboard issue replaces it.
+ * `/hire` and `/hire/dashboard` (every member): what a hiring team opens every morning — headline
+ * numbers, open positions with their pipelines, charts by status and stage, the newest positions
+ * and what changed on them. A new organization is guided to its first position; reviewers get the
+ * same picture without the manager's actions (SPEC §6).
  */
 export default function HireHomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { config } = useAppConfig();
-  useDocumentTitle(t("hireHome.documentTitle"));
+  const stats = useQuery(positionStatsQueryOptions);
+  const open = useQuery(
+    positionsListQueryOptions({
+      q: "",
+      status: "open",
+      sort: "opened_at",
+      direction: "desc",
+      page: 1,
+      limit: OPEN_SHOWN,
+    }),
+  );
+  const latest = useQuery(latestPositionsQueryOptions(ACTIVITY_SOURCE));
+  useDocumentTitle(t("dashboard.documentTitle"));
 
   if (!user) return <PageLoading label={t("app.loading")} />;
   const isDemo = user.isDemoOrganization || user.subdomain === config.demoSubdomain;
-  const role = isAdmin(user)
-    ? "admin"
-    : user.permissions.includes("hr_manager")
-      ? "hrManager"
-      : "reviewer";
+  const canManage = canAccessPage(user, "CreatePosition");
+  const canList = canAccessPage(user, "Positions");
+  const role = isAdmin(user) ? "admin" : canManage ? "hrManager" : "reviewer";
+  const isNew = stats.data?.total === 0;
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <p className={styles.eyebrow}>
-          {user.organizationName}
-          {isDemo ? <span className={styles.demoBadge}>{t("session.demoBadge")}</span> : null}
-        </p>
-        <h1 className={styles.title}>{t("hireHome.greeting", { name: user.firstName })}</h1>
-        <p className={styles.lead}>
-          {t(`hireHome.lead.${role}`, { organization: user.organizationName ?? "" })}
-        </p>
+        <div className={styles.headerText}>
+          <p className={styles.eyebrow}>
+            {user.organizationName}
+            {isDemo ? <span className={styles.demoBadge}>{t("session.demoBadge")}</span> : null}
+          </p>
+          <h1 className={styles.title}>{t("hireHome.greeting", { name: user.firstName })}</h1>
+          <p className={styles.lead}>
+            {isNew || !stats.data
+              ? t(`hireHome.lead.${role}`, { organization: user.organizationName ?? "" })
+              : t(canManage ? "dashboard.lead.manager" : "dashboard.lead.reviewer", {
+                  organization: user.organizationName ?? "",
+                })}
+          </p>
+          {canManage ? <PositionsLimitSummary user={user} /> : null}
+        </div>
+        {canManage && !isNew ? (
+          <ButtonLink to={path("CreatePosition")}>
+            <PlusIcon size={18} />
+            {t("positions.list.create")}
+          </ButtonLink>
+        ) : null}
       </div>
 
       {isDemo ? <FormBanner tone="info">{t("hireHome.demoNote")}</FormBanner> : null}
@@ -101,41 +241,77 @@ export default function HireHomePage() {
         </section>
       )}
 
-      <section aria-labelledby="next-steps">
-        <h2 id="next-steps" className={styles.sectionTitle}>
-          {t("hireHome.nextSteps")}
-        </h2>
-        <ul className={styles.steps}>
-          {nextSteps(user).map(({ key, Icon, link }) => (
-            <li key={key} className={styles.step}>
-              <span className={styles.stepIcon} aria-hidden="true">
-                <Icon size={22} />
-              </span>
-              <div className={styles.stepText}>
-                <h3>{t(`hireHome.steps.${key}.title`)}</h3>
-                <p>{t(`hireHome.steps.${key}.body`)}</p>
-              </div>
-              {link?.external ? (
-                <a
-                  href={link.to}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.stepLink}
-                >
-                  {t(link.label)}
-                  <ExternalLinkIcon size={16} />
-                  <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
-                </a>
-              ) : link ? (
-                <Link to={link.to} className={styles.stepLink}>
-                  {t(link.label)}
-                  <ArrowRightIcon size={16} />
-                </Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {!stats.data ? (
+        <Panel id="overview" title={t("dashboard.overview")}>
+          <PanelState error={stats.error} onRetry={() => void stats.refetch()} />
+        </Panel>
+      ) : isNew ? (
+        <>
+          <FirstPosition canManage={canManage} />
+          <NextSteps user={user} />
+        </>
+      ) : (
+        <>
+          <StatTiles stats={stats.data} user={user} />
+          <div className={dashboardStyles.grid}>
+            <div className={dashboardStyles.column}>
+              <Panel
+                id="open-positions"
+                title={t("dashboard.open.title")}
+                action={
+                  canList ? (
+                    <Link
+                      to={path("Positions", {}, { status: "open" })}
+                      className={dashboardStyles.panelLink}
+                    >
+                      {t("dashboard.open.all", { count: stats.data.countByStatus.open })}
+                    </Link>
+                  ) : null
+                }
+              >
+                {open.data ? (
+                  <OpenPositionsList positions={open.data.records} />
+                ) : (
+                  <PanelState error={open.error} onRetry={() => void open.refetch()} />
+                )}
+              </Panel>
+              <Panel
+                id="latest-positions"
+                title={t("dashboard.latest.title")}
+                action={
+                  canList ? (
+                    <Link to={path("Positions")} className={dashboardStyles.panelLink}>
+                      {t("dashboard.latest.all")}
+                    </Link>
+                  ) : null
+                }
+              >
+                {latest.data ? (
+                  <LatestPositionsList positions={latest.data.slice(0, LATEST_SHOWN)} />
+                ) : (
+                  <PanelState error={latest.error} onRetry={() => void latest.refetch()} />
+                )}
+              </Panel>
+            </div>
+            <div className={dashboardStyles.column}>
+              <Panel id="by-status" title={t("dashboard.byStatus.title")}>
+                <StatusChart stats={stats.data} />
+              </Panel>
+              <Panel id="by-stage" title={t("dashboard.byStage.title")}>
+                <StageChart stats={stats.data} />
+              </Panel>
+              <Panel id="activity" title={t("dashboard.activity.title")}>
+                {latest.data ? (
+                  <RecentActivity positions={latest.data} />
+                ) : (
+                  <PanelState error={latest.error} onRetry={() => void latest.refetch()} />
+                )}
+              </Panel>
+              <TrainingComingSoon />
+            </div>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { canAccessPage } from "@candor/shared/permissions";
+import { path } from "@candor/shared/routes";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { PageLoading } from "../../../components/page-state/page-state";
+import { positionQueryOptions } from "../../../features/positions/api/positions";
+import { PositionFacts, PositionTeam } from "../../../features/positions/components/position-facts";
+import { PositionLoadProblem } from "../../../features/positions/components/position-not-found";
+import { PositionPipeline } from "../../../features/positions/components/position-pipeline";
+import { PositionShell } from "../../../features/positions/components/position-shell";
+import styles from "../../../features/positions/components/position-view.module.css";
+import { useSession } from "../../../lib/auth/use-session";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+/**
+ * `/hire/positions/{id}` (every member; managers also act on it): the pipeline by stage, the key
+ * facts and the hiring team. Interviews and candidates attach here in later work.
+ */
+export default function PositionPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { id = "" } = useParams();
+  const position = useQuery(positionQueryOptions(id));
+  useDocumentTitle(position.data?.title ?? t("positions.view.documentTitle"));
+
+  if (!user || position.isPending) return <PageLoading label={t("app.loading")} />;
+  if (!position.data) {
+    return (
+      <PositionLoadProblem
+        user={user}
+        error={position.error}
+        onRetry={() => void position.refetch()}
+      />
+    );
+  }
+  const current = position.data;
+
+  return (
+    <PositionShell user={user} position={current} tab="overview">
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <section className={styles.section} aria-labelledby="pipeline-title">
+            <div className={styles.sectionHeader}>
+              <h2 id="pipeline-title" className={styles.sectionTitle}>
+                {t("positions.pipeline.title")}
+              </h2>
+              <span className={styles.muted}>
+                {t("positions.pipeline.total", { count: current.candidatesCount })}
+              </span>
+            </div>
+            <PositionPipeline
+              counts={current.candidatesCountByStage}
+              total={current.candidatesCount}
+            />
+          </section>
+        </div>
+        <div className={styles.column}>
+          <section className={styles.section} aria-labelledby="facts-title">
+            <div className={styles.sectionHeader}>
+              <h2 id="facts-title" className={styles.sectionTitle}>
+                {t("positions.view.atAGlance")}
+              </h2>
+              <Link to={path("PositionDetails", { id: current.id })} className={styles.muted}>
+                {t("positions.view.allDetails")}
+              </Link>
+            </div>
+            <PositionFacts position={current} />
+          </section>
+          <section className={styles.section} aria-labelledby="team-title">
+            <div className={styles.sectionHeader}>
+              <h2 id="team-title" className={styles.sectionTitle}>
+                {t("positions.form.team")}
+              </h2>
+              {canAccessPage(user, "EditPosition") ? (
+                <Link to={path("EditPosition", { id: current.id })} className={styles.muted}>
+                  {t("positions.view.editTeam")}
+                </Link>
+              ) : null}
+            </div>
+            <PositionTeam position={current} />
+          </section>
+        </div>
+      </div>
+    </PositionShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId } from "react";
+import styles from "./dashboard.module.css";
+
+export type BarDatum = {
+  key: string;
+  label: string;
+  value: number;
+  tone?: "brand" | "success" | "muted";
+};
+
+/**
+ * A small horizontal bar chart in CSS (no chart library: a few bars don't need one). The bars are
+ * decoration; the same numbers are a table for assistive technology, and each bar shows its value.
+ */
+export function BarChart({
+  caption,
+  data,
+  labelHeader,
+  valueHeader,
+}: {
+  caption: string;
+  data: readonly BarDatum[];
+  labelHeader: string;
+  valueHeader: string;
+}) {
+  const captionId = useId();
+  const max = Math.max(1, ...data.map((datum) => datum.value));
+  return (
+    <figure className={styles.chart} aria-labelledby={captionId}>
+      <figcaption id={captionId} className="visually-hidden">
+        {caption}
+      </figcaption>
+      <div className={styles.bars} aria-hidden="true">
+        {data.map((datum) => (
+          <div key={datum.key} className={styles.barRow}>
+            <span className={styles.barLabel}>{datum.label}</span>
+            <span className={styles.barTrack}>
+              <span
+                className={`${styles.bar} ${styles[`bar_${datum.tone ?? "brand"}`] ?? ""}`}
+                style={{ width: `${(datum.value / max) * 100}%` }}
+              />
+            </span>
+            <span className={styles.barValue}>{datum.value}</span>
+          </div>
+        ))}
+      </div>
+      <table className="visually-hidden">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col">{valueHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((datum) => (
+            <tr key={datum.key}>
+              <th scope="row">{datum.label}</th>
+              <td>{datum.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

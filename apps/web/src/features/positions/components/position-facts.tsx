@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "../../../components/avatar/avatar";
+import { formatDate } from "../../../lib/dates";
+import type { Position } from "../api/positions";
+import { locationText, memberName } from "./position-format";
+import styles from "./position-view.module.css";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The position's particulars as a description list; `withDates` adds created, updated, opened and
+ * closed (the details page).
+ */
+export function PositionFacts({
+  position,
+  withDates = false,
+}: {
+  position: Position;
+  withDates?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const none = <span className={styles.muted}>{t("positions.view.notSet")}</span>;
+  const date = (value: string | null) =>
+    value ? (
+      formatDate(value, i18n.language)
+    ) : (
+      <span className={styles.muted}>{t("positions.view.notYet")}</span>
+    );
+  return (
+    <dl className={styles.facts}>
+      <Fact label={t("positions.form.department")}>{position.department ?? none}</Fact>
+      <Fact label={t("positions.view.location")}>{locationText(t, position) ?? none}</Fact>
+      <Fact label={t("positions.form.employmentType")}>
+        {position.employmentType ? t(`positions.employmentTypes.${position.employmentType}`) : none}
+      </Fact>
+      <Fact label={t("positions.form.industry")}>{position.industry?.name ?? none}</Fact>
+      <Fact label={t("positions.view.owner")}>
+        {position.owner ? memberName(position.owner) : none}
+      </Fact>
+      {withDates ? (
+        <>
+          <Fact label={t("positions.view.created")}>{date(position.createdAt)}</Fact>
+          <Fact label={t("positions.view.updated")}>{date(position.updatedAt)}</Fact>
+          <Fact label={t("positions.view.opened")}>{date(position.openedAt)}</Fact>
+          <Fact label={t("positions.view.closed")}>{date(position.closedAt)}</Fact>
+        </>
+      ) : (
+        <Fact label={t("positions.view.opened")}>{date(position.openedAt)}</Fact>
+      )}
+    </dl>
+  );
+}
+
+/** The hiring team as a list of people, or a note that there is none. */
+export function PositionTeam({ position }: { position: Position }) {
+  const { t } = useTranslation();
+  if (position.hiringTeam.length === 0) {
+    return <p className={styles.muted}>{t("positions.view.noTeam")}</p>;
+  }
+  return (
+    <ul className={styles.team}>
+      {position.hiringTeam.map((member) => (
+        <li key={member.id} className={styles.teamMember}>
+          <Avatar firstName={member.firstName} lastName={member.lastName} size={32} />
+          <span className={styles.teamText}>
+            <span className={styles.teamName}>{memberName(member)}</span>
+            <span className={styles.muted}>{member.email}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

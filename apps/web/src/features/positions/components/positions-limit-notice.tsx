@@ -1,0 +1,79 @@
+import { isAdmin } from "@candor/shared/permissions";
+import { path } from "@candor/shared/routes";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { FormBanner } from "../../../components/form/form-banner";
+import type { SessionUser } from "../../../lib/auth/session-api";
+import styles from "./positions-page.module.css";
+
+/** The plan's active-positions numbers, as the polled limit keeps them on the user. */
+export function positionsLimitOf(user: SessionUser) {
+  const max = user.subscription?.maxPositionsCount ?? null;
+  const active = user.activePositionsCount;
+  return { active, max, isReached: max !== null && active >= max };
+}
+
+/** Plans, with the changing-plan flag of Upgrade now (SPEC §2). */
+export const UPGRADE_PATH = path("Plans", {}, { changing_plan: true });
+
+/**
+ * What to do at the limit: admins upgrade (Plans with the changing-plan flag), others ask an admin;
+ * everyone may close an open position instead.
+ */
+export function UpgradePath({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.limitLine}>
+      {isAdmin(user) ? (
+        <Link to={UPGRADE_PATH}>{t("positions.limit.upgrade")}</Link>
+      ) : (
+        <>
+          {t("positions.limit.askAdmin")}{" "}
+          <Link to={UPGRADE_PATH}>{t("positions.limit.seePlans")}</Link>
+        </>
+      )}
+      <span aria-hidden="true">·</span>
+      <Link to={path("Positions", {}, { status: "open" })}>{t("positions.limit.closeOne")}</Link>
+    </span>
+  );
+}
+
+/** "2 of 3 active positions on your plan", or unlimited; at the limit, the way on. */
+export function PositionsLimitSummary({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { active, max, isReached } = positionsLimitOf(user);
+  return (
+    <p className={styles.limitLine}>
+      <span className={isReached ? styles.limitReached : undefined}>
+        {max === null
+          ? t("positions.limit.summaryUnlimited", { active })
+          : t("positions.limit.summary", { active, max })}
+      </span>
+      {isReached ? <UpgradePath user={user} /> : null}
+    </p>
+  );
+}
+
+/**
+ * The answer to opening one position too many (422 `positions_limit_reached`), or the warning
+ * before it: the limit explained, and the upgrade path.
+ */
+export function LimitReachedNotice({
+  user,
+  tone = "danger",
+}: {
+  user: SessionUser;
+  tone?: "danger" | "info";
+}) {
+  const { t } = useTranslation();
+  const { active, max } = positionsLimitOf(user);
+  return (
+    <FormBanner tone={tone}>
+      <strong>{t("positions.limit.reachedTitle")}</strong>{" "}
+      {max === null
+        ? t("errors.positions_limit_reached")
+        : t("positions.limit.reachedBody", { active, max })}{" "}
+      <UpgradePath user={user} />
+    </FormBanner>
+  );
+}

@@ -1,0 +1,281 @@
+import { path } from "@candor/shared/routes";
+import { POSITION_STATUSES, type PositionSort } from "@candor/shared/schemas/positions";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, ButtonLink } from "../../../components/button/button";
+import { BriefcaseIcon, PlusIcon, SearchIcon } from "../../../components/icons/icons";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { positionsListQueryOptions, type SortDirection } from "../api/positions";
+import { firstDirectionOf, usePositionsListParams } from "../hooks/use-positions-list-params";
+import { BulkCloseModal } from "./bulk-close-modal";
+import { Pagination } from "./pagination";
+import styles from "./positions-list.module.css";
+import { PositionsTable, PositionsTableSkeleton } from "./positions-table";
+
+/** The phone's sort menu (the column headers sort on wider screens): value → label key. */
+const SORT_CHOICES = {
+  "created_at:desc": "positions.list.sorts.created_at_desc",
+  "created_at:asc": "positions.list.sorts.created_at_asc",
+  "title:asc": "positions.list.sorts.title_asc",
+  "title:desc": "positions.list.sorts.title_desc",
+  "status:asc": "positions.list.sorts.status_asc",
+  "opened_at:desc": "positions.list.sorts.opened_at_desc",
+} as const;
+
+/** How long typing must pause before the search is sent (and written to the address). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The positions list of `/hire/positions`: a debounced search and status tabs with their counts
+ * (`meta.count_by_status`), sortable columns, pages from `meta.pagy`, and ticked rows closed in
+ * bulk. Everything but the ticks lives in the address (usePositionsListParams).
+ */
+export function PositionsList() {
+  const { t } = useTranslation();
+  const resultsId = useId();
+  const { params, update } = usePositionsListParams();
+  const [search, setSearch] = useState(params.q);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: "",
+    ids: new Set(),
+  });
+  const [closing, setClosing] = useState<readonly string[] | null>(null);
+
+  // Typing settles into the address; an address changed elsewhere (Back, Clear) refills the box.
+  // Only a newly settled search writes: the ref holds the address it compares with.
+  const latest = useRef({ q: params.q, update });
+  latest.current = { q: params.q, update };
+  useEffect(() => {
+    const { q, update: write } = latest.current;
+    if (debouncedSearch.trim() !== q.trim()) write({ q: debouncedSearch }, { replace: true });
+  }, [debouncedSearch]);
+  useEffect(() => {
+    setSearch((current) => (current.trim() === params.q.trim() ? current : params.q));
+  }, [params.q]);
+
+  const positions = useQuery(positionsListQueryOptions(params));
+  const list = positions.data;
+  const pagy = list?.pagy ?? null;
+  const counts = list?.countByStatus ?? null;
+  const total = counts ? counts.draft + counts.open + counts.closed : null;
+  const isFiltered = params.q.trim() !== "" || params.status !== null;
+
+  // Ticks belong to the rows on screen: another page, search, filter or sort starts afresh.
+  const viewKey = JSON.stringify(params);
+  const selected = selection.key === viewKey ? selection.ids : new Set<string>();
+  const visibleSelected = (list?.records ?? [])
+    .filter((position) => selected.has(position.id))
+    .map((position) => position.id);
+
+  function select(ids: readonly string[], isSelected: boolean) {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (isSelected) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ key: viewKey, ids: next });
+  }
+
+  function sortBy(column: PositionSort) {
+    const direction =
+      params.sort === column
+        ? params.direction === "asc"
+          ? "desc"
+          : "asc"
+        : firstDirectionOf(column);
+    update({ sort: column, direction });
+  }
+
+  function clearFilters() {
+    setSearch("");
+    update({ q: "", status: null });
+  }
+
+  // A page emptied by closing or deleting, or past the end, steps back to the last page.
+  const stepBackTo =
+    list && list.records.length === 0 && params.page > 1 ? (pagy?.prev ?? 1) : null;
+  useEffect(() => {
+    if (stepBackTo !== null) update({ page: stepBackTo }, { replace: true });
+  }, [stepBackTo, update]);
+
+  let body: ReactNode;
+  if (positions.isPending || stepBackTo !== null) {
+    body = <PositionsTableSkeleton label={t("positions.list.loading")} />;
+  } else if (!list) {
+    body = (
+      <div className={styles.stateBox} role="alert">
+        <p className={styles.stateTitle}>{t("positions.list.loadFailed")}</p>
+        <p className={styles.stateBody}>{apiErrorMessage(t, positions.error)}</p>
+        <Button variant="secondary" onClick={() => void positions.refetch()}>
+          {t("positions.list.retry")}
+        </Button>
+      </div>
+    );
+  } else if (list.records.length === 0 && total === 0 && params.q.trim() === "") {
+    body = (
+      <div className={styles.stateBox}>
+        <span className={styles.stateIcon} aria-hidden="true">
+          <BriefcaseIcon size={28} />
+        </span>
+        <p className={styles.stateTitle}>{t("positions.list.emptyTitle")}</p>
+        <p className={styles.stateBody}>{t("positions.list.emptyBody")}</p>
+        <ButtonLink to={path("CreatePosition")}>
+          <PlusIcon size={18} />
+          {t("positions.list.create")}
+        </ButtonLink>
+      </div>
+    );
+  } else if (list.records.length === 0) {
+    body = (
+      <div className={styles.stateBox}>
+        <span className={styles.stateIcon} aria-hidden="true">
+          <SearchIcon size={28} />
+        </span>
+        <p className={styles.stateTitle}>{t("positions.list.noMatchTitle")}</p>
+        <p className={styles.stateBody}>{t("positions.list.noMatchBody")}</p>
+        {isFiltered ? (
+          <Button variant="secondary" onClick={clearFilters}>
+            {t("positions.list.clearFilters")}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {positions.isError ? (
+          <p className={styles.inlineError} role="alert">
+            {apiErrorMessage(t, positions.error)}{" "}
+            <Button size="sm" variant="ghost" onClick={() => void positions.refetch()}>
+              {t("positions.list.retry")}
+            </Button>
+          </p>
+        ) : null}
+        {visibleSelected.length > 0 ? (
+          <section className={styles.bulkBar} aria-label={t("positions.bulk.label")}>
+            <span className={styles.bulkCount}>
+              {t("positions.bulk.selected", { count: visibleSelected.length })}
+            </span>
+            <span className={styles.bulkActions}>
+              <Button size="sm" variant="ghost" onClick={() => select(visibleSelected, false)}>
+                {t("positions.bulk.clear")}
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => setClosing(visibleSelected)}>
+                {t("positions.bulk.close")}
+              </Button>
+            </span>
+          </section>
+        ) : null}
+        <PositionsTable
+          positions={list.records}
+          sort={params.sort}
+          direction={params.direction}
+          onSort={sortBy}
+          selected={selected}
+          onSelect={select}
+          isRefreshing={positions.isPlaceholderData}
+        />
+      </>
+    );
+  }
+
+  const tabs = [null, ...POSITION_STATUSES] as const;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toolbar}>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for browsers still in use */}
+        <form
+          className={styles.search}
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ q: search }, { replace: true });
+          }}
+        >
+          <label className="visually-hidden" htmlFor={`${resultsId}-search`}>
+            {t("positions.list.search")}
+          </label>
+          <SearchIcon size={18} className={styles.searchIcon} />
+          <input
+            id={`${resultsId}-search`}
+            className={styles.searchInput}
+            type="search"
+            placeholder={t("positions.list.searchPlaceholder")}
+            value={search}
+            autoComplete="off"
+            aria-controls={resultsId}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </form>
+        <fieldset className={styles.tabs}>
+          <legend className="visually-hidden">{t("positions.list.statusFilter")}</legend>
+          {tabs.map((status) => {
+            const count = counts ? (status ? counts[status] : total) : null;
+            return (
+              <button
+                key={status ?? "all"}
+                type="button"
+                className={styles.tab}
+                aria-pressed={params.status === status}
+                onClick={() => update({ status })}
+              >
+                {status ? t(`positions.status.${status}`) : t("positions.list.all")}
+                {count !== null ? <span className={styles.tabCount}>{count}</span> : null}
+              </button>
+            );
+          })}
+        </fieldset>
+      </div>
+
+      <label className={styles.mobileSort}>
+        <span>{t("positions.list.sortBy")}</span>
+        <select
+          value={`${params.sort}:${params.direction}`}
+          onChange={(event) => {
+            const [sort, direction] = event.target.value.split(":") as [
+              PositionSort,
+              SortDirection,
+            ];
+            update({ sort, direction });
+          }}
+        >
+          {Object.entries(SORT_CHOICES).map(([choice, label]) => (
+            <option key={choice} value={choice}>
+              {t(label)}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <p className="visually-hidden" role="status">
+        {pagy && !positions.isFetching
+          ? t("positions.list.resultCount", { count: pagy.count })
+          : ""}
+      </p>
+      <div id={resultsId} aria-busy={positions.isFetching || undefined}>
+        {body}
+      </div>
+
+      {pagy && list && list.records.length > 0 ? (
+        <Pagination
+          pagy={pagy}
+          label={t("positions.list.pagination")}
+          onPage={(page) => update({ page })}
+        />
+      ) : null}
+
+      <BulkCloseModal
+        ids={closing}
+        onClose={() => setClosing(null)}
+        onClosed={() => {
+          setClosing(null);
+          setSelection({ key: "", ids: new Set() });
+        }}
+      />
+    </div>
+  );
+}
