@@ -1,0 +1,108 @@
+import type { SelfServePlanKind } from "@candor/shared/rules/billing";
+import type {
+  SubscriptionDetailAttributes,
+  UpgradePreviewAttributesSchema,
+} from "@candor/shared/schemas/subscriptions";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { currentUserQueryKey } from "../../../lib/auth/session-api";
+import { http } from "../../../lib/http";
+import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
+import { billingQueryKey } from "./plans";
+
+/** The organization's subscription with the actions allowed now (`GET /v1/subscriptions/current`). */
+export type SubscriptionDetail = JsonApiRecord<SubscriptionDetailAttributes>;
+type UpgradePreviewAttributes = z.infer<typeof UpgradePreviewAttributesSchema>;
+export type UpgradePreview = JsonApiRecord<UpgradePreviewAttributes>;
+
+export const subscriptionQueryKey = [...billingQueryKey, "subscription"] as const;
+
+function readSubscription(document: JsonApiDocument): SubscriptionDetail {
+  const subscription = deserialize<SubscriptionDetailAttributes>(document);
+  if (!subscription) throw new TypeError("The response holds no subscription");
+  return subscription;
+}
+
+export async function getCurrentSubscription(): Promise<SubscriptionDetail> {
+  return readSubscription(await http.get<JsonApiDocument>("/subscriptions/current"));
+}
+
+/** Members may read it; only admins act on it. */
+export function subscriptionQueryOptions(viewerId: string) {
+  return queryOptions({
+    queryKey: [...subscriptionQueryKey, viewerId],
+    queryFn: getCurrentSubscription,
+  });
+}
+
+/** `POST /v1/subscriptions/preview_upgrade`: what upgrading to `kind` charges now; changes nothing. */
+export async function previewUpgrade(kind: SelfServePlanKind): Promise<UpgradePreview> {
+  const document = await http.post<JsonApiDocument>("/subscriptions/preview_upgrade", { kind });
+  const preview = deserialize<UpgradePreviewAttributes>(document);
+  if (!preview) throw new TypeError("The response holds no preview");
+  return preview;
+}
+
+export function upgradePreviewQueryOptions(kind: SelfServePlanKind) {
+  return queryOptions({
+    queryKey: [...billingQueryKey, "upgrade-preview", kind],
+    queryFn: () => previewUpgrade(kind),
+    // A prorated amount shrinks by the minute: always asked afresh when the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** The actions of SPEC §4 that change the subscription (admins). */
+export type SubscriptionChange =
+  | { action: "subscribe"; kind: SelfServePlanKind }
+  | { action: "upgrade"; kind: SelfServePlanKind }
+  | { action: "downgrade"; kind: SelfServePlanKind }
+  | { action: "cancel" }
+  | { action: "reactivate" }
+  | { action: "cancel_downgrade" };
+
+const CHANGE_PATHS: Record<SubscriptionChange["action"], string> = {
+  subscribe: "/subscriptions",
+  upgrade: "/subscriptions/upgrade",
+  downgrade: "/subscriptions/downgrade",
+  cancel: "/subscriptions/cancel",
+  reactivate: "/subscriptions/reactivate",
+  cancel_downgrade: "/subscriptions/cancel_downgrade",
+};
+
+/**
+ * Sends one change; refusals are 422s with a billing code (`downgrade_blocked`,
+ * `subscription_canceled`…), thrown as ApiError.
+ */
+export async function changeSubscription(change: SubscriptionChange): Promise<SubscriptionDetail> {
+  const body = "kind" in change ? { kind: change.kind } : undefined;
+  return readSubscription(await http.post<JsonApiDocument>(CHANGE_PATHS[change.action], body));
+}
+
+/**
+ * Changes the subscription; then every billing query (plans, invoices) reloads, and so does the
+ * current user, whose plan summary the account menu and the trial banner show.
+ */
+export function useChangeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeSubscription,
+    onSuccess: async (subscription) => {
+      queryClient.setQueriesData({ queryKey: subscriptionQueryKey }, subscription);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]);
+    },
+  });
+}
+
+/**
+ * `POST /v1/subscriptions/portal`: where to manage payment details. The built-in provider answers
+ * the Plans page itself; an external one, its hosted portal.
+ */
+export async function getBillingPortalUrl(): Promise<string> {
+  const body = await http.post<{ data: { url: string } }>("/subscriptions/portal");
+  return body.data.url;
+}
