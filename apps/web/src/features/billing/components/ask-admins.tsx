@@ -1,0 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { MailIcon } from "../../../components/icons/icons";
+import { adminName, organizationAdminsQueryOptions } from "../api/organization-admins";
+import styles from "./billing.module.css";
+
+/**
+ * The organization's admins, each with a mail link: whom a member asks about billing. `intro`
+ * leads the list; when no admin can be listed, one sentence says to ask the team instead.
+ */
+export function AskAdmins({ viewerId, intro }: { viewerId: string; intro: string }) {
+  const { t } = useTranslation();
+  const admins = useQuery(organizationAdminsQueryOptions(viewerId));
+
+  if (admins.isPending) {
+    return (
+      <p className={styles.muted} role="status">
+        {t("billing.admins.loading")}
+      </p>
+    );
+  }
+  const others = (admins.data ?? []).filter((admin) => admin.id !== viewerId);
+  if (admins.isError || others.length === 0) {
+    return <p className={styles.muted}>{t("billing.admins.unknown")}</p>;
+  }
+  return (
+    <>
+      <p className={styles.muted}>{intro}</p>
+      <ul className={styles.admins} aria-label={t("billing.admins.label")}>
+        {others.map((admin) => {
+          const name = adminName(admin);
+          return (
+            <li key={admin.id}>
+              <span className={styles.adminName}>{name}</span>
+              <a
+                className={styles.adminEmail}
+                href={`mailto:${admin.email}`}
+                aria-label={t("billing.admins.email", { name })}
+              >
+                <MailIcon size={16} />
+                {admin.email}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
