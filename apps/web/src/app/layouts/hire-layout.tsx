@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { HireSidebar } from "../../components/hire-sidebar/hire-sidebar";
+import { PaymentProblemGuard } from "../../features/billing/components/payment-problem-guard";
 import { usePositionsLimitPoll } from "../../features/positions/hooks/use-positions-limit-poll";
 import { useSession } from "../../lib/auth/use-session";
 import { RouteGuard } from "../guards/route-guard";
@@ -27,7 +28,9 @@ export function HireLayout() {
         {user && user.permissions.length > 0 ? <HireSidebar user={user} /> : null}
         <main id={MAIN_CONTENT_ID} className={styles.hireMain} tabIndex={-1}>
           <RouteGuard requireSignIn>
-            <Outlet />
+            <PaymentProblemGuard>
+              <Outlet />
+            </PaymentProblemGuard>
           </RouteGuard>
         </main>
       </div>
