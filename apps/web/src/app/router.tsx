@@ -67,6 +67,16 @@ export const routeTree: RouteObject[] = [
                 path: routes.AcceptInvitation,
                 lazy: screen(() => import("./routes/general/accept-invitation")),
               },
+              // Plans, billing and demo booking (issue 5)
+              { path: routes.Plans, lazy: screen(() => import("./routes/general/plans")) },
+              {
+                path: routes.BookADemo,
+                lazy: screen(() => import("./routes/general/book-a-demo")),
+              },
+              {
+                path: routes.AdminActionRequired,
+                lazy: screen(() => import("./routes/general/admin-action-required")),
+              },
               { path: "*", lazy: screen(() => import("./routes/general/not-found")) },
             ],
           },
