@@ -3,9 +3,11 @@ import { startServer } from "./fixtures/server";
 
 /**
  * Starts one Candor server for the whole run and hands its address to the workers through
- * `CANDOR_E2E_BASE_URL` (workers are spawned after global setup and inherit its environment).
- * Set `CANDOR_E2E_BASE_URL` yourself to run the tests against a server you already started.
- * The returned function is Playwright's global teardown.
+ * `CANDOR_E2E_BASE_URL`, and its DATA_DIR (where mail is written, see fixtures/mail.ts) through
+ * `CANDOR_E2E_DATA_DIR` (workers are spawned after global setup and inherit its environment).
+ * Set `CANDOR_E2E_BASE_URL` (and `CANDOR_E2E_DATA_DIR` for the mail tests) yourself to run the
+ * tests against a server you already started. The returned function is Playwright's global
+ * teardown.
  */
 export default async function globalSetup() {
   if (process.env.CANDOR_E2E_BASE_URL) return;
@@ -13,10 +15,12 @@ export default async function globalSetup() {
   const logFile = fileURLToPath(new URL("./test-results/server.log", import.meta.url));
   const server = await startServer({ logFile });
   process.env.CANDOR_E2E_BASE_URL = server.baseURL;
+  process.env.CANDOR_E2E_DATA_DIR = server.dataDir;
   console.log(`[e2e] Candor started at ${server.baseURL} (log: ${server.logFile})`);
 
   return async () => {
     await server.stop();
     delete process.env.CANDOR_E2E_BASE_URL;
+    delete process.env.CANDOR_E2E_DATA_DIR;
   };
 }
