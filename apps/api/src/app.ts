@@ -78,7 +78,8 @@ export async function buildApp(options: BuildAppOptions) {
       redact: ["req.headers.authorization", "req.headers.cookie"],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Per-IP rate limits would be bypassed by a forged X-Forwarded-For without a proxy.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   LANGUAGE_SWITCHER: booleanFlag.default(true),
   QUICK_WATCH: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
 });
 
 export type Config = {
@@ -59,6 +60,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   flags: { languageSwitcher: boolean; quickWatch: boolean };
   webDistDir: string;
+  /** Take the client's address from X-Forwarded-For: only behind a proxy that sets it. */
+  trustProxy: boolean;
 };
 
 /** Reads the configuration of DESIGN §5 from the environment; a bad value stops the start. */
@@ -98,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     flags: { languageSwitcher: e.LANGUAGE_SWITCHER, quickWatch: e.QUICK_WATCH },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, "../web/dist")),
+    trustProxy: e.TRUST_PROXY,
   };
 }
