@@ -1,0 +1,258 @@
+import Bold from "@tiptap/extension-bold";
+import Document from "@tiptap/extension-document";
+import HardBreak from "@tiptap/extension-hard-break";
+import Heading from "@tiptap/extension-heading";
+import Italic from "@tiptap/extension-italic";
+import { BulletList, ListItem, ListKeymap, OrderedList } from "@tiptap/extension-list";
+import Paragraph from "@tiptap/extension-paragraph";
+import Text from "@tiptap/extension-text";
+import Underline from "@tiptap/extension-underline";
+import { Placeholder, UndoRedo } from "@tiptap/extensions";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import {
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+} from "react";
+import { useTranslation } from "react-i18next";
+import formStyles from "../form/form.module.css";
+import {
+  BoldIcon,
+  ItalicIcon,
+  ListBulletIcon,
+  ListOrderedIcon,
+  UnderlineIcon,
+} from "../icons/icons";
+import styles from "./rich-text.module.css";
+
+/** The block formats of SPEC §2's editor: normal text or a heading of level 1, 2 or 3. */
+const HEADING_LEVELS = [1, 2, 3] as const;
+type BlockFormat = "paragraph" | `h${(typeof HEADING_LEVELS)[number]}`;
+
+export type RichTextEditorProps = {
+  label: string;
+  /** HTML; "" when empty (an empty paragraph is reported as ""). */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  placeholder?: string;
+  /** Gets `focus()`, so react-hook-form can focus the editor on an error. */
+  ref?: Ref<{ focus: () => void }>;
+  /** Height of the editable area in lines of text, like a textarea's `rows` (7 when not set). */
+  rows?: number;
+  /** A form field of this name carries the HTML (a hidden input), for forms read natively. */
+  name?: string;
+  /** Puts the caret in the editor once it is shown. */
+  autoFocus?: boolean;
+};
+
+type ToolbarState = {
+  block: BlockFormat;
+  isBold: boolean;
+  isItalic: boolean;
+  isUnderline: boolean;
+  isBulletList: boolean;
+  isOrderedList: boolean;
+};
+
+function readToolbarState(editor: Editor): ToolbarState {
+  const level = HEADING_LEVELS.find((value) => editor.isActive("heading", { level: value }));
+  return {
+    block: level ? `h${level}` : "paragraph",
+    isBold: editor.isActive("bold"),
+    isItalic: editor.isActive("italic"),
+    isUnderline: editor.isActive("underline"),
+    isBulletList: editor.isActive("bulletList"),
+    isOrderedList: editor.isActive("orderedList"),
+  };
+}
+
+/**
+ * A rich-text field on Tiptap (ProseMirror) with the formats SPEC §2 lists for the position
+ * description and the note form — headings 1–3 or normal text, bold, italic, underline, ordered
+ * and bullet lists — and nothing the server's sanitizer would drop. Labelled, described and
+ * marked invalid like TextField; the usual shortcuts (Ctrl+B, Ctrl+I, Ctrl+U, Ctrl+Shift+7/8,
+ * "- " and "1. " at a line's start) work too.
+ */
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  placeholder,
+  ref,
+  rows,
+  name,
+  autoFocus = false,
+}: RichTextEditorProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const hintId = hint ? `${baseId}-hint` : undefined;
+  const errorId = error ? `${baseId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ");
+
+  const editor = useEditor({
+    extensions: [
+      Document,
+      Paragraph,
+      Text,
+      Heading.configure({ levels: [...HEADING_LEVELS] }),
+      Bold,
+      Italic,
+      Underline,
+      BulletList,
+      OrderedList,
+      ListItem,
+      ListKeymap,
+      HardBreak,
+      UndoRedo,
+      Placeholder.configure({ placeholder: placeholder ?? "" }),
+    ],
+    content: value,
+    autofocus: autoFocus ? "end" : false,
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
+
+  // Accessible name, description and validity follow the props (the editable is Tiptap's node).
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-labelledby": labelId,
+          ...(describedBy ? { "aria-describedby": describedBy } : {}),
+          ...(error ? { "aria-invalid": "true" } : {}),
+          class: styles.content ?? "",
+        },
+      },
+    });
+  }, [editor, labelId, describedBy, error]);
+
+  // A value set from outside (a form reset) replaces the content; our own echo doesn't.
+  useEffect(() => {
+    const current = editor.isEmpty ? "" : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useImperativeHandle(ref, () => ({ focus: () => editor.commands.focus() }), [editor]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => readToolbarState(current),
+  });
+
+  const toggles: {
+    key: string;
+    label: string;
+    Icon: ComponentType<{ size?: number }>;
+    isActive: boolean;
+    run: () => void;
+  }[] = [
+    {
+      key: "bold",
+      label: t("richText.bold"),
+      Icon: BoldIcon,
+      isActive: state.isBold,
+      run: () => editor.chain().focus().toggleBold().run(),
+    },
+    {
+      key: "italic",
+      label: t("richText.italic"),
+      Icon: ItalicIcon,
+      isActive: state.isItalic,
+      run: () => editor.chain().focus().toggleItalic().run(),
+    },
+    {
+      key: "underline",
+      label: t("richText.underline"),
+      Icon: UnderlineIcon,
+      isActive: state.isUnderline,
+      run: () => editor.chain().focus().toggleUnderline().run(),
+    },
+    {
+      key: "bulletList",
+      label: t("richText.bulletList"),
+      Icon: ListBulletIcon,
+      isActive: state.isBulletList,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: "orderedList",
+      label: t("richText.orderedList"),
+      Icon: ListOrderedIcon,
+      isActive: state.isOrderedList,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
+  ];
+
+  function setBlock(block: BlockFormat) {
+    const chain = editor.chain().focus();
+    if (block === "paragraph") chain.setParagraph().run();
+    else chain.setHeading({ level: Number(block.slice(1)) as 1 | 2 | 3 }).run();
+  }
+
+  return (
+    <div className={formStyles.field}>
+      <span id={labelId} className={formStyles.label}>
+        {label}
+      </span>
+      <div
+        className={[styles.frame, error ? styles.invalid : null].filter(Boolean).join(" ")}
+        style={rows ? ({ "--rich-text-rows": rows } as CSSProperties) : undefined}
+      >
+        <div className={styles.toolbar} role="toolbar" aria-label={t("richText.toolbar")}>
+          <select
+            className={styles.blockSelect}
+            aria-label={t("richText.blockFormat")}
+            value={state.block}
+            onChange={(event) => setBlock(event.target.value as BlockFormat)}
+          >
+            <option value="paragraph">{t("richText.paragraph")}</option>
+            {HEADING_LEVELS.map((level) => (
+              <option key={level} value={`h${level}`}>
+                {t("richText.heading", { level })}
+              </option>
+            ))}
+          </select>
+          <span className={styles.separator} aria-hidden="true" />
+          {toggles.map(({ key, label: name, Icon, isActive, run }) => (
+            <button
+              key={key}
+              type="button"
+              className={styles.toolButton}
+              aria-label={name}
+              title={name}
+              aria-pressed={isActive}
+              onClick={run}
+            >
+              <Icon size={18} />
+            </button>
+          ))}
+        </div>
+        <EditorContent editor={editor} className={styles.editable} />
+      </div>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+      {error ? (
+        <p id={errorId} className={formStyles.error}>
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <div id={hintId} className={formStyles.hint}>
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}
