@@ -6,12 +6,12 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../../components/button/button";
 import { PageLoading } from "../../../components/page-state/page-state";
+import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { positionQueryOptions } from "../../../features/positions/api/positions";
 import { PositionFacts, PositionTeam } from "../../../features/positions/components/position-facts";
 import { PositionLoadProblem } from "../../../features/positions/components/position-not-found";
 import { PositionShell } from "../../../features/positions/components/position-shell";
 import styles from "../../../features/positions/components/position-view.module.css";
-import { RichTextView } from "../../../features/positions/components/rich-text/rich-text-view";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 

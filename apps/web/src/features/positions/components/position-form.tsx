@@ -25,6 +25,7 @@ import { FormBanner } from "../../../components/form/form-banner";
 import { SelectField } from "../../../components/form/select-field";
 import { SelectWithOtherField } from "../../../components/form/select-with-other-field";
 import { TextField } from "../../../components/form/text-field";
+import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
 import { isApiError } from "../../../lib/api-error";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { fieldRules } from "../../../lib/forms/field-rules";
@@ -37,7 +38,6 @@ import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
 import { HiringTeamField } from "./hiring-team-field";
 import styles from "./position-form.module.css";
 import { LimitReachedNotice, positionsLimitOf } from "./positions-limit-notice";
-import { RichTextEditor } from "./rich-text/rich-text-editor";
 import { UnsavedChangesModal } from "./unsaved-changes-modal";
 
 /** Field names as the server names them, so its field errors land where they belong. */
@@ -247,6 +247,7 @@ export function PositionForm({ user, position }: PositionFormProps) {
                 label={t("positions.form.description")}
                 placeholder={t("positions.form.descriptionPlaceholder")}
                 hint={t("positions.form.descriptionHint")}
+                rows={10}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
