@@ -8,5 +8,6 @@ export default defineProject({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    testTimeout: 20_000,
   },
 });

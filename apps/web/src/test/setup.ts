@@ -1,8 +1,11 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { initI18n } from "../i18n/i18n";
 
 await initI18n("en");
+
+// Lazy routes and query retries take longer than findBy's 1 s default on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // No test reaches a network: any call a test didn't plan for answers 404 (so /v1/config falls
 // back to its defaults). Tests that care replace this stub.
