@@ -94,6 +94,15 @@ export const routeTree: RouteObject[] = [
                 lazy: screen(() => import("./routes/training/training-home")),
               },
               { path: routes.Learn, lazy: screen(() => import("./routes/training/learn")) },
+              // The curriculum page, and where a course off the plan leads (issue 4).
+              {
+                path: routes.Curriculum,
+                lazy: screen(() => import("./routes/training/curriculum")),
+              },
+              {
+                path: routes.TrainingNotAvailable,
+                lazy: screen(() => import("./routes/training/training-not-available")),
+              },
               { path: routes.Practice, lazy: screen(() => import("./routes/training/practice")) },
               { path: routes.Interview, lazy: screen(() => import("./routes/training/interview")) },
               {

@@ -1,0 +1,19 @@
+import { useParams, useSearchParams } from "react-router";
+import { CurriculumScreen } from "../../../features/training/components/curriculum-screen";
+
+/** SPEC §2's query parameter names: the curriculum's slug and the video to open. */
+export const CURRICULUM_SLUG_PARAM = "curriculum-slug";
+export const VIDEO_ID_PARAM = "videoId";
+
+/**
+ * `/training/learn/{curriculum}` (route Curriculum): the curriculum page. The slug is the path's;
+ * `?curriculum-slug=` (SPEC §2's name for it) is read too, for links written that way.
+ */
+export default function CurriculumPage() {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const slug = params.curriculum ?? searchParams.get(CURRICULUM_SLUG_PARAM) ?? "";
+  return (
+    <CurriculumScreen key={slug} slug={slug} requestedVideoId={searchParams.get(VIDEO_ID_PARAM)} />
+  );
+}

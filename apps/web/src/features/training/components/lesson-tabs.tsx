@@ -1,0 +1,67 @@
+import { Tabs } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { DownloadIcon } from "../../../components/icons/icons";
+import styles from "./lesson-tabs.module.css";
+
+/** The three templates of "Other Resources" (SPEC §2), real PDFs served by Candor. */
+export const OTHER_RESOURCES = [
+  { key: "interviewQuestionsGuide", href: "/resources/interview-questions-guide.pdf" },
+  { key: "positionProfileTemplate", href: "/resources/position-profile-template.pdf" },
+  { key: "interviewScorecardTemplate", href: "/resources/interview-scorecard-template.pdf" },
+] as const;
+
+/** Paragraphs of a transcript: separated by blank lines. */
+function paragraphsOf(transcript: string): string[] {
+  return transcript
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** Below the player: the video's transcript and the downloadable templates. */
+export function LessonTabs({ transcript }: { transcript: string }) {
+  const { t } = useTranslation();
+  const paragraphs = paragraphsOf(transcript);
+  return (
+    <Tabs.Root defaultValue="transcript" className={styles.tabs}>
+      <Tabs.List className={styles.list} aria-label={t("curriculum.tabs.label")}>
+        <Tabs.Trigger value="transcript" className={styles.trigger}>
+          {t("curriculum.tabs.transcript")}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="resources" className={styles.trigger}>
+          {t("curriculum.tabs.resources")}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="transcript" className={styles.panel}>
+        {paragraphs.length === 0 ? (
+          <p className={styles.empty}>{t("curriculum.noTranscript")}</p>
+        ) : (
+          <div className={styles.transcript}>
+            {paragraphs.map((paragraph, index) => (
+              // Paragraphs have no identity of their own; their order is fixed.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="resources" className={styles.panel}>
+        <p className={styles.intro}>{t("curriculum.resources.intro")}</p>
+        <ul className={styles.resources}>
+          {OTHER_RESOURCES.map(({ key, href }) => (
+            <li key={key}>
+              <a className={styles.resource} href={href} download>
+                <DownloadIcon size={18} />
+                <span className={styles.resourceName}>{t(`curriculum.resources.${key}`)}</span>
+                {/* A file format, the same in every language. */}
+                <span className={styles.format} aria-hidden="true">
+                  PDF
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
