@@ -28,6 +28,30 @@ export async function withAdminClient<T>(
 }
 
 /**
+ * Drops a test database once its connections are gone. `pool.end()` resolves before the
+ * connections it ends have closed, and `with (force)` would kill them mid-goodbye: the server's
+ * "terminating connection" then reaches a client nobody listens to any more, an unhandled error
+ * that fails the run. So a plain drop is retried briefly, and forced only as a last resort.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists "${name}"`),
+      );
+      return;
+    } catch (error) {
+      // 55006: the database is being accessed by other users.
+      if ((error as { code?: string }).code !== "55006") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`drop database if exists "${name}" with (force)`),
+  );
+}
+
+/**
  * A fresh, migrated database for one test file, made from the template that the global setup
  * migrated once: a copy of the PGlite data directory, or `CREATE DATABASE … TEMPLATE` on a server.
  */
@@ -46,9 +70,7 @@ export async function createTestDatabase(template: string): Promise<DatabaseHand
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
+      await dropDatabase(serverUrl, name);
     },
   };
 }
