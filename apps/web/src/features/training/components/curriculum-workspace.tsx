@@ -5,6 +5,7 @@ import { useSession } from "../../../lib/auth/use-session";
 import type { Curriculum } from "../api/curriculum";
 import { useNoteMutations } from "../api/notes";
 import { useQuizSubmission } from "../hooks/use-quiz-submission";
+import { useStickyTop } from "../hooks/use-sticky-top";
 import { useWatchTracking } from "../hooks/use-watch-tracking";
 import {
   type CurriculumView,
@@ -52,6 +53,8 @@ export function CurriculumWorkspace({ curriculum, requestedVideoId }: Curriculum
   const [draftTimestamp, setDraftTimestamp] = useState<number | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const centreRef = useRef<HTMLDivElement>(null);
+  const layoutRef = useRef<HTMLDivElement>(null);
+  useStickyTop(layoutRef);
   const tracking = useWatchTracking();
   const notes = useNoteMutations(slug);
   const submitAnswers = useQuizSubmission();
@@ -160,6 +163,7 @@ export function CurriculumWorkspace({ curriculum, requestedVideoId }: Curriculum
 
   return (
     <div
+      ref={layoutRef}
       className={styles.layout}
       data-collapsed={isPanelCollapsed || undefined}
       data-notes={showNotes ? "shown" : "hidden"}
