@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { App } from "../src/app";
-import { type users, users as usersTable } from "../src/db/schema/index";
 import type { MailMessage } from "../src/lib/mail/mailer";
-import { hashPassword } from "../src/lib/password";
 import type { RateLimiter } from "../src/lib/rate-limit";
 
 /** A password within SPEC §5's 8–71 characters. */
@@ -64,31 +62,6 @@ export async function logIn(app: App, email: string, password = PASSWORD): Promi
     throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   }
   return response.json().meta.token;
-}
-
-/**
- * A member added straight to an organization (the invitation flow belongs to the organizations
- * module); sign in with `PASSWORD`.
- */
-export async function insertMember(
-  app: App,
-  organizationId: string,
-  values: Partial<typeof users.$inferInsert> = {},
-) {
-  const [user] = await app.database.db
-    .insert(usersTable)
-    .values({
-      email: uniqueEmail("member"),
-      passwordHash: await hashPassword(PASSWORD),
-      firstName: "Grace",
-      lastName: "Hopper",
-      organizationId,
-      permissions: ["reviewer"],
-      ...values,
-    })
-    .returning();
-  if (!user) throw new Error("member not inserted");
-  return user;
 }
 
 /** Runs queued jobs until none is due, so mail queued by a job (password reset) goes out too. */

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountsSnapshot,
   bearer,
-  insertMember,
   logIn,
   PASSWORD,
   signUp,
@@ -11,6 +10,7 @@ import {
   unlimitedRateLimiter,
 } from "../../../test/accounts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
+import { addMember } from "../../../test/organizations";
 import { organizations, subscriptions, users } from "../../db/schema/index";
 
 describe("DELETE /v1/users/current", () => {
@@ -79,7 +79,7 @@ describe("DELETE /v1/users/current", () => {
 
   it("refuses the last admin of an organization with other members", async () => {
     const account = await founder();
-    const member = await insertMember(app, account.organizationId, { permissions: ["hr_manager"] });
+    const { user: member } = await addMember(app, account.organizationId, ["hr_manager"]);
     const before = await accountsSnapshot(app);
 
     const response = await remove(account.token, { password: PASSWORD });
@@ -100,7 +100,7 @@ describe("DELETE /v1/users/current", () => {
 
   it("lets a member who is not admin leave, keeping the organization", async () => {
     const account = await founder();
-    const member = await insertMember(app, account.organizationId);
+    const { user: member } = await addMember(app, account.organizationId, ["reviewer"]);
     const token = await logIn(app, member.email);
     expect((await remove(token, { password: PASSWORD })).statusCode).toBe(204);
     expect(await userExists(member.id)).toBe(false);
