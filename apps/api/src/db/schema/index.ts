@@ -1,7 +1,9 @@
 // The one place drizzle-kit and the client learn every table from.
 export * from "./app-settings";
 export * from "./auth-tokens";
+export * from "./content-library";
 export * from "./demo-requests";
+export * from "./interviews";
 export * from "./invitations";
 export * from "./invoices";
 export * from "./jobs";

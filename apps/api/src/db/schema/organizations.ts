@@ -8,6 +8,10 @@ export const organizations = pgTable(
     name: text().notNull(),
     /** Lower-case letters, digits and hyphens; the organization lives at `{subdomain}.{APP_DOMAIN}`. */
     subdomain: text().notNull(),
+    /** Branding of the candidate pages: `#rrggbb` (SPEC §5 colour rule), null for Candor's. */
+    brandColor: text(),
+    /** Storage key of the organization's logo image. */
+    logoKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { scorecards } from "./content-library";
 import { organizations } from "./organizations";
 import { users } from "./users";
 
@@ -50,6 +51,8 @@ export const positions = pgTable(
     industryId: text().references(() => industries.id, { onDelete: "set null" }),
     status: text().$type<PositionStatus>().notNull().default("draft"),
     ownerId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The scorecard its interviews use unless an interview names its own. */
+    scorecardId: uuid().references(() => scorecards.id, { onDelete: "set null" }),
     createdById: uuid().references(() => users.id, { onDelete: "set null" }),
     /** When it was last opened; kept when it closes. */
     openedAt: timestamp({ withTimezone: true }),
@@ -76,6 +79,7 @@ export const positions = pgTable(
     index("positions_owner_id_idx").on(table.ownerId),
     index("positions_created_by_id_idx").on(table.createdById),
     index("positions_industry_id_idx").on(table.industryId),
+    index("positions_scorecard_id_idx").on(table.scorecardId),
     check("positions_status_check", sql`${table.status} in ('draft', 'open', 'closed')`),
     check(
       "positions_location_type_check",
