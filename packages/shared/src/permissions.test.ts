@@ -37,7 +37,11 @@ const EXPECTED_PAGES: [RouteName, Permission[]][] = [
 ];
 const LISTED = new Set(EXPECTED_PAGES.map(([page]) => page));
 // Pages candidates may open besides (Account) or instead of (their dashboard) members.
-const CANDIDATE_PAGES: RouteName[] = ["Account", "CandidateDashboard"];
+const CANDIDATE_PAGES: RouteName[] = [
+  "Account",
+  "CandidateDashboard",
+  "CandidatePrerecordedInterview",
+];
 const UNLISTED = (Object.keys(routes) as RouteName[]).filter(
   (page) => !LISTED.has(page) && !CANDIDATE_PAGES.includes(page),
 );
@@ -80,7 +84,7 @@ describe("canAccessPage", () => {
 
   it("includes the general, training and public candidate pages among the unlisted", () => {
     expect(UNLISTED).toEqual(
-      expect.arrayContaining(["Home", "SignIn", "Plans", "Learn", "CandidatePrerecordedInterview"]),
+      expect.arrayContaining(["Home", "SignIn", "Plans", "Learn", "PublicInterview"]),
     );
   });
 });
@@ -95,6 +99,7 @@ describe("canAccessPage for candidates", () => {
   it("lets a candidate edit their account and open their dashboard", () => {
     expect(canAccessPage(candidate, "Account")).toBe(true);
     expect(canAccessPage(candidate, "CandidateDashboard")).toBe(true);
+    expect(canAccessPage(candidate, "CandidatePrerecordedInterview")).toBe(true);
   });
 
   it("keeps members on Account and keeps them out of the candidate dashboard", () => {

@@ -41,6 +41,8 @@ export const PAGE_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>>
 export const PAGE_USER_TYPES: Partial<Record<RouteName, readonly UserType[]>> = {
   Account: ["Candidate"],
   CandidateDashboard: ["Candidate"],
+  // The recording page of one of the candidate's own interviews (the id is theirs alone).
+  CandidatePrerecordedInterview: ["Candidate"],
 };
 
 export type SidebarItemName = "Home" | "Positions" | "Candidates" | "Content" | "Company" | "Help";

@@ -74,6 +74,8 @@ describe("path", () => {
     expect(path("Candidate", { id: 5 })).toBe("/hire/candidates/5");
     expect(path("ReviewCandidateInterview", { id: 5 })).toBe("/hire/candidate-interviews/5/review");
     expect(path("Scorecard", { id: 4 })).toBe("/hire/scorecards/4");
+    expect(path("PublicInterview", { uuid: "3f1c" })).toBe("/interview/3f1c");
+    expect(path("InterviewInvitation", { token: "a b" })).toBe("/interview/invitation/a%20b");
     expect(path("CandidatePrerecordedInterview", { id: 8 })).toBe(
       "/hire-candidate/prerecorded-interviews/8",
     );
@@ -84,7 +86,7 @@ describe("path", () => {
       routes[name as RouteName].includes(":"),
     );
     expect(withParams.length + Object.keys(PLAIN_PATHS).length).toBe(Object.keys(routes).length);
-    expect(withParams).toHaveLength(14);
+    expect(withParams).toHaveLength(16);
   });
 
   it("encodes parameter values", () => {

@@ -55,6 +55,10 @@ export const routes = {
   // Candidate
   CandidateDashboard: "/hire-candidate/dashboard",
   CandidatePrerecordedInterview: "/hire-candidate/prerecorded-interviews/:id",
+  /** Public: an interview's shared link, by its public uuid (branding, welcome, conditions). */
+  PublicInterview: "/interview/:uuid",
+  /** A personal invitation's link (emailed): binds it to the signed-in candidate, then records. */
+  InterviewInvitation: "/interview/invitation/:token",
 } as const;
 
 export type RouteName = keyof typeof routes;
