@@ -1,0 +1,240 @@
+import { z } from "zod";
+import { RATING_SCALE } from "../rules/interviews";
+import { requiredText } from "../rules/validation";
+import { documentSchema, resourceSchema } from "./jsonapi";
+import { PositionMemberSchema } from "./positions";
+import { CandidateInterviewAttributesSchema } from "./prerecorded-interviews";
+
+/*
+ * Reviewing a candidate's recorded answers (issue 6, decision 0009): the review view of a
+ * candidate interview, each reviewer's scorecard, comments pinned to a moment of an answer, and
+ * the hiring team's notes. Admins, HR managers and reviewers of the organization; never
+ * candidates.
+ */
+
+export const REVIEW_COMMENT_MAX_LENGTH = 5_000;
+export const ANSWER_COMMENT_MAX_LENGTH = 2_000;
+export const CANDIDATE_INTERVIEW_NOTE_MAX_LENGTH = 5_000;
+
+// ---- Shapes ----
+
+/** The submitted take of one question. */
+export const ReviewAnswerSchema = z
+  .object({
+    id: z.string(),
+    /** Signed, short-lived URL of the video; null while no take is attached. */
+    video_url: z.string().nullable(),
+    /** As the browser recorded it (`video/webm`, `video/mp4`…), served as is. */
+    content_type: z.string().nullable(),
+    duration_seconds: z.number().min(0).nullable(),
+    size_bytes: z.number().int().min(0).nullable(),
+    takes_used: z.number().int().min(0),
+    submitted_at: z.string().nullable(),
+    comments_count: z.number().int().min(0),
+  })
+  .meta({ id: "ReviewAnswer" });
+export type ReviewAnswer = z.infer<typeof ReviewAnswerSchema>;
+
+/** A question of the version the candidate answered, with their answer. */
+export const ReviewQuestionSchema = z
+  .object({
+    id: z.string(),
+    position: z.number().int().min(0),
+    text: z.string(),
+    video_url: z.string().nullable(),
+    video_content_type: z.string().nullable(),
+    /** The conditions the candidate had, accommodations included. */
+    think_time_seconds: z.number().int().min(0),
+    answer_time_seconds: z.number().int().min(1),
+    retakes_allowed: z.number().int().min(0),
+    /** Null: no answer to this question. */
+    answer: ReviewAnswerSchema.nullable(),
+  })
+  .meta({ id: "ReviewQuestion" });
+export type ReviewQuestion = z.infer<typeof ReviewQuestionSchema>;
+
+export const ReviewCriterionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    /** Ratings go from 1 to this. */
+    rating_scale: z.number().int().min(RATING_SCALE.min).max(RATING_SCALE.max),
+    position: z.number().int().min(0),
+  })
+  .meta({ id: "ReviewCriterion" });
+export type ReviewCriterion = z.infer<typeof ReviewCriterionSchema>;
+
+export const ReviewScorecardSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    criteria: z.array(ReviewCriterionSchema),
+  })
+  .meta({ id: "ReviewScorecard" });
+
+export const ReviewScoreSchema = z
+  .object({ criterion_id: z.string(), rating: z.number().int().min(1) })
+  .meta({ id: "ReviewScore" });
+export type ReviewScore = z.infer<typeof ReviewScoreSchema>;
+
+export const ReviewSchema = z
+  .object({
+    id: z.string(),
+    reviewer: PositionMemberSchema.nullable(),
+    comment: z.string(),
+    /** Null while a draft. */
+    submitted_at: z.string().nullable(),
+    /** Only criteria of the current scorecard. */
+    scores: z.array(ReviewScoreSchema),
+    /** Mean of `scores`' ratings; null without scores. */
+    average: z.number().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Review" });
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** Over submitted reviews only. */
+export const ReviewAverageSchema = z
+  .object({
+    /** Mean of the reviews' own means; null while no submitted review has a score. */
+    overall: z.number().nullable(),
+    reviews_count: z.number().int().min(0),
+    by_criterion: z.array(
+      z.object({
+        criterion_id: z.string(),
+        average: z.number().nullable(),
+        count: z.number().int().min(0),
+      }),
+    ),
+  })
+  .meta({ id: "ReviewAverage" });
+export type ReviewAverage = z.infer<typeof ReviewAverageSchema>;
+
+/**
+ * `GET /v1/candidate_interviews/{id}` (and the answer of `PUT …/review`): everything the review
+ * page shows. Others' reviews and the average stay hidden (`others_visible` false, `reviews`
+ * empty, `average` null) until the caller has submitted their own.
+ */
+export const CandidateInterviewReviewAttributesSchema = CandidateInterviewAttributesSchema.extend({
+  interview: z.object({ id: z.string(), title: z.string() }),
+  position: z.object({ id: z.string(), title: z.string() }),
+  /** The questions of the version answered (the current one if the candidate has not started). */
+  questions: z.array(ReviewQuestionSchema),
+  /** The interview's scorecard, else the position's; null when neither has one. */
+  scorecard: ReviewScorecardSchema.nullable(),
+  my_review: ReviewSchema.nullable(),
+  others_visible: z.boolean(),
+  /** Other reviewers' submitted reviews, once `others_visible`. */
+  reviews: z.array(ReviewSchema),
+  average: ReviewAverageSchema.nullable(),
+  notes_count: z.number().int().min(0),
+}).meta({ id: "CandidateInterviewReviewAttributes" });
+export type CandidateInterviewReviewAttributes = z.infer<
+  typeof CandidateInterviewReviewAttributesSchema
+>;
+
+export const CandidateInterviewReviewDocumentSchema = documentSchema(
+  resourceSchema("candidate_interview_review", CandidateInterviewReviewAttributesSchema),
+).meta({ id: "CandidateInterviewReviewDocument" });
+
+export const AnswerCommentAttributesSchema = z
+  .object({
+    answer_id: z.string(),
+    candidate_interview_id: z.string(),
+    author: PositionMemberSchema.nullable(),
+    /** Seconds into the answer's video (click to play from there). */
+    timestamp_seconds: z.number().min(0),
+    body: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "AnswerCommentAttributes" });
+export type AnswerCommentAttributes = z.infer<typeof AnswerCommentAttributesSchema>;
+export const AnswerCommentResourceSchema = resourceSchema(
+  "answer_comment",
+  AnswerCommentAttributesSchema,
+);
+export const AnswerCommentDocumentSchema = documentSchema(AnswerCommentResourceSchema).meta({
+  id: "AnswerCommentDocument",
+});
+/** `GET /v1/prerecorded_answers/{id}/comments`: by time in the video (not paginated). */
+export const AnswerCommentListDocumentSchema = z
+  .object({ data: z.array(AnswerCommentResourceSchema) })
+  .meta({ id: "AnswerCommentListDocument" });
+
+export const CandidateInterviewNoteAttributesSchema = z
+  .object({
+    candidate_interview_id: z.string(),
+    author: PositionMemberSchema.nullable(),
+    body: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "CandidateInterviewNoteAttributes" });
+export type CandidateInterviewNoteAttributes = z.infer<
+  typeof CandidateInterviewNoteAttributesSchema
+>;
+export const CandidateInterviewNoteResourceSchema = resourceSchema(
+  "candidate_interview_note",
+  CandidateInterviewNoteAttributesSchema,
+);
+export const CandidateInterviewNoteDocumentSchema = documentSchema(
+  CandidateInterviewNoteResourceSchema,
+).meta({ id: "CandidateInterviewNoteDocument" });
+/** `GET /v1/candidate_interviews/{id}/notes`: oldest first (not paginated). */
+export const CandidateInterviewNoteListDocumentSchema = z
+  .object({ data: z.array(CandidateInterviewNoteResourceSchema) })
+  .meta({ id: "CandidateInterviewNoteListDocument" });
+
+// ---- Input ----
+
+const uuidSchema = z.uuid({ error: "invalid" });
+
+/**
+ * `PUT /v1/candidate_interviews/{id}/review`: the caller's scores and comment. A draft may score
+ * some criteria; `submit: true` needs every criterion scored (422 `scores: ["required"]`),
+ * moves a `completed` candidate to `reviewed`, and reveals the others' reviews. A submitted
+ * review no longer changes (422 `review_already_submitted`).
+ */
+export const ReviewInputSchema = z
+  .object({
+    scores: z
+      .array(
+        z.object({
+          criterion_id: uuidSchema,
+          /** From 1 to the criterion's rating scale. */
+          rating: z
+            .number({ error: "not_a_number" })
+            .int("invalid")
+            .min(1, "invalid")
+            .max(RATING_SCALE.max, "invalid"),
+        }),
+        { error: "invalid" },
+      )
+      .max(100, "too_long")
+      .default([]),
+    comment: z
+      .string({ error: "invalid" })
+      .trim()
+      .max(REVIEW_COMMENT_MAX_LENGTH, "too_long")
+      .default(""),
+    submit: z.boolean({ error: "invalid" }).default(false),
+  })
+  .meta({ id: "ReviewInput" });
+export type ReviewInput = z.infer<typeof ReviewInputSchema>;
+
+/** `POST /v1/prerecorded_answers/{id}/comments`: `timestamp_seconds` within the answer. */
+export const CreateAnswerCommentInputSchema = z
+  .object({
+    timestamp_seconds: z.number({ error: "not_a_number" }).min(0, "invalid"),
+    body: requiredText(ANSWER_COMMENT_MAX_LENGTH),
+  })
+  .meta({ id: "CreateAnswerCommentInput" });
+export type CreateAnswerCommentInput = z.infer<typeof CreateAnswerCommentInputSchema>;
+
+/** `POST /v1/candidate_interviews/{id}/notes` and `PUT /v1/candidate_interview_notes/{id}`. */
+export const CandidateInterviewNoteInputSchema = z
+  .object({ body: requiredText(CANDIDATE_INTERVIEW_NOTE_MAX_LENGTH) })
+  .meta({ id: "CandidateInterviewNoteInput" });
+export type CandidateInterviewNoteInput = z.infer<typeof CandidateInterviewNoteInputSchema>;
