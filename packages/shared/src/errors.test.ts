@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, ERROR_STATUS, isErrorBody } from "./errors";
+import { BILLING_ERROR_CODES } from "./rules/billing";
 
 describe("ERROR_STATUS", () => {
   it("gives every server error code an HTTP error status", () => {
@@ -12,6 +13,13 @@ describe("ERROR_STATUS", () => {
   it("answers 422 for bad input and 404 for an unknown record", () => {
     expect(ERROR_STATUS.validation_failed).toBe(422);
     expect(ERROR_STATUS.not_found).toBe(404);
+  });
+
+  it("lists every refusal of a plan change, answered 422 like the billing service does", () => {
+    for (const code of BILLING_ERROR_CODES) {
+      expect(ERROR_CODES, code).toContain(code);
+      expect(ERROR_STATUS[code], code).toBe(422);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { PLAN_KINDS, type PlanKind } from "@candor/shared/constants";
 import {
   type BillingAction,
+  type BillingErrorCode,
   billingActionProblem,
   OPERATOR_PLAN_KINDS,
   type SelfServePlanKind,
@@ -39,8 +40,9 @@ export type BillingServiceDeps = {
 /** Plans an operator may set with `npm run set-plan` (free ends an operator plan). */
 export const SETTABLE_PLAN_KINDS: readonly PlanKind[] = [...OPERATOR_PLAN_KINDS, "free"];
 
-function refused(code: string): AppError {
-  return new AppError(code, { status: 422 });
+/** A change the billing rules refuse; its status (422) is the shared catalogue's (ERROR_STATUS). */
+function refused(code: BillingErrorCode): AppError {
+  return new AppError(code);
 }
 
 export function createBillingService({ db, clock, provider }: BillingServiceDeps) {

@@ -165,6 +165,76 @@ describe("the Plans page", () => {
     expect(await screen.findByText("Downgrade cancelled: you stay on Premium.")).toBeTruthy();
   });
 
+  it("explains a refused change in the page's error banner and catches up with the plan", async () => {
+    const user = makeSessionUser({
+      subscription: {
+        kind: "premium",
+        maxPositionsCount: 50,
+        status: "downgrading",
+        currentPeriodEnd: "2026-04-01T00:00:00.000Z",
+      },
+    });
+    // Another admin took the downgrade back after this page loaded.
+    let status = "downgrading";
+    const { calls } = stubApi({
+      "GET /v1/plans": () => Response.json(plansDocument("premium")),
+      "GET /v1/subscriptions/current": () =>
+        Response.json(
+          status === "downgrading"
+            ? subscriptionDocument({ kind: "premium", status, pending_kind: "pro" })
+            : subscriptionDocument({ kind: "premium" }),
+        ),
+      "GET /v1/subscriptions/invoices": () => Response.json(invoicesDocument([])),
+      "POST /v1/subscriptions/cancel_downgrade": () => {
+        status = "active";
+        return errorResponse("no_pending_downgrade", 422);
+      },
+      "GET /v1/users/current": () => Response.json(userDocument(user)),
+    });
+    renderWithProviders(<PlansPage />, { route: "/plans", user });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel downgrade" }));
+    const banner = await screen.findByRole("alert");
+    expect(banner.textContent).toBe("There's no scheduled downgrade to cancel.");
+    await waitFor(() =>
+      expect(
+        screen.queryByText("Your plan changes from Premium to Pro on Apr 01, 2026."),
+      ).toBeNull(),
+    );
+    expect(within(card("Pro")).getByRole("button", { name: "Downgrade to Pro" })).toBeTruthy();
+    expect(calls("GET /v1/subscriptions/current").length).toBeGreaterThan(1);
+
+    // Choosing again starts afresh.
+    fireEvent.click(within(card("Pro")).getByRole("button", { name: "Downgrade to Pro" }));
+    await screen.findByRole("dialog", { name: "Downgrade to Pro" });
+    expect(screen.queryByText("There's no scheduled downgrade to cancel.")).toBeNull();
+  });
+
+  it("shows each refusal of a plan change in its own words", async () => {
+    const user = makeSessionUser({
+      subscription: {
+        kind: "pro",
+        maxPositionsCount: 15,
+        status: "active",
+        currentPeriodEnd: null,
+      },
+    });
+    stubApi({
+      "GET /v1/plans": () => Response.json(plansDocument("pro")),
+      "GET /v1/subscriptions/current": () => Response.json(subscriptionDocument({ kind: "pro" })),
+      "GET /v1/subscriptions/invoices": () => Response.json(invoicesDocument([])),
+      "POST /v1/subscriptions/preview_upgrade": () => errorResponse("payment_problem", 422),
+      "GET /v1/users/current": () => Response.json(userDocument(user)),
+    });
+    renderWithProviders(<PlansPage />, { route: "/plans", user });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Upgrade to Premium" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upgrade to Premium" });
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "There's a problem with your payment. Update your payment details before changing plans.",
+    );
+  });
+
   it("shows the billing section with invoices to admins", async () => {
     stubApi({
       "GET /v1/plans": () => Response.json(plansDocument("pro")),

@@ -75,6 +75,8 @@ export default function PlansPage() {
     enabled: isMember,
   });
   const [request, setRequest] = useState<ChangeRequest | null>(null);
+  /** Why the last change asked from the notice was refused (the page's error banner). */
+  const [problem, setProblem] = useState<string | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t("plans.documentTitle"));
 
@@ -134,7 +136,14 @@ export default function PlansPage() {
         <p className={styles.lead}>{lead}</p>
       </header>
 
-      {current ? <SubscriptionNotice subscription={current} isAdmin={viewer === "admin"} /> : null}
+      {problem ? <FormBanner>{problem}</FormBanner> : null}
+      {current ? (
+        <SubscriptionNotice
+          subscription={current}
+          isAdmin={viewer === "admin"}
+          onProblem={setProblem}
+        />
+      ) : null}
       {isMember && subscription.isError ? (
         <FormBanner>{t("plans.subscriptionFailed")}</FormBanner>
       ) : null}
@@ -156,7 +165,10 @@ export default function PlansPage() {
               key={plan.id}
               plan={plan}
               choice={choice}
-              onChoose={(chosen) => setRequest(toRequest(chosen))}
+              onChoose={(chosen) => {
+                setProblem(null);
+                setRequest(toRequest(chosen));
+              }}
             />
           );
         })}

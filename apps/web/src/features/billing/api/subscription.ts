@@ -5,6 +5,7 @@ import type {
 } from "@candor/shared/schemas/subscriptions";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { isApiError } from "../../../lib/api-error";
 import { currentUserQueryKey } from "../../../lib/auth/session-api";
 import { http } from "../../../lib/http";
 import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
@@ -82,18 +83,25 @@ export async function changeSubscription(change: SubscriptionChange): Promise<Su
 
 /**
  * Changes the subscription; then every billing query (plans, invoices) reloads, and so does the
- * current user, whose plan summary the account menu and the trial banner show.
+ * current user, whose plan summary the account menu and the trial banner show. A refusal (422)
+ * means the page was out of date — another admin changed the plan meanwhile — so they reload
+ * then too, and the page shows what is true now beside the reason.
  */
 export function useChangeSubscription() {
   const queryClient = useQueryClient();
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: billingQueryKey }),
+      queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    ]);
   return useMutation({
     mutationFn: changeSubscription,
     onSuccess: async (subscription) => {
       queryClient.setQueriesData({ queryKey: subscriptionQueryKey }, subscription);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: billingQueryKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      ]);
+      await reload();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422) void reload();
     },
   });
 }

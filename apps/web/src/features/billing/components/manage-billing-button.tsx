@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { AsyncButton } from "../../../components/async-button/async-button";
 import type { ButtonVariant } from "../../../components/button/button";
+import { apiErrorMessage } from "../../../i18n/error-message";
 import { getBillingPortalUrl } from "../api/subscription";
-import { billingErrorMessage } from "../lib/billing-errors";
 
 /** The id of the Plans page's billing section, where the built-in portal lands. */
 export const BILLING_SECTION_ID = "billing";
@@ -40,7 +40,7 @@ export function ManageBillingButton({
       }
       navigate(`${url.pathname}${url.search}#${BILLING_SECTION_ID}`);
     } catch (error) {
-      push({ type: "danger", message: billingErrorMessage(t, error) });
+      push({ type: "danger", message: apiErrorMessage(t, error) });
     }
   }
 

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { CheckIcon } from "../../../components/icons/icons";
+import { errorMessage } from "../../../i18n/error-message";
 import { formatDate } from "../../../lib/dates";
 import type { Plan } from "../api/plans";
 import { formatMoney } from "../lib/money";
@@ -159,7 +160,7 @@ function PlanAction({
         </p>
       );
     case "unavailable":
-      return <p className={styles.actionNote}>{t(`billing.errors.${choice.reason}`)}</p>;
+      return <p className={styles.actionNote}>{errorMessage(t, choice.reason)}</p>;
     case "none":
       return null;
   }

@@ -11,6 +11,7 @@ import { AsyncButton } from "../../../components/async-button/async-button";
 import { Button } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
 import { Modal } from "../../../components/modal/modal";
+import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/dates";
 import {
@@ -20,7 +21,6 @@ import {
   upgradePreviewQueryOptions,
   useChangeSubscription,
 } from "../api/subscription";
-import { billingErrorMessage } from "../lib/billing-errors";
 import { formatMoney } from "../lib/money";
 import { downgradeBlock } from "../lib/plan-choices";
 import styles from "./plans.module.css";
@@ -147,7 +147,7 @@ function DialogBody({
         setBlocked(downgradeBlock(body.kind, fresh.activePositionsCount));
         return;
       }
-      setProblem(billingErrorMessage(t, error));
+      setProblem(apiErrorMessage(t, error));
     }
   }
 
@@ -221,7 +221,7 @@ function DialogBody({
           <p className={styles.muted}>{limitLine(t, request.kind)}</p>
         </>
       ) : (
-        <FormBanner>{billingErrorMessage(t, preview.error)}</FormBanner>
+        <FormBanner>{apiErrorMessage(t, preview.error)}</FormBanner>
       );
       action = preview.data ? (
         <AsyncButton

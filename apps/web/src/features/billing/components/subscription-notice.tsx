@@ -6,9 +6,9 @@ import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { AsyncButton } from "../../../components/async-button/async-button";
 import { ButtonLink } from "../../../components/button/button";
 import { AlertIcon, ClockIcon, InfoIcon } from "../../../components/icons/icons";
+import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatDate } from "../../../lib/dates";
 import { type SubscriptionDetail, useChangeSubscription } from "../api/subscription";
-import { billingErrorMessage } from "../lib/billing-errors";
 import { formatMoney } from "../lib/money";
 import styles from "./billing.module.css";
 import { ManageBillingButton } from "./manage-billing-button";
@@ -16,14 +16,17 @@ import { ManageBillingButton } from "./manage-billing-button";
 /**
  * What is about to happen to the subscription, above the plans: a trial's end, a cancellation or
  * downgrade waiting for the period's end (admins can take it back), a payment problem, a plan
- * managed by Candor. Nothing when the subscription simply runs.
+ * managed by Candor. Nothing when the subscription simply runs. A refused take-back goes to
+ * `onProblem` (the page's error banner; cleared with null when trying again), else to an alert.
  */
 export function SubscriptionNotice({
   subscription,
   isAdmin,
+  onProblem,
 }: {
   subscription: SubscriptionDetail;
   isAdmin: boolean;
+  onProblem?: (message: string | null) => void;
 }) {
   const { t, i18n } = useTranslation();
   const { push } = useAlerts();
@@ -34,11 +37,14 @@ export function SubscriptionNotice({
     : "";
 
   async function run(action: "reactivate" | "cancel_downgrade", done: string) {
+    onProblem?.(null);
     try {
       await change.mutateAsync({ action });
       push({ type: "notice", message: done });
     } catch (error) {
-      push({ type: "danger", message: billingErrorMessage(t, error) });
+      const message = apiErrorMessage(t, error);
+      if (onProblem) onProblem(message);
+      else push({ type: "danger", message });
     }
   }
 
