@@ -190,6 +190,43 @@ describe("the position form", () => {
     ).toBe("/hire/positions?status=open");
   });
 
+  it("keeps the changes, without opening, when going to upgrade at the limit", async () => {
+    const api = stubForm({
+      "PUT /v1/positions/p-1": (request) =>
+        (request.body as { status?: string }).status === "open"
+          ? errorResponse("positions_limit_reached", 422)
+          : Response.json({ data: draft }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(EditPositionPage, {
+      pattern: routes.EditPosition,
+      route: "/hire/positions/p-1/edit-position",
+      user: admin,
+    });
+    // Warned before anything changes: the plain link loses nothing.
+    const warning = (await screen.findByText("Your plan's limit is reached.")).closest(
+      "[role=status]",
+    ) as HTMLElement;
+    expect(within(warning).getByRole("link", { name: "Upgrade your plan" })).toBeTruthy();
+
+    const title = screen.getByRole("textbox", { name: "Title" });
+    await user.clear(title);
+    await user.type(title, "Staff Backend Engineer");
+    await user.click(screen.getByRole("button", { name: "Save and open" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Save it as a draft meanwhile.");
+    expect(within(alert).queryByRole("link", { name: "Upgrade your plan" })).toBeNull();
+
+    await user.click(within(alert).getByRole("button", { name: "Save as draft and upgrade" }));
+    await waitFor(() => expect(api.calls("PUT /v1/positions/p-1")).toHaveLength(2));
+    const saved = api.calls("PUT /v1/positions/p-1")[1] as Record<string, unknown>;
+    expect(saved.title).toBe("Staff Backend Engineer");
+    expect(saved.status).toBeUndefined();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/plans"));
+    expect(router.state.location.search).toBe("?changing_plan=true");
+    expect(screen.queryByRole("dialog", { name: "Leave without saving?" })).toBeNull();
+  });
+
   it("asks before leaving with unsaved changes", async () => {
     stubForm();
     const user = userEvent.setup();

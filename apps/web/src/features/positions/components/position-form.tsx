@@ -37,7 +37,7 @@ import { useCreatePosition, useUpdatePosition } from "../api/save-position";
 import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
 import { HiringTeamField } from "./hiring-team-field";
 import styles from "./position-form.module.css";
-import { LimitReachedNotice, positionsLimitOf } from "./positions-limit-notice";
+import { LimitReachedNotice, positionsLimitOf, UPGRADE_PATH } from "./positions-limit-notice";
 import { UnsavedChangesModal } from "./unsaved-changes-modal";
 
 /** Field names as the server names them, so its field errors land where they belong. */
@@ -122,6 +122,8 @@ export function PositionForm({ user, position }: PositionFormProps) {
   const status = position?.status ?? null;
   const defaultIntent: Intent = position ? "keep" : "draft";
   const intent = useRef<Intent>(defaultIntent);
+  /** Where a save goes next: the saved position, or the plans (saved on the way to upgrade). */
+  const nextPage = useRef<"position" | "plans">("position");
 
   const {
     register,
@@ -160,7 +162,7 @@ export function PositionForm({ user, position }: PositionFormProps) {
           ? "positions.form.savedOpen"
           : "positions.form.saved";
       push({ type: "notice", message: t(message, { title: saved.title }) });
-      navigate(path("Position", { id: saved.id }));
+      navigate(nextPage.current === "plans" ? UPGRADE_PATH : path("Position", { id: saved.id }));
     } catch (error) {
       if (isApiError(error) && error.code === "positions_limit_reached") {
         setIsLimitReached(true);
@@ -178,8 +180,20 @@ export function PositionForm({ user, position }: PositionFormProps) {
     return (event?: FormEvent) => {
       event?.preventDefault();
       intent.current = chosen;
+      nextPage.current = "position";
       return submit(event);
     };
+  }
+
+  /**
+   * At the plan's limit, the way to upgrade keeps what was typed: the position is saved without
+   * opening (a new one as a draft), then the plans open. Leaving through a plain link would drop
+   * the changes, or stop at "Leave without saving?".
+   */
+  function saveAndUpgrade() {
+    intent.current = defaultIntent;
+    nextPage.current = "plans";
+    void submit();
   }
 
   if (industries.isPending || departments.isPending) {
@@ -221,11 +235,19 @@ export function PositionForm({ user, position }: PositionFormProps) {
   }
 
   const cancelTo = position ? path("Position", { id: position.id }) : path("Positions");
+  const keepsDraft = status === null || status === "draft";
+  // Nothing typed yet: the plain link to the plans loses nothing.
+  const upgrade = isDirty ? (
+    <Button size="sm" disabled={isSubmitting} onClick={saveAndUpgrade}>
+      {t(keepsDraft ? "positions.limit.saveDraftAndUpgrade" : "positions.limit.saveAndUpgrade")}
+    </Button>
+  ) : undefined;
+  const advice = keepsDraft ? t("positions.limit.saveDraftMeanwhile") : undefined;
 
   return (
     <form className={styles.form} onSubmit={submitAs(defaultIntent)} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
-      {isLimitReached ? <LimitReachedNotice user={user} /> : null}
+      {isLimitReached ? <LimitReachedNotice user={user} advice={advice} upgrade={upgrade} /> : null}
 
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
@@ -351,7 +373,7 @@ export function PositionForm({ user, position }: PositionFormProps) {
       </div>
 
       {canOpen && limit.isReached && !isLimitReached ? (
-        <LimitReachedNotice user={user} tone="info" />
+        <LimitReachedNotice user={user} tone="info" advice={advice} upgrade={upgrade} />
       ) : null}
 
       <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import { isAdmin } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormBanner } from "../../../components/form/form-banner";
@@ -18,14 +19,15 @@ export const UPGRADE_PATH = path("Plans", {}, { changing_plan: true });
 
 /**
  * What to do at the limit: admins upgrade (Plans with the changing-plan flag), others ask an admin;
- * everyone may close an open position instead.
+ * everyone may close an open position instead. `upgrade` replaces the admin's link (a form saves
+ * what was typed before it goes).
  */
-export function UpgradePath({ user }: { user: SessionUser }) {
+export function UpgradePath({ user, upgrade }: { user: SessionUser; upgrade?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <span className={styles.limitLine}>
       {isAdmin(user) ? (
-        <Link to={UPGRADE_PATH}>{t("positions.limit.upgrade")}</Link>
+        (upgrade ?? <Link to={UPGRADE_PATH}>{t("positions.limit.upgrade")}</Link>)
       ) : (
         <>
           {t("positions.limit.askAdmin")}{" "}
@@ -56,14 +58,19 @@ export function PositionsLimitSummary({ user }: { user: SessionUser }) {
 
 /**
  * The answer to opening one position too many (422 `positions_limit_reached`), or the warning
- * before it: the limit explained, and the upgrade path.
+ * before it: the limit explained, `advice` (the form's "save it as a draft meanwhile"), and the
+ * upgrade path, whose admin link `upgrade` may replace.
  */
 export function LimitReachedNotice({
   user,
   tone = "danger",
+  advice,
+  upgrade,
 }: {
   user: SessionUser;
   tone?: "danger" | "info";
+  advice?: string;
+  upgrade?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { active, max } = positionsLimitOf(user);
@@ -72,8 +79,8 @@ export function LimitReachedNotice({
       <strong>{t("positions.limit.reachedTitle")}</strong>{" "}
       {max === null
         ? t("errors.positions_limit_reached")
-        : t("positions.limit.reachedBody", { active, max })}{" "}
-      <UpgradePath user={user} />
+        : t("positions.limit.reachedBody", { active, max })}
+      {advice ? ` ${advice}` : null} <UpgradePath user={user} upgrade={upgrade} />
     </FormBanner>
   );
 }
