@@ -252,12 +252,7 @@ describe("createTakeUploads", () => {
     const { calls, uploads } = setUp({
       attach: async () => {
         attempts += 1;
-        if (attempts === 1) {
-          throw new ApiError(422, {
-            code: "validation_failed",
-            message: { upload_id: ["invalid"] },
-          });
-        }
+        throw new ApiError(422, { code: "upload_not_found", message: "upload_not_found" });
       },
       initial: [
         makeTake("q-1", { uploadUrl: "http://localhost/v1/uploads/old", isUploaded: true }),
@@ -265,12 +260,47 @@ describe("createTakeUploads", () => {
     });
     await uploads.resumeAll();
     await settle();
+    // tus asks the server where the upload stands and creates it again when it is gone.
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.take.uploadUrl).toBeNull();
+    expect(calls[0]?.take.uploadUrl).toBe("http://localhost/v1/uploads/old");
     calls[0]?.succeed("http://localhost/v1/uploads/new");
     await settle();
     expect(attempts).toBe(2);
+    expect(calls).toHaveLength(1);
+    expect(uploads.getStatuses()["ci-1/q-1"]).toEqual({
+      state: "failed",
+      code: "upload_not_found",
+    });
+  });
+
+  it("takes an upload the server says is attached already as confirmed", async () => {
+    const { store, attached, uploads } = setUp({
+      attach: async () => {
+        throw new ApiError(422, {
+          code: "upload_already_attached",
+          message: "upload_already_attached",
+        });
+      },
+      initial: [
+        makeTake("q-1", { uploadUrl: "http://localhost/v1/uploads/u-1", isUploaded: true }),
+      ],
+    });
+    await uploads.resumeAll();
+    await settle();
     expect(uploads.getStatuses()["ci-1/q-1"]).toEqual({ state: "done" });
+    expect(attached).toEqual(["ci-1/q-1"]);
+    expect(await store.get("ci-1/q-1")).toBeUndefined();
+  });
+
+  it("discards a refused take from the device when the candidate gives up on it", async () => {
+    const { store, calls, uploads } = setUp();
+    await uploads.submit(makeTake("q-1"));
+    await settle();
+    calls[0]?.fail(new UploadFailedError(422, "invalid_video_file"));
+    await settle();
+    await uploads.discard("ci-1/q-1");
+    expect(await store.get("ci-1/q-1")).toBeUndefined();
+    expect(uploads.getStatuses()["ci-1/q-1"]).toBeUndefined();
   });
 
   it("replaces a take still uploading with its question's retake", async () => {

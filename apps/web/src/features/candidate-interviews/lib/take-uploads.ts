@@ -50,6 +50,8 @@ export type TakeUploads = {
   resumeAll(candidateInterviewId?: string): Promise<void>;
   /** Tries one stopped take again now. */
   retry(key: string): void;
+  /** Gives up on a take the server refused (it is removed from the device). */
+  discard(key: string): Promise<void>;
   getStatuses(): TakeUploadStatuses;
   subscribe(listener: () => void): () => void;
   /** Stops every upload (leaving the page); the takes stay on the device. */
@@ -76,9 +78,22 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
-/** The server refused the attachment because the upload is gone (expired): send the take again. */
-function isUploadGone(error: unknown): boolean {
-  return isApiError(error) && Boolean(error.fieldErrors?.upload_id);
+/**
+ * The server refused the attachment because the upload is gone (expired) or short of bytes: send
+ * the take again (tus resumes a short one from its offset and recreates a missing one).
+ */
+function needsResend(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.code === "upload_not_found" ||
+    error.code === "upload_incomplete" ||
+    Boolean(error.fieldErrors?.upload_id)
+  );
+}
+
+/** The upload is attached already: an earlier confirmation was lost on the way back. */
+function isAlreadyAttached(error: unknown): boolean {
+  return isApiError(error) && error.code === "upload_already_attached";
 }
 
 export function createTakeUploads({
@@ -160,16 +175,20 @@ export function createTakeUploads({
       }
       if (current.isCancelled || !uploadUrl) return;
       setStatus(key, { state: "attaching" });
-      await attach(take, uploadIdFromUrl(uploadUrl));
+      try {
+        await attach(take, uploadIdFromUrl(uploadUrl));
+      } catch (error) {
+        if (!isAlreadyAttached(error)) throw error;
+      }
       await store.remove(key, take.takeId);
       if (current.isCancelled) return;
       setStatus(key, { state: "done" });
       onAttached?.(take);
     } catch (error) {
       if (current.isCancelled || isAbort(error) || isDisposed) return;
-      if (isUploadGone(error) && !hasResent) {
-        await store.update(key, take.takeId, { uploadUrl: null, isUploaded: false });
-        await send({ ...take, uploadUrl: null, isUploaded: false }, current, true);
+      if (needsResend(error) && !hasResent) {
+        await store.update(key, take.takeId, { isUploaded: false });
+        await send({ ...take, uploadUrl, isUploaded: false }, current, true);
         return;
       }
       if (!isOnline()) {
@@ -210,6 +229,15 @@ export function createTakeUploads({
     },
     retry(key) {
       enqueue(key);
+    },
+    async discard(key) {
+      cancelRunning(key);
+      const index = queue.indexOf(key);
+      if (index >= 0) queue.splice(index, 1);
+      await store.remove(key);
+      const { [key]: _removed, ...rest } = statuses;
+      statuses = rest;
+      for (const listener of listeners) listener();
     },
     getStatuses() {
       return statuses;

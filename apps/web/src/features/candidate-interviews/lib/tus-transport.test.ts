@@ -75,7 +75,6 @@ describe("createTusTransport", () => {
       filetype: "video/webm;codecs=vp9,opus",
       purpose: "answer",
       candidate_interview_id: "ci-1",
-      question_id: "q-1",
     });
   });
 

@@ -1,3 +1,4 @@
+import { UPLOAD_CHUNK_BYTES, type UploadMetadata } from "@candor/shared/schemas/uploads";
 import type { HttpRequest, UploadOptions } from "tus-js-client";
 import { takeFileName } from "./media-support";
 import type { PendingTake } from "./pending-takes";
@@ -9,8 +10,7 @@ import type { PendingTake } from "./pending-takes";
  * longer knows (expired) is created again. The tus client is injected for tests.
  */
 
-/** Chunks small enough to resend cheaply after a drop, large enough to keep requests few. */
-export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+export { UPLOAD_CHUNK_BYTES };
 /** Retries of one request before the upload reports a failure (the queue then tries again). */
 export const UPLOAD_RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
 
@@ -107,8 +107,7 @@ export function createTusTransport({
           filetype: take.contentType,
           purpose: "answer",
           candidate_interview_id: take.candidateInterviewId,
-          question_id: take.questionId,
-        },
+        } satisfies UploadMetadata,
         // The take's own record (uploadUrl above) is how it resumes: no fingerprint in localStorage.
         storeFingerprintForResuming: false,
         removeFingerprintOnSuccess: true,

@@ -1,0 +1,177 @@
+import type {
+  CandidateFeedbackInput,
+  MyAnswerAttributes,
+  MyCandidateInterviewAttributes,
+  MyCandidateInterviewSummaryAttributes,
+  MyFeedbackAttributes,
+  RecordAnswerInput,
+} from "@candor/shared/schemas/candidate-interviews";
+import type { PublicPrerecordedInterviewAttributes } from "@candor/shared/schemas/prerecorded-interviews";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { http } from "../../../lib/http";
+import {
+  type DeserializedList,
+  deserialize,
+  deserializeList,
+  type JsonApiDocument,
+  type JsonApiRecord,
+} from "../../../lib/jsonapi";
+
+/*
+ * The candidate's calls (decision 0009's call map, schemas/candidate-interviews.ts): their own
+ * interviews under `/v1/candidate_interviews/mine`, and the two ways in (a personal invitation's
+ * token, an interview's public link).
+ */
+
+export type MyInterviewSummary = JsonApiRecord<MyCandidateInterviewSummaryAttributes>;
+export type MyInterview = JsonApiRecord<MyCandidateInterviewAttributes>;
+export type MyQuestion = MyInterview["questions"][number];
+export type MyAnswer = JsonApiRecord<MyAnswerAttributes>;
+export type MyFeedback = JsonApiRecord<MyFeedbackAttributes>;
+export type PublicInterview = JsonApiRecord<PublicPrerecordedInterviewAttributes>;
+
+/** Every query of this feature starts with this key. */
+export const candidateInterviewsQueryKey = ["candidate-interviews"] as const;
+
+function one<A>(document: JsonApiDocument, what: string): JsonApiRecord<A> {
+  const record = deserialize<A>(document);
+  if (!record) throw new TypeError(`The response holds no ${what}`);
+  return record;
+}
+
+const mine = (id: string) => `/candidate_interviews/mine/${encodeURIComponent(id)}`;
+
+/** `GET /v1/candidate_interviews/mine`: the dashboard, newest invitation first. */
+export async function listMyInterviews(
+  page: number,
+): Promise<DeserializedList<MyInterviewSummary>> {
+  const document = await http.get<JsonApiDocument>("/candidate_interviews/mine", {
+    query: { page },
+  });
+  return deserializeList<MyCandidateInterviewSummaryAttributes>(document);
+}
+
+export function myInterviewsQueryOptions(page = 1) {
+  return queryOptions({
+    queryKey: [...candidateInterviewsQueryKey, "list", page],
+    queryFn: () => listMyInterviews(page),
+  });
+}
+
+export function myInterviewQueryKey(id: string) {
+  return [...candidateInterviewsQueryKey, "detail", id] as const;
+}
+
+/** `GET …/mine/{id}`: conditions after accommodations, the questions once started, the takes. */
+export async function getMyInterview(id: string): Promise<MyInterview> {
+  return one<MyCandidateInterviewAttributes>(
+    await http.get<JsonApiDocument>(mine(id)),
+    "candidate interview",
+  );
+}
+
+export function myInterviewQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: myInterviewQueryKey(id),
+    queryFn: () => getMyInterview(id),
+    // The page drives its own state; signed video URLs are fetched again when it reloads.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** `POST …/mine/{id}/start`: locks the version and shows the questions' text. */
+export async function startMyInterview(id: string): Promise<MyInterview> {
+  return one<MyCandidateInterviewAttributes>(
+    await http.post<JsonApiDocument>(`${mine(id)}/start`),
+    "candidate interview",
+  );
+}
+
+/** `PUT …/mine/{id}/answers/{questionId}`: attaches a finished upload as the latest take. */
+export async function attachAnswer(
+  id: string,
+  questionId: string,
+  input: RecordAnswerInput,
+): Promise<MyAnswer> {
+  return one<MyAnswerAttributes>(
+    await http.put<JsonApiDocument>(`${mine(id)}/answers/${encodeURIComponent(questionId)}`, input),
+    "answer",
+  );
+}
+
+/** `POST …/mine/{id}/submit`: 422 `no_recording` while a question has no take. */
+export async function submitMyInterview(id: string): Promise<MyInterview> {
+  return one<MyCandidateInterviewAttributes>(
+    await http.post<JsonApiDocument>(`${mine(id)}/submit`),
+    "candidate interview",
+  );
+}
+
+/** `POST …/mine/{id}/feedback`, once, after submitting. */
+export async function sendFeedback(id: string, input: CandidateFeedbackInput): Promise<MyFeedback> {
+  return one<MyFeedbackAttributes>(
+    await http.post<JsonApiDocument>(`${mine(id)}/feedback`, input),
+    "feedback",
+  );
+}
+
+/** `GET /v1/prerecorded_interviews/public/{uuid}` (no sign-in): branding, welcome, conditions. */
+export async function getPublicInterview(uuid: string): Promise<PublicInterview> {
+  return one<PublicPrerecordedInterviewAttributes>(
+    await http.get<JsonApiDocument>(`/prerecorded_interviews/public/${encodeURIComponent(uuid)}`),
+    "interview",
+  );
+}
+
+export function publicInterviewQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: [...candidateInterviewsQueryKey, "public", uuid],
+    queryFn: () => getPublicInterview(uuid),
+  });
+}
+
+/** `POST /v1/prerecorded_interviews/public/{uuid}/join`: the candidate's own candidate interview. */
+export async function joinPublicInterview(uuid: string): Promise<MyInterviewSummary> {
+  return one<MyCandidateInterviewSummaryAttributes>(
+    await http.post<JsonApiDocument>(
+      `/prerecorded_interviews/public/${encodeURIComponent(uuid)}/join`,
+    ),
+    "candidate interview",
+  );
+}
+
+/** `GET /v1/candidates/by_token/{token}`: binds a personal invitation to the signed-in candidate. */
+export async function takeInvitation(token: string): Promise<MyInterviewSummary> {
+  return one<MyCandidateInterviewSummaryAttributes>(
+    await http.get<JsonApiDocument>(`/candidates/by_token/${encodeURIComponent(token)}`),
+    "candidate interview",
+  );
+}
+
+/** Keeps the recording page's copy in step with what a call answered. */
+function useStoreMyInterview() {
+  const queryClient = useQueryClient();
+  return (interview: MyInterview) => {
+    queryClient.setQueryData(myInterviewQueryKey(interview.id), interview);
+    void queryClient.invalidateQueries({ queryKey: [...candidateInterviewsQueryKey, "list"] });
+  };
+}
+
+export function useStartMyInterview(id: string) {
+  const store = useStoreMyInterview();
+  return useMutation({ mutationFn: () => startMyInterview(id), onSuccess: store });
+}
+
+export function useSubmitMyInterview(id: string) {
+  const store = useStoreMyInterview();
+  return useMutation({ mutationFn: () => submitMyInterview(id), onSuccess: store });
+}
+
+export function useSendFeedback(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CandidateFeedbackInput) => sendFeedback(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateInterviewsQueryKey }),
+  });
+}

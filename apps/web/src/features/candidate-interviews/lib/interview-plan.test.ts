@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  dashboardActionOf,
+  firstUnansweredIndex,
+  flowQuestionOf,
+  isSubmitted,
+  PRACTICE_QUESTION,
+  summarizeConditions,
+  takesUsedOf,
+} from "./interview-plan";
+
+describe("dashboardActionOf", () => {
+  it("offers Start, then Continue, then shows Completed", () => {
+    expect(dashboardActionOf({ status: "invited", isPastDeadline: false })).toBe("start");
+    expect(dashboardActionOf({ status: "started", isPastDeadline: false })).toBe("continue");
+    for (const status of ["completed", "reviewed", "advanced", "rejected"] as const) {
+      expect(dashboardActionOf({ status, isPastDeadline: false })).toBe("completed");
+      expect(dashboardActionOf({ status, isPastDeadline: true })).toBe("completed");
+      expect(isSubmitted(status)).toBe(true);
+    }
+  });
+
+  it("closes an interview whose deadline passed before it was submitted", () => {
+    expect(dashboardActionOf({ status: "invited", isPastDeadline: true })).toBe("closed");
+    expect(dashboardActionOf({ status: "started", isPastDeadline: true })).toBe("closed");
+  });
+});
+
+describe("summarizeConditions", () => {
+  it("gives ranges over the questions and the total answer time", () => {
+    expect(
+      summarizeConditions([
+        { thinkTimeSeconds: 30, answerTimeSeconds: 120, retakesAllowed: 1 },
+        { thinkTimeSeconds: 45, answerTimeSeconds: 60, retakesAllowed: 1 },
+      ]),
+    ).toEqual({
+      questionCount: 2,
+      thinkTimeSeconds: { min: 30, max: 45 },
+      answerTimeSeconds: { min: 60, max: 120 },
+      retakesAllowed: { min: 1, max: 1 },
+      totalAnswerSeconds: 180,
+    });
+  });
+
+  it("reads no questions as zeros", () => {
+    expect(summarizeConditions([])).toMatchObject({
+      questionCount: 0,
+      thinkTimeSeconds: { min: 0, max: 0 },
+      totalAnswerSeconds: 0,
+    });
+  });
+});
+
+describe("questions", () => {
+  it("makes a recording question of an interview question, and a practice one apart", () => {
+    expect(
+      flowQuestionOf({ id: "q", thinkTimeSeconds: 5, answerTimeSeconds: 60, retakesAllowed: 2 }),
+    ).toEqual({
+      id: "q",
+      isPractice: false,
+      thinkTimeSeconds: 5,
+      answerTimeSeconds: 60,
+      retakesAllowed: 2,
+    });
+    expect(PRACTICE_QUESTION.isPractice).toBe(true);
+  });
+
+  it("counts a take kept on the device as used", () => {
+    expect(takesUsedOf(0, false)).toBe(0);
+    expect(takesUsedOf(1, true)).toBe(2);
+  });
+
+  it("picks up at the first question with no take on the server or the device", () => {
+    const questions = [
+      { id: "a", answer: { takesUsed: 1 } },
+      { id: "b", answer: null },
+      { id: "c", answer: null },
+    ];
+    expect(firstUnansweredIndex(questions, new Set())).toBe(1);
+    expect(firstUnansweredIndex(questions, new Set(["b"]))).toBe(2);
+    expect(firstUnansweredIndex(questions, new Set(["b", "c"]))).toBe(-1);
+  });
+});

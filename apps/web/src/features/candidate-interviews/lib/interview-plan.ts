@@ -1,0 +1,92 @@
+import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
+import { type FlowQuestion, UNLIMITED_RETAKES } from "./question-flow";
+
+/*
+ * Decisions of the candidate's pages that need no browser: what a dashboard row offers, the
+ * conditions shown up front, and where a returning candidate picks up.
+ */
+
+/** Submitted, whatever the hiring team did since: the candidate sees it as done. */
+export function isSubmitted(status: CandidateInterviewStatus): boolean {
+  return status !== "invited" && status !== "started";
+}
+
+export type DashboardAction = "start" | "continue" | "completed" | "closed";
+
+/** Start, Continue, Completed, or closed (the deadline passed before submitting). */
+export function dashboardActionOf(interview: {
+  status: CandidateInterviewStatus;
+  isPastDeadline: boolean;
+}): DashboardAction {
+  if (isSubmitted(interview.status)) return "completed";
+  if (interview.isPastDeadline) return "closed";
+  return interview.status === "started" ? "continue" : "start";
+}
+
+export type Range = { min: number; max: number };
+
+export type ConditionsSummary = {
+  questionCount: number;
+  thinkTimeSeconds: Range;
+  answerTimeSeconds: Range;
+  retakesAllowed: Range;
+  /** The longest the answers may take together. */
+  totalAnswerSeconds: number;
+};
+
+type Timed = { thinkTimeSeconds: number; answerTimeSeconds: number; retakesAllowed: number };
+
+function rangeOf(values: number[]): Range {
+  return values.length === 0
+    ? { min: 0, max: 0 }
+    : { min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** The conditions of the questions (already accommodated), as ranges when they differ. */
+export function summarizeConditions(questions: readonly Timed[]): ConditionsSummary {
+  return {
+    questionCount: questions.length,
+    thinkTimeSeconds: rangeOf(questions.map((question) => question.thinkTimeSeconds)),
+    answerTimeSeconds: rangeOf(questions.map((question) => question.answerTimeSeconds)),
+    retakesAllowed: rangeOf(questions.map((question) => question.retakesAllowed)),
+    totalAnswerSeconds: questions.reduce((sum, question) => sum + question.answerTimeSeconds, 0),
+  };
+}
+
+/**
+ * The unscored warm-up: a short, easy question with a little time to think, no retake limit, and
+ * nothing sent anywhere.
+ */
+export const PRACTICE_QUESTION: FlowQuestion = {
+  id: "practice",
+  isPractice: true,
+  thinkTimeSeconds: 10,
+  answerTimeSeconds: 30,
+  retakesAllowed: UNLIMITED_RETAKES,
+};
+
+export function flowQuestionOf(question: Timed & { id: string }): FlowQuestion {
+  return {
+    id: question.id,
+    isPractice: false,
+    thinkTimeSeconds: question.thinkTimeSeconds,
+    answerTimeSeconds: question.answerTimeSeconds,
+    retakesAllowed: question.retakesAllowed,
+  };
+}
+
+/**
+ * Takes used of a question so far: those the server attached, plus one kept on this device and
+ * not attached yet (it will be).
+ */
+export function takesUsedOf(serverTakesUsed: number, hasTakeOnDevice: boolean): number {
+  return serverTakesUsed + (hasTakeOnDevice ? 1 : 0);
+}
+
+/** The first question with no take (on the server or on this device), or -1 when all have one. */
+export function firstUnansweredIndex(
+  questions: readonly { id: string; answer: unknown }[],
+  keptOnDevice: ReadonlySet<string>,
+): number {
+  return questions.findIndex((question) => !question.answer && !keptOnDevice.has(question.id));
+}
