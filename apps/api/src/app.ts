@@ -34,6 +34,8 @@ import { organizationsRoutes } from "./modules/organizations/organizations.route
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
 import { trainingRoutes } from "./modules/training/training.routes";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes";
+import { UPLOAD_EXPIRY_QUEUE, uploadsServiceFor } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -112,6 +114,10 @@ export async function buildApp(options: BuildAppOptions) {
       [PASSWORD_RESET_QUEUE]: async (payload: { email: string }) => {
         await accounts.sendPasswordReset(String(payload.email));
       },
+      // Resolved when the job runs: the file store is registered below.
+      [UPLOAD_EXPIRY_QUEUE]: async (payload: { uploadId: string }) => {
+        await uploadsServiceFor(app).expire(String(payload.uploadId));
+      },
       [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
         await billing.rollOver(
           { organizationId: String(payload.organizationId) },
@@ -161,6 +167,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(billingRoutes(billing));
       await v1.register(demoRequestsRoutes);
       await v1.register(trainingRoutes);
+      await v1.register(uploadsRoutes);
     },
     { prefix: "/v1" },
   );

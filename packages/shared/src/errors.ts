@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   "no_recording",
   "interview_not_submitted",
   "feedback_already_given",
+  "interview_closed",
   // Resumable uploads (schemas/uploads.ts).
   "upload_too_large",
   "unsupported_video_type",
@@ -152,6 +153,7 @@ export const ERROR_STATUS: Record<string, number> = {
   no_recording: 422,
   interview_not_submitted: 422,
   feedback_already_given: 422,
+  interview_closed: 422,
   upload_too_large: 413,
   unsupported_video_type: 415,
   invalid_video_file: 422,

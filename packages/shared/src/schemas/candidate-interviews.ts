@@ -29,6 +29,7 @@ export const ANSWER_DURATION_TOLERANCE_SECONDS = 5;
  * - `no_recording`: submitting while a question has no take (SPEC §8);
  * - `interview_not_submitted`: feedback before submitting;
  * - `feedback_already_given`: a second feedback;
+ * - `interview_closed`: joining or starting once the position is closed;
  * - the upload codes of `schemas/uploads.ts` when attaching (`upload_incomplete`…).
  */
 export const CANDIDATE_INTERVIEW_ERROR_CODES = [
@@ -39,6 +40,7 @@ export const CANDIDATE_INTERVIEW_ERROR_CODES = [
   "no_recording",
   "interview_not_submitted",
   "feedback_already_given",
+  "interview_closed",
 ] as const;
 
 // ---- Shapes ----
