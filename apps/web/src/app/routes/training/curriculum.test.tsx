@@ -1,7 +1,7 @@
 import { routes } from "@candor/shared/routes";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { currentUserQueryKey, type SessionUser } from "../../../lib/auth/session-api";
 import {
@@ -27,16 +27,25 @@ const CURRICULUM_PATH = "/v1/curriculums/essentials";
 
 type Document = ReturnType<typeof curriculumDocument>;
 
+/** Where the router is, for the tests of the address. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
 function renderPage(route: string, handlers: Record<string, StubHandler>) {
   const api = stubApi({
     "GET /v1/users/current": () => Response.json(userDocument(user)),
     ...handlers,
   });
   const rendered = renderWithProviders(
-    <Routes>
-      <Route path={routes.Curriculum} element={<CurriculumPage />} />
-      <Route path={routes.TrainingNotAvailable} element={<TrainingNotAvailable />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path={routes.Curriculum} element={<CurriculumPage />} />
+        <Route path={routes.TrainingNotAvailable} element={<TrainingNotAvailable />} />
+      </Routes>
+      <Address />
+    </>,
     { route, user },
   );
   return { ...api, ...rendered };
@@ -111,6 +120,22 @@ describe("the curriculum page", () => {
     const player = videoElement();
     expect(player.getAttribute("poster")).toBe("/media/training/v1.jpg");
     expect(player.querySelector("track")?.getAttribute("src")).toBe("/media/training/v1.vtt");
+  });
+
+  it("keeps the video on screen in the address, so a reload comes back to it", async () => {
+    renderPage("/training/learn/essentials", { [`GET ${CURRICULUM_PATH}`]: serve(essentials()) });
+    expect(await screen.findByRole("heading", { level: 2, name: "Video v1" })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId("address").textContent).toBe(
+        "/training/learn/essentials?videoId=v1",
+      ),
+    );
+    await userEvent.click(screen.getByRole("button", { name: /Video v2/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId("address").textContent).toBe(
+        "/training/learn/essentials?videoId=v2",
+      ),
+    );
   });
 
   it("says 'Nothing here yet.' and 'No videos available.' for a curriculum without videos", async () => {

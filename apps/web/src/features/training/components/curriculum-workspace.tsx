@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../../lib/auth/use-session";
@@ -59,27 +59,38 @@ export function CurriculumWorkspace({ curriculum, requestedVideoId }: Curriculum
   const notes = useNoteMutations(slug);
   const submitAnswers = useQuizSubmission();
 
+  // The address keeps the video on screen, so a reload comes back to it (and not to the first
+  // unwatched video, which the one just watched no longer is).
+  const keepInAddress = useCallback(
+    (videoId: string) =>
+      setSearchParams(
+        (current) => {
+          if (current.get("videoId") === videoId) return current;
+          const params = new URLSearchParams(current);
+          params.set("videoId", videoId);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const initialVideoId = useRef(view && view.kind !== "section-results" ? view.videoId : null);
+  useEffect(() => {
+    if (initialVideoId.current) keepInAddress(initialVideoId.current);
+    initialVideoId.current = null;
+  }, [keepInAddress]);
+
   const go = useCallback(
     (next: CurriculumView | null) => {
       setView(next);
       setDraftTimestamp(null);
-      // The address keeps the video on screen, so a reload comes back to it.
-      if (next && next.kind !== "section-results") {
-        setSearchParams(
-          (current) => {
-            const params = new URLSearchParams(current);
-            params.set("videoId", next.videoId);
-            return params;
-          },
-          { replace: true },
-        );
-      }
+      if (next && next.kind !== "section-results") keepInAddress(next.videoId);
       const centre = centreRef.current;
       if (centre && centre.getBoundingClientRect().top < 0) {
         centre.scrollIntoView({ block: "start" });
       }
     },
-    [setSearchParams],
+    [keepInAddress],
   );
 
   /** A pick from the left panel; on a phone the panel folds away so the choice is in view. */
