@@ -339,8 +339,15 @@ describe("taking a quiz", () => {
     expect(screen.getByText("2 of 2 correct")).toBeTruthy();
     expect(screen.queryByText("Revisit")).toBeNull();
     expect(screen.getByRole("button", { name: "Continue" })).toBeTruthy();
+    // Its points were paid with the first submission: a retake is told it earns no more.
+    expect(
+      screen.getByText("You've earned this quiz's 50 Candor points; retakes don't earn more."),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Retake quiz" }));
     expect(screen.getByRole("button", { name: "Start quiz" })).toBeTruthy();
+    expect(
+      screen.getByText("You've earned its 50 Candor points; a retake doesn't earn more."),
+    ).toBeTruthy();
     // Skip: no next quiz or video in the part, and the next video starts a new part.
     await userEvent.click(screen.getByRole("button", { name: "Skip" }));
     expect(await screen.findByRole("heading", { name: "Part p1 Results" })).toBeTruthy();

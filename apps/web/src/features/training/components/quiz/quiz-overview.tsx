@@ -22,7 +22,9 @@ export function QuizOverview({ quiz, onStart, onSkip }: QuizOverviewProps) {
         <li>{t("quiz.overview.questions", { count: quiz.quizQuestions.length })}</li>
         <li className={styles.pointsFact}>
           <StarIcon size={16} />
-          {t("quiz.overview.points", { count: quiz.candorPoints })}
+          {t(quiz.completed ? "quiz.overview.pointsEarned" : "quiz.overview.points", {
+            count: quiz.candorPoints,
+          })}
         </li>
       </ul>
       <div className={styles.actions}>

@@ -48,7 +48,10 @@ export function QuizResults({
       </ol>
       <p className={styles.pointsFact}>
         <StarIcon size={16} />
-        {t("quiz.results.pointsNote", { count: quiz.candorPoints })}
+        {/* Points are paid once, on the first submission: a retake is told so (SPEC §9). */}
+        {t(quiz.completed ? "quiz.results.pointsEarned" : "quiz.results.pointsNote", {
+          count: quiz.candorPoints,
+        })}
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onRetake} disabled={isBusy}>
