@@ -43,12 +43,21 @@ function renderPage(route: string, handlers: Record<string, StubHandler>) {
       <Routes>
         <Route path={routes.Curriculum} element={<CurriculumPage />} />
         <Route path={routes.TrainingNotAvailable} element={<TrainingNotAvailable />} />
+        <Route path={routes.Certificate} element={<h1>Certificate page</h1>} />
       </Routes>
       <Address />
     </>,
     { route, user },
   );
   return { ...api, ...rendered };
+}
+
+/** An answer of the API with the updated user and, in meta, the award (SPEC §7). */
+function awardDocument(certificateId: string | null) {
+  return {
+    ...userDocument(user),
+    meta: { points_awarded: 50, curriculum_progress: 100, certificate_id: certificateId },
+  };
 }
 
 function serve(document: Document): StubHandler {
@@ -235,6 +244,34 @@ describe("watching a video", () => {
     });
   });
 
+  it("says so when the watched mark finishes the curriculum and earns the certificate", async () => {
+    renderPage("/training/learn/essentials", {
+      ...watchHandlers(),
+      "PUT /v1/curriculum_videos/v1/watched": () => Response.json(awardDocument("cert-1")),
+    });
+    await screen.findByRole("heading", { level: 2, name: "Video v1" });
+    playTo(videoElement(), 95, 100);
+    const news = await screen.findByText("Certificate earned!");
+    const status = news.closest('[role="status"]');
+    if (!(status instanceof HTMLElement)) throw new Error("not in a live region");
+    expect(status.textContent).toContain("You've completed Interviewing Essentials.");
+    await userEvent.click(within(status).getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("Certificate earned!")).toBeNull();
+  });
+
+  it("says nothing of a certificate when the mark issues none", async () => {
+    const { calls } = renderPage("/training/learn/essentials", {
+      ...watchHandlers(),
+      "PUT /v1/curriculum_videos/v1/watched": () => Response.json(awardDocument(null)),
+    });
+    await screen.findByRole("heading", { level: 2, name: "Video v1" });
+    playTo(videoElement(), 95, 100);
+    await waitFor(() => expect(calls("PUT /v1/curriculum_videos/v1/watched")).toHaveLength(1));
+    // The curriculum is refreshed after the mark: by then the news would be there.
+    await waitFor(() => expect(calls(`GET ${CURRICULUM_PATH}`)).toHaveLength(2));
+    expect(screen.queryByText("Certificate earned!")).toBeNull();
+  });
+
   it("keeps playing when the watched mark fails", async () => {
     renderPage("/training/learn/essentials", {
       ...watchHandlers(),
@@ -303,6 +340,22 @@ describe("taking a quiz", () => {
     expect(queryClient.getQueryData<SessionUser>(currentUserQueryKey)?.points).toBe(90);
     // No further quiz on v1: the next video of the part.
     expect(await screen.findByRole("heading", { level: 2, name: "Video v2" })).toBeTruthy();
+  });
+
+  it("says so when the submission finishes the curriculum, with the way to the certificate", async () => {
+    renderPage("/training/learn/essentials", {
+      [`GET ${CURRICULUM_PATH}`]: serve(essentials()),
+      "POST /v1/quizzes/z1/answers": () => Response.json(awardDocument("cert-9")),
+    });
+    await openQuiz();
+    await answerBothQuestions();
+    await userEvent.click(screen.getByRole("button", { name: "Submit answers" }));
+    expect(await screen.findByText("Certificate earned!")).toBeTruthy();
+    // It stays while the page moves on to the next video.
+    expect(await screen.findByRole("heading", { level: 2, name: "Video v2" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("link", { name: "See your certificate" }));
+    expect(await screen.findByRole("heading", { name: "Certificate page" })).toBeTruthy();
+    expect(screen.getByTestId("address").textContent).toBe("/training/certificates/cert-9");
   });
 
   it("shows a failed submission in the red banner and keeps the results", async () => {

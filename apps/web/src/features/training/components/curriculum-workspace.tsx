@@ -15,6 +15,8 @@ import {
   viewAfterQuiz,
   viewAfterVideoEnded,
 } from "../lib/curriculum-navigation";
+import { CertificateEarned } from "./certificate-earned";
+import earnedStyles from "./certificate-earned.module.css";
 import styles from "./curriculum.module.css";
 import { CurriculumSidebar } from "./curriculum-sidebar";
 import { LessonView } from "./lesson-view";
@@ -55,9 +57,11 @@ export function CurriculumWorkspace({ curriculum, requestedVideoId }: Curriculum
   const centreRef = useRef<HTMLDivElement>(null);
   const layoutRef = useRef<HTMLDivElement>(null);
   useStickyTop(layoutRef);
-  const tracking = useWatchTracking();
+  // The certificate the learner's last step just earned: said wherever they are on the page.
+  const [earnedCertificateId, setEarnedCertificateId] = useState<string | null>(null);
+  const tracking = useWatchTracking({ onCertificateIssued: setEarnedCertificateId });
   const notes = useNoteMutations(slug);
-  const submitAnswers = useQuizSubmission();
+  const submitAnswers = useQuizSubmission({ onCertificateIssued: setEarnedCertificateId });
 
   // The address keeps the video on screen, so a reload comes back to it (and not to the first
   // unwatched video, which the one just watched no longer is).
@@ -190,6 +194,16 @@ export function CurriculumWorkspace({ curriculum, requestedVideoId }: Curriculum
         />
       </div>
       <div className={styles.centre} ref={centreRef}>
+        {/* A live region from the start, so the news is announced when it comes. */}
+        <div className={earnedStyles.slot} role="status">
+          {earnedCertificateId ? (
+            <CertificateEarned
+              curriculumTitle={curriculum.title}
+              certificateId={earnedCertificateId}
+              onDismiss={() => setEarnedCertificateId(null)}
+            />
+          ) : null}
+        </div>
         {centre}
       </div>
       {showNotes && video ? (

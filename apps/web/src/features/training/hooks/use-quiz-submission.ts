@@ -6,7 +6,13 @@ import { readUser } from "../../../lib/auth/session-api";
 import { useSession } from "../../../lib/auth/use-session";
 import type { Quiz } from "../api/curriculum";
 import { submitQuizAnswers } from "../api/quiz-answers";
+import { issuedCertificateId } from "../api/training-award";
 import { trainingQueryKey } from "../api/training-keys";
+
+export type UseQuizSubmissionOptions = {
+  /** The submission finished the curriculum and the server issued its certificate. */
+  onCertificateIssued?: (certificateId: string) => void;
+};
 
 /**
  * Sends a quiz's or practice's answers (SPEC §4, §7, §8): a submission with no answers skips the
@@ -14,7 +20,7 @@ import { trainingQueryKey } from "../api/training-keys";
  * notice '{Quiz or Practice} answers submitted successfully' shows and the curriculum is
  * refreshed. Failures are thrown to the quiz screen, which shows them in its red banner.
  */
-export function useQuizSubmission() {
+export function useQuizSubmission({ onCertificateIssued }: UseQuizSubmissionOptions = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { setUser } = useSession();
@@ -27,9 +33,11 @@ export function useQuizSubmission() {
       const data = document.data;
       if (data && !Array.isArray(data) && data.type === "user") setUser(readUser(document));
       push({ type: "notice", message: t(`quiz.submitted.${quiz.quizType}`) });
+      const certificateId = issuedCertificateId(document);
+      if (certificateId) onCertificateIssued?.(certificateId);
       // The curriculum, and the landing's cards and certificates the award may change.
       await queryClient.invalidateQueries({ queryKey: trainingQueryKey });
     },
-    [push, queryClient, setUser, t],
+    [onCertificateIssued, push, queryClient, setUser, t],
   );
 }

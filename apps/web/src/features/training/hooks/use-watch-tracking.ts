@@ -1,6 +1,10 @@
 import { useCallback, useRef } from "react";
 import { useAppConfig } from "../../app-config/api/get-app-config";
-import { logVideoPosition, useMarkVideoWatched } from "../api/video-progress";
+import {
+  logVideoPosition,
+  type UseMarkVideoWatchedOptions,
+  useMarkVideoWatched,
+} from "../api/video-progress";
 import { hasReachedWatchedThreshold, watchedThreshold } from "../lib/watch-threshold";
 
 /** The playback position is logged at most this often while playing (and on pause and end). */
@@ -13,10 +17,10 @@ type TrackedVideo = { id: string; isWatched: boolean };
  * threshold (90%, 1% with the quick-watch flag) the video is marked watched — once — and the
  * position is logged, throttled. Both calls fail silently: playing never stops for them.
  */
-export function useWatchTracking() {
+export function useWatchTracking(options: UseMarkVideoWatchedOptions = {}) {
   const { config } = useAppConfig();
   const threshold = watchedThreshold(config.quickWatch);
-  const markWatched = useMarkVideoWatched();
+  const markWatched = useMarkVideoWatched(options);
   const { mutate: mark } = markWatched;
   const marked = useRef(new Set<string>());
   const lastLog = useRef<{ videoId: string; at: number; position: number } | null>(null);
