@@ -26,6 +26,7 @@ import {
   createBuiltinProvider,
   type PeriodEndJob,
 } from "./modules/billing/builtin-provider";
+import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -33,6 +34,7 @@ import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
+import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
 import { trainingRoutes } from "./modules/training/training.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { UPLOAD_EXPIRY_QUEUE, uploadsServiceFor } from "./modules/uploads/uploads.service";
@@ -168,6 +170,8 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(demoRequestsRoutes);
       await v1.register(trainingRoutes);
       await v1.register(uploadsRoutes);
+      await v1.register(contentLibraryRoutes);
+      await v1.register(scorecardsRoutes);
     },
     { prefix: "/v1" },
   );

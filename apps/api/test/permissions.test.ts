@@ -4,6 +4,12 @@ import { invoices } from "../src/db/schema/index";
 import { issueSessionToken } from "../src/modules/accounts/session-token";
 import { unlimitedRateLimiter } from "./accounts";
 import { buildTestApp, type TestApp } from "./build-test-app";
+import {
+  insertCategory,
+  insertCustomSet,
+  insertQuestion,
+  insertScorecard,
+} from "./content-library";
 import { type Actor, addMember, createCandidate, createOrganization } from "./organizations";
 import { insertPosition } from "./positions";
 import { importContent, insertCertificate, insertNote, TINY_CONTENT } from "./training";
@@ -97,6 +103,30 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/interviews/{slug}": MEMBERS,
   "POST /v1/interviews/{slug}/answers": MEMBERS,
   "POST /v1/interviews/{slug}/reset": MEMBERS,
+  // Content library and scorecards (issue 6): admins and HR managers build them; every member
+  // reads a scorecard (reviewers fill them in).
+  "GET /v1/categories": MANAGERS,
+  "POST /v1/categories": MANAGERS,
+  "PUT /v1/categories/{id}": MANAGERS,
+  "DELETE /v1/categories/{id}": MANAGERS,
+  "GET /v1/prerecorded_questions": MANAGERS,
+  "POST /v1/prerecorded_questions": MANAGERS,
+  "GET /v1/prerecorded_questions/{id}": MANAGERS,
+  "PUT /v1/prerecorded_questions/{id}": MANAGERS,
+  "DELETE /v1/prerecorded_questions/{id}": MANAGERS,
+  "GET /v1/custom_sets": MANAGERS,
+  "POST /v1/custom_sets": MANAGERS,
+  "GET /v1/custom_sets/{id}": MANAGERS,
+  "PUT /v1/custom_sets/{id}": MANAGERS,
+  "DELETE /v1/custom_sets/{id}": MANAGERS,
+  "GET /v1/scorecards": MANAGERS,
+  "POST /v1/scorecards": MANAGERS,
+  "GET /v1/scorecards/templates": MANAGERS,
+  "GET /v1/scorecards/search": MANAGERS,
+  "GET /v1/scorecards/{id}": MEMBERS,
+  "PUT /v1/scorecards/{id}": MANAGERS,
+  "DELETE /v1/scorecards/{id}": MANAGERS,
+  "POST /v1/scorecards/{id}/attach": MANAGERS,
 };
 
 type Role = "anonymous" | "candidate" | Permission;
@@ -131,6 +161,12 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/notes/{noteId}": async () => insertNote(app, adminId()),
     "/v1/certificates/{id}": async () => insertCertificate(app, adminId()),
     "/v1/certificates/{id}/download": async () => insertCertificate(app, adminId()),
+    // The organization's library rows: Candor's own are covered by the modules' tests.
+    "/v1/categories/{id}": async () => (await insertCategory(app, organizationId)).id,
+    "/v1/prerecorded_questions/{id}": async () => (await insertQuestion(app, organizationId)).id,
+    "/v1/custom_sets/{id}": async () => (await insertCustomSet(app, organizationId)).id,
+    "/v1/scorecards/{id}": async () => (await insertScorecard(app, organizationId)).id,
+    "/v1/scorecards/{id}/attach": async () => (await insertScorecard(app, organizationId)).id,
   };
   const adminId = () => {
     const admin = actors.get("admin");
@@ -184,6 +220,8 @@ describe("every /v1 route answers each kind of caller as the permission tables s
   const validBodies: Record<string, object> = {
     "/v1/users/{userId}/update_permissions": { permissions: ["reviewer"] },
     "/v1/notes/{noteId}": { description: "<p>Changed</p>" },
+    "/v1/categories/{id}": { name: "Renamed for access" },
+    "/v1/scorecards/{id}/attach": { position_id: "00000000-0000-4000-8000-000000000000" },
   };
 
   async function call(route: { method: string; path: string }, actor: Actor | undefined) {
