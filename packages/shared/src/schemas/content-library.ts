@@ -137,16 +137,21 @@ export const CreatePrerecordedQuestionInputSchema = z
     text: requiredText(QUESTION_TEXT_MAX_LENGTH),
     category_id: idSchema.nullable().optional(),
     answer_time_seconds: answerTimeSchema.default(ANSWER_TIME_SECONDS.default),
+    video_upload_id: idSchema.optional(),
   })
   .meta({ id: "CreatePrerecordedQuestionInput" });
 export type CreatePrerecordedQuestionInput = z.infer<typeof CreatePrerecordedQuestionInputSchema>;
 
-/** `PUT /v1/prerecorded_questions/{id}`: the fields given change; null clears the category. */
+/**
+ * `PUT /v1/prerecorded_questions/{id}`: the fields given change; null clears the category.
+ * `video_upload_id` replaces the prompt video with another finished upload; null removes it.
+ */
 export const UpdatePrerecordedQuestionInputSchema = z
   .object({
     text: requiredText(QUESTION_TEXT_MAX_LENGTH).optional(),
     category_id: idSchema.nullable().optional(),
     answer_time_seconds: answerTimeSchema.optional(),
+    video_upload_id: idSchema.nullable().optional(),
   })
   .meta({ id: "UpdatePrerecordedQuestionInput" });
 export type UpdatePrerecordedQuestionInput = z.infer<typeof UpdatePrerecordedQuestionInputSchema>;

@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { pageOffset } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
+import { claimCompletedUpload } from "../uploads/claim-upload";
 import {
   categoryNameTaken,
   countCustomSets,
@@ -145,6 +146,21 @@ export function createContentLibraryService({ db, clock, storage }: ContentLibra
     return categoryId;
   }
 
+  /**
+   * The prompt video of a finished `question_video` upload the caller made, attached once (422
+   * `upload_not_found`, `upload_incomplete`, `upload_already_attached`, `upload_purpose_mismatch`).
+   */
+  async function claimVideo(tx: Database, scope: MemberScope, uploadId: string) {
+    const claimed = await claimCompletedUpload(tx, {
+      uploadId,
+      userId: scope.userId,
+      organizationId: scope.organizationId,
+      purpose: "question_video",
+      now: clock(),
+    });
+    return { videoKey: claimed.storageKey, videoContentType: claimed.contentType };
+  }
+
   const questions = {
     get: getQuestion,
 
@@ -166,9 +182,13 @@ export function createContentLibraryService({ db, clock, storage }: ContentLibra
       const now = clock();
       const row = await db.transaction(async (tx) => {
         const categoryId = await resolveCategory(tx, scope, input.category_id ?? null);
+        const video = input.video_upload_id
+          ? await claimVideo(tx, scope, input.video_upload_id)
+          : {};
         return insertQuestion(tx, {
           ...scope,
           values: {
+            ...video,
             text: input.text,
             categoryId,
             answerTimeSeconds: input.answer_time_seconds,
@@ -181,7 +201,7 @@ export function createContentLibraryService({ db, clock, storage }: ContentLibra
       return getQuestion(scope, row.id);
     },
 
-    async update(scope: LibraryScope, questionId: string, input: UpdatePrerecordedQuestionInput) {
+    async update(scope: MemberScope, questionId: string, input: UpdatePrerecordedQuestionInput) {
       await db.transaction(async (tx) => {
         if (!(await lockOwnQuestion(tx, { ...scope, questionId }))) throw AppError.notFound();
         const values: QuestionValues = { updatedAt: clock() };
@@ -191,6 +211,13 @@ export function createContentLibraryService({ db, clock, storage }: ContentLibra
         }
         if (input.category_id !== undefined) {
           values.categoryId = await resolveCategory(tx, scope, input.category_id);
+        }
+        if (input.video_upload_id === null) {
+          // The file stays: interviews that copied the question may still show it.
+          values.videoKey = null;
+          values.videoContentType = null;
+        } else if (input.video_upload_id !== undefined) {
+          Object.assign(values, await claimVideo(tx, scope, input.video_upload_id));
         }
         await updateQuestion(tx, { ...scope, questionId, values });
       });

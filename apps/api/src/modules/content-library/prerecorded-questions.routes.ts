@@ -43,7 +43,7 @@ export function prerecordedQuestionsRoutes(
         schema: {
           tags,
           summary:
-            "Create a question: text, an optional category (the organization's or Candor's), a suggested answer time",
+            "Create a question: text, an optional category (the organization's or Candor's), a suggested answer time, a prompt video by `video_upload_id` (a finished tus upload of purpose question_video; 422 upload_* otherwise)",
           body: CreatePrerecordedQuestionInputSchema,
           response: { 201: PrerecordedQuestionDocumentSchema },
         },
@@ -73,7 +73,7 @@ export function prerecordedQuestionsRoutes(
         schema: {
           tags,
           summary:
-            "Change one of the organization's questions (Candor's answer 404); interviews keep the copy they took",
+            "Change one of the organization's questions (Candor's answer 404): `video_upload_id` replaces the prompt video, null removes it; interviews keep the copy they took",
           params: LibraryParamsSchema,
           body: UpdatePrerecordedQuestionInputSchema,
           response: { 200: PrerecordedQuestionDocumentSchema },
