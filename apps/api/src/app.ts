@@ -30,10 +30,23 @@ import { contentLibraryRoutes } from "./modules/content-library/content-library.
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import {
+  CompletionJobSchema,
+  INTERVIEW_COMPLETED_QUEUE,
+  sendCompletionNotice,
+} from "./modules/interviews/completion-notice";
+import { interviewCandidatesRoutes } from "./modules/interviews/interview-candidates.routes";
+import { createInterviewCandidatesService } from "./modules/interviews/interview-candidates.service";
+import {
+  INTERVIEW_REMINDERS_QUEUE,
+  ReminderJobSchema,
+} from "./modules/interviews/interview-reminders";
+import { interviewsRoutes } from "./modules/interviews/interviews.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
 import { trainingRoutes } from "./modules/training/training.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
@@ -107,6 +120,11 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     provider: createBuiltinProvider({ publicUrl: config.publicUrl }),
   });
+  const interviewCandidates = createInterviewCandidatesService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const jobs = createJobRunner({
     db: database.db,
     log: app.log,
@@ -119,6 +137,13 @@ export async function buildApp(options: BuildAppOptions) {
       // Resolved when the job runs: the file store is registered below.
       [UPLOAD_EXPIRY_QUEUE]: async (payload: { uploadId: string }) => {
         await uploadsServiceFor(app).expire(String(payload.uploadId));
+      },
+      [INTERVIEW_REMINDERS_QUEUE]: async (payload: unknown) => {
+        await interviewCandidates.runReminders(ReminderJobSchema.parse(payload));
+      },
+      [INTERVIEW_COMPLETED_QUEUE]: async (payload: unknown) => {
+        const { candidateInterviewId } = CompletionJobSchema.parse(payload);
+        await sendCompletionNotice(database.db, config, candidateInterviewId);
       },
       [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
         await billing.rollOver(
@@ -169,6 +194,9 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(billingRoutes(billing));
       await v1.register(demoRequestsRoutes);
       await v1.register(trainingRoutes);
+      await v1.register(interviewsRoutes);
+      await v1.register(interviewCandidatesRoutes(interviewCandidates));
+      await v1.register(reviewsRoutes);
       await v1.register(uploadsRoutes);
       await v1.register(contentLibraryRoutes);
       await v1.register(scorecardsRoutes);

@@ -2,6 +2,8 @@ import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
 import { and, eq } from "drizzle-orm";
 import type { App } from "../src/app";
 import {
+  answerComments,
+  candidateInterviewNotes,
   candidateInterviewReviews,
   candidateInterviews,
   prerecordedAnswers,
@@ -350,4 +352,46 @@ export async function insertReview(
     );
   }
   return review;
+}
+
+/** A note on a candidate interview by `authorId`. */
+export async function insertInterviewNote(
+  app: App,
+  candidateInterview: Pick<CandidateInterviewRow, "id" | "organizationId">,
+  authorId: string,
+  body = "A note",
+) {
+  const [row] = await app.database.db
+    .insert(candidateInterviewNotes)
+    .values({
+      candidateInterviewId: candidateInterview.id,
+      organizationId: candidateInterview.organizationId,
+      authorId,
+      body,
+    })
+    .returning();
+  if (!row) throw new Error("note not inserted");
+  return row;
+}
+
+/** A comment by `authorId` pinned `timestampSeconds` into an answer. */
+export async function insertAnswerComment(
+  app: App,
+  answer: Pick<AnswerRow, "id" | "candidateInterviewId" | "organizationId">,
+  authorId: string,
+  options: { timestampSeconds?: number; body?: string } = {},
+) {
+  const [row] = await app.database.db
+    .insert(answerComments)
+    .values({
+      answerId: answer.id,
+      candidateInterviewId: answer.candidateInterviewId,
+      organizationId: answer.organizationId,
+      authorId,
+      timestampSeconds: options.timestampSeconds ?? 1,
+      body: options.body ?? "A comment",
+    })
+    .returning();
+  if (!row) throw new Error("comment not inserted");
+  return row;
 }

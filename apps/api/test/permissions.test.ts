@@ -5,6 +5,13 @@ import { issueSessionToken } from "../src/modules/accounts/session-token";
 import { unlimitedRateLimiter } from "./accounts";
 import { buildTestApp, type TestApp } from "./build-test-app";
 import {
+  insertAnswer,
+  insertAnswerComment,
+  insertInterview,
+  insertInterviewNote,
+  inviteCandidate,
+} from "./interviews";
+import {
   insertCategory,
   insertCustomSet,
   insertQuestion,
@@ -127,6 +134,29 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "PUT /v1/scorecards/{id}": MANAGERS,
   "DELETE /v1/scorecards/{id}": MANAGERS,
   "POST /v1/scorecards/{id}/attach": MANAGERS,
+  // Pre-recorded interviews, their candidates and reviews (issue 6): admins and HR managers build,
+  // invite, remind, extend and decide; every member reads and reviews; the public view is open.
+  "GET /v1/prerecorded_interviews": MEMBERS,
+  "POST /v1/prerecorded_interviews": MANAGERS,
+  "GET /v1/prerecorded_interviews/{id}": MEMBERS,
+  "PUT /v1/prerecorded_interviews/{id}": MANAGERS,
+  "DELETE /v1/prerecorded_interviews/{id}": MANAGERS,
+  "GET /v1/prerecorded_interviews/{id}/events": MEMBERS,
+  "GET /v1/prerecorded_interviews/public/{uuid}": "public",
+  "GET /v1/prerecorded_interviews/{id}/candidate_interviews": MEMBERS,
+  "POST /v1/prerecorded_interviews/{id}/invitations": MANAGERS,
+  "POST /v1/candidate_interviews/{id}/remind": MANAGERS,
+  "PUT /v1/candidate_interviews/{id}": MANAGERS,
+  "POST /v1/candidate_interviews/{id}/decision": MANAGERS,
+  "GET /v1/candidate_interviews/{id}": MEMBERS,
+  "PUT /v1/candidate_interviews/{id}/review": MEMBERS,
+  "GET /v1/prerecorded_answers/{id}/comments": MEMBERS,
+  "POST /v1/prerecorded_answers/{id}/comments": MEMBERS,
+  "DELETE /v1/answer_comments/{id}": MEMBERS,
+  "GET /v1/candidate_interviews/{id}/notes": MEMBERS,
+  "POST /v1/candidate_interviews/{id}/notes": MEMBERS,
+  "PUT /v1/candidate_interview_notes/{id}": MEMBERS,
+  "DELETE /v1/candidate_interview_notes/{id}": MEMBERS,
 };
 
 type Role = "anonymous" | "candidate" | Permission;
@@ -146,8 +176,11 @@ describe("every /v1 route answers each kind of caller as the permission tables s
   const actors = new Map<Role, Actor>();
   let outsider: Actor;
 
-  /** A fresh record of the organization for each call, so one call's effects never leak. */
-  const freshIds: Record<string, () => Promise<string>> = {
+  /**
+   * A fresh record of the organization for each call, so one call's effects never leak; given the
+   * caller, for records only their author may change.
+   */
+  const freshIds: Record<string, (actor?: Actor) => Promise<string>> = {
     "/v1/organizations/current/users/{id}": async () =>
       (await addMember(app, organizationId, ["reviewer"])).user.id,
     "/v1/users/{id}": async () => (await addMember(app, organizationId, ["reviewer"])).user.id,
@@ -167,7 +200,39 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/custom_sets/{id}": async () => (await insertCustomSet(app, organizationId)).id,
     "/v1/scorecards/{id}": async () => (await insertScorecard(app, organizationId)).id,
     "/v1/scorecards/{id}/attach": async () => (await insertScorecard(app, organizationId)).id,
+    // Interviews, their candidates (completed, so reviews and decisions apply), answers; the
+    // comments and notes are the caller's own.
+    "/v1/prerecorded_interviews/{id}": interviewId,
+    "/v1/prerecorded_interviews/{id}/events": interviewId,
+    "/v1/prerecorded_interviews/{id}/candidate_interviews": interviewId,
+    "/v1/prerecorded_interviews/{id}/invitations": interviewId,
+    "/v1/candidate_interviews/{id}": completedCandidateInterviewId,
+    "/v1/candidate_interviews/{id}/remind": completedCandidateInterviewId,
+    "/v1/candidate_interviews/{id}/decision": completedCandidateInterviewId,
+    "/v1/candidate_interviews/{id}/review": completedCandidateInterviewId,
+    "/v1/candidate_interviews/{id}/notes": completedCandidateInterviewId,
+    "/v1/prerecorded_answers/{id}/comments": async () => (await answered()).answer.id,
+    "/v1/answer_comments/{id}": async (actor) => {
+      const { answer } = await answered();
+      return (await insertAnswerComment(app, answer, actor?.user.id ?? adminId())).id;
+    },
+    "/v1/candidate_interview_notes/{id}": async (actor) => {
+      const { candidateInterview } = await answered();
+      return (await insertInterviewNote(app, candidateInterview, actor?.user.id ?? adminId())).id;
+    },
   };
+  async function interviewId(): Promise<string> {
+    return (await insertInterview(app, organizationId)).interview.id;
+  }
+  async function answered() {
+    const { interview, questions } = await insertInterview(app, organizationId);
+    const { candidateInterview } = await inviteCandidate(app, interview, { status: "completed" });
+    const questionId = questions[0]?.id ?? "";
+    return { candidateInterview, answer: await insertAnswer(app, candidateInterview, questionId) };
+  }
+  async function completedCandidateInterviewId(): Promise<string> {
+    return (await answered()).candidateInterview.id;
+  }
   const adminId = () => {
     const admin = actors.get("admin");
     if (!admin) throw new Error("no admin yet");
@@ -220,13 +285,20 @@ describe("every /v1 route answers each kind of caller as the permission tables s
   const validBodies: Record<string, object> = {
     "/v1/users/{userId}/update_permissions": { permissions: ["reviewer"] },
     "/v1/notes/{noteId}": { description: "<p>Changed</p>" },
+    "/v1/prerecorded_interviews/{id}/invitations": {
+      candidates: [{ email: "access@example.com" }],
+    },
+    "/v1/candidate_interviews/{id}/decision": { decision: "hold" },
+    "/v1/prerecorded_answers/{id}/comments": { timestamp_seconds: 1, body: "Access" },
+    "/v1/candidate_interviews/{id}/notes": { body: "Access" },
+    "/v1/candidate_interview_notes/{id}": { body: "Access" },
     "/v1/categories/{id}": { name: "Renamed for access" },
     "/v1/scorecards/{id}/attach": { position_id: "00000000-0000-4000-8000-000000000000" },
   };
 
   async function call(route: { method: string; path: string }, actor: Actor | undefined) {
     const makeId = freshIds[route.path];
-    const id = makeId ? await makeId() : "00000000-0000-4000-8000-000000000000";
+    const id = makeId ? await makeId(actor) : "00000000-0000-4000-8000-000000000000";
     const url = route.path.replace("{*}", "unknown-file").replace(/\{[^}]+\}/g, id);
     const hasBody = route.method !== "GET" && route.method !== "DELETE";
     const response = await app.inject({

@@ -63,6 +63,12 @@ export const ERROR_CODES = [
   "upload_incomplete",
   "upload_already_attached",
   "upload_purpose_mismatch",
+  // The hiring side of candidate interviews and reviews (schemas/prerecorded-interviews.ts,
+  // schemas/reviews.ts), all 422.
+  "candidate_interview_started",
+  "candidate_interview_not_completed",
+  "candidate_interview_completed",
+  "review_already_submitted",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 
@@ -163,6 +169,10 @@ export const ERROR_STATUS: Record<string, number> = {
   upload_incomplete: 422,
   upload_already_attached: 422,
   upload_purpose_mismatch: 422,
+  candidate_interview_started: 422,
+  candidate_interview_not_completed: 422,
+  candidate_interview_completed: 422,
+  review_already_submitted: 422,
 };
 
 export function isErrorBody(value: unknown): value is ErrorBody {

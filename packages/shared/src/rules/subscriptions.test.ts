@@ -85,9 +85,10 @@ describe("trialDaysLeft", () => {
     expect(trialDaysLeft(new Date("2025-03-11T12:00:00Z"), now)).toBe(1);
   });
 
-  it("rounds a part day down", () => {
-    expect(trialDaysLeft("2025-03-12T11:59:59Z", now)).toBe(1);
-    expect(trialDaysLeft("2025-03-10T23:00:00Z", now)).toBe(0);
+  it("counts a part day as a day", () => {
+    expect(trialDaysLeft("2025-03-24T11:59:59Z", now)).toBe(14);
+    expect(trialDaysLeft("2025-03-12T11:59:59Z", now)).toBe(2);
+    expect(trialDaysLeft("2025-03-10T23:00:00Z", now)).toBe(1);
   });
 
   it("reads an offset in the timestamp", () => {
@@ -96,6 +97,7 @@ describe("trialDaysLeft", () => {
 
   it("is never negative, and 0 when the end is unknown or unreadable", () => {
     expect(trialDaysLeft("2025-03-01T00:00:00Z", now)).toBe(0);
+    expect(trialDaysLeft(now, now)).toBe(0);
     expect(trialDaysLeft(null, now)).toBe(0);
     expect(trialDaysLeft(undefined, now)).toBe(0);
     expect(trialDaysLeft("soon", now)).toBe(0);

@@ -64,8 +64,9 @@ export function isPaidSubscription(subscription: Pick<SubscriptionState, "kind" 
 }
 
 /**
- * Whole days from `now` until the end of the current period, rounded down, never negative; 0 when
- * the end is unknown. The trial banner shows it while the status is trialing.
+ * Days from `now` until the end of the current period, a part day counted as a day (a 14-day trial
+ * shows 14 right after it starts, 1 on its last day), never negative; 0 when the end is unknown or
+ * past. The trial banner shows it while the status is trialing.
  */
 export function trialDaysLeft(
   currentPeriodEnd: string | Date | null | undefined,
@@ -74,7 +75,7 @@ export function trialDaysLeft(
   if (currentPeriodEnd === null || currentPeriodEnd === undefined) return 0;
   const end = new Date(currentPeriodEnd).getTime();
   if (Number.isNaN(end)) return 0;
-  return Math.max(0, Math.floor((end - now.getTime()) / DAY_MS));
+  return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
 }
 
 /** Most active positions a plan allows; `null` means unlimited (SPEC §9). */

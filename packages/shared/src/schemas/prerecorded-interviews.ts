@@ -81,7 +81,7 @@ export const InterviewQuestionSchema = z
     answer_time_seconds: z.number().int().min(1),
     retakes_allowed: z.number().int().min(0),
   })
-  .meta({ id: "InterviewQuestion" });
+  .meta({ id: "PrerecordedInterviewQuestion" });
 export type InterviewQuestion = z.infer<typeof InterviewQuestionSchema>;
 
 /** The version shown: the current one unless `?version=` asked for another. */
@@ -283,7 +283,10 @@ export type InvitationResultsDocument = z.infer<typeof InvitationResultsDocument
 
 // ---- Input ----
 
-const uuidSchema = z.uuid({ error: "invalid" });
+/** A missing id is `blank`, a malformed one `invalid`. */
+const uuidSchema = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === null ? "blank" : "invalid"),
+});
 /** An ISO date-time with its offset, e.g. `2030-05-01T17:00:00Z`. */
 const dateTimeSchema = z.iso.datetime({ offset: true, error: "invalid" });
 
@@ -312,7 +315,8 @@ export const InterviewQuestionInputSchema = z
     answer_time_seconds: integerIn(ANSWER_TIME_SECONDS),
     retakes_allowed: integerIn(RETAKES),
   })
-  .meta({ id: "InterviewQuestionInput" });
+  // Not "…QuestionInput": the OpenAPI generator gives output schemas' inputs that suffix.
+  .meta({ id: "BuilderQuestionInput" });
 export type InterviewQuestionInput = z.infer<typeof InterviewQuestionInputSchema>;
 
 const questionsSchema = z

@@ -189,7 +189,10 @@ export const CandidateInterviewNoteListDocumentSchema = z
 
 // ---- Input ----
 
-const uuidSchema = z.uuid({ error: "invalid" });
+/** A missing id is `blank`, a malformed one `invalid`. */
+const uuidSchema = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === null ? "blank" : "invalid"),
+});
 
 /**
  * `PUT /v1/candidate_interviews/{id}/review`: the caller's scores and comment. A draft may score
@@ -221,7 +224,7 @@ export const ReviewInputSchema = z
       .default(""),
     submit: z.boolean({ error: "invalid" }).default(false),
   })
-  .meta({ id: "ReviewInput" });
+  .meta({ id: "SaveReviewInput" });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 
 /** `POST /v1/prerecorded_answers/{id}/comments`: `timestamp_seconds` within the answer. */

@@ -1,5 +1,7 @@
+import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
 import {
   type CandidateCountByStage,
+  type CandidateStage,
   type CountByStatus,
   POSITION_STATUSES,
   type PositionSort,
@@ -8,7 +10,13 @@ import {
 import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { industries, positionHiringTeamMembers, positions, users } from "../../db/schema/index";
+import {
+  candidateInterviews,
+  industries,
+  positionHiringTeamMembers,
+  positions,
+  users,
+} from "../../db/schema/index";
 import { isUuid, likePattern } from "../../lib/query-helpers";
 
 /** The tenant scope every query here filters on. */
@@ -344,14 +352,46 @@ export async function positionStats(db: Database, scope: PositionScope & { since
 }
 
 /**
- * Candidates of each position by pipeline stage, for a page of positions in one query (or the
- * whole organization when `positionIds` is omitted). Candidates join positions with the
- * interviews work: their grouped count goes here, and every caller already passes it through.
- * Until then no position has any, so every stage counts 0.
+ * Where each status of a candidate interview (issue 6) sits in a position's pipeline: a reviewed
+ * candidate is still a completed one until the team decides.
+ */
+const STAGE_OF_STATUS: Record<CandidateInterviewStatus, CandidateStage> = {
+  invited: "invited",
+  started: "in_progress",
+  completed: "completed",
+  reviewed: "completed",
+  advanced: "shortlisted",
+  rejected: "rejected",
+};
+
+/**
+ * Candidates of each position by pipeline stage, counted from their candidate interviews in one
+ * grouped query, for a page of positions (or the whole organization when `positionIds` is
+ * omitted). A candidate invited to two interviews of a position counts in each.
  */
 export async function candidateCountsByStage(
-  _db: Database,
-  _scope: PositionScope & { positionIds?: string[] },
+  db: Database,
+  scope: PositionScope & { positionIds?: string[] },
 ): Promise<Map<string, Partial<CandidateCountByStage>>> {
-  return new Map();
+  const counts = new Map<string, Partial<CandidateCountByStage>>();
+  if (scope.positionIds?.length === 0) return counts;
+  const conditions: SQL[] = [eq(candidateInterviews.organizationId, scope.organizationId)];
+  if (scope.positionIds)
+    conditions.push(inArray(candidateInterviews.positionId, scope.positionIds));
+  const rows = await db
+    .select({
+      positionId: candidateInterviews.positionId,
+      status: candidateInterviews.status,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(candidateInterviews)
+    .where(and(...conditions))
+    .groupBy(candidateInterviews.positionId, candidateInterviews.status);
+  for (const row of rows) {
+    const stage = STAGE_OF_STATUS[row.status];
+    const entry = counts.get(row.positionId) ?? {};
+    entry[stage] = (entry[stage] ?? 0) + row.count;
+    counts.set(row.positionId, entry);
+  }
+  return counts;
 }

@@ -189,7 +189,7 @@ describe("TopBar", () => {
   });
 
   it("shows the days left while trialing", () => {
-    const end = new Date(Date.now() + 5 * 86_400_000 + 3_600_000);
+    const end = new Date(Date.now() + 5 * 86_400_000 - 3_600_000);
     renderWithProviders(
       <TopBar
         user={{

@@ -22,13 +22,13 @@ describe("TrialBanner", () => {
     );
   });
 
-  it("says one day, then the last day", () => {
+  it("counts a part day as a day, and says the trial is ending once its period is over", () => {
     const { unmount } = renderWithProviders(
-      <TrialBanner user={trialing("2026-03-11T20:00:00Z")} now={now} />,
+      <TrialBanner user={trialing("2026-03-11T08:00:00Z")} now={now} />,
     );
     expect(screen.getByText(/^1 day left in your free trial\./)).toBeTruthy();
     unmount();
-    renderWithProviders(<TrialBanner user={trialing("2026-03-10T20:00:00Z")} now={now} />);
+    renderWithProviders(<TrialBanner user={trialing("2026-03-10T08:00:00Z")} now={now} />);
     expect(screen.getByText(/Your free trial ends within a day\./)).toBeTruthy();
   });
 

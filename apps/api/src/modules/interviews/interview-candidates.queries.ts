@@ -1,0 +1,292 @@
+import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
+import type { CandidateInterviewCountByStatus } from "@candor/shared/schemas/prerecorded-interviews";
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  candidateInterviewReviews,
+  candidateInterviews,
+  organizations,
+  positions,
+  prerecordedInterviews,
+  users,
+} from "../../db/schema/index";
+import { isUuid } from "../../lib/query-helpers";
+import { type InterviewScope, zeroCounts } from "./interviews.queries";
+
+export type CandidateInterviewRow = typeof candidateInterviews.$inferSelect;
+export type CandidateInterviewValues = Partial<
+  Omit<typeof candidateInterviews.$inferInsert, "id" | "organizationId">
+>;
+
+/** Submitted reviews of the row's candidate interview, counted in the same query. */
+const submittedReviewsCount = sql<number>`(
+  select count(*) from ${candidateInterviewReviews}
+  where ${candidateInterviewReviews.candidateInterviewId} = ${candidateInterviews.id}
+    and ${candidateInterviewReviews.submittedAt} is not null
+)`.mapWith(Number);
+
+/** A candidate interview as the hiring side lists it: with its interview's deadline. */
+function selectCandidateInterviews(db: Database) {
+  return db
+    .select({
+      candidateInterview: candidateInterviews,
+      interviewDeadline: prerecordedInterviews.deadline,
+      reviewsCount: submittedReviewsCount,
+    })
+    .from(candidateInterviews)
+    .innerJoin(
+      prerecordedInterviews,
+      eq(prerecordedInterviews.id, candidateInterviews.interviewId),
+    );
+}
+export type CandidateInterviewListRow = {
+  candidateInterview: CandidateInterviewRow;
+  interviewDeadline: Date | null;
+  reviewsCount: number;
+};
+
+function listConditions(
+  scope: InterviewScope & { interviewId: string; status?: CandidateInterviewStatus },
+) {
+  const conditions: SQL[] = [
+    eq(candidateInterviews.organizationId, scope.organizationId),
+    eq(candidateInterviews.interviewId, scope.interviewId),
+  ];
+  if (scope.status) conditions.push(eq(candidateInterviews.status, scope.status));
+  return and(...conditions);
+}
+
+export async function listCandidateInterviews(
+  db: Database,
+  scope: InterviewScope & {
+    interviewId: string;
+    status?: CandidateInterviewStatus;
+    limit: number;
+    offset: number;
+  },
+): Promise<CandidateInterviewListRow[]> {
+  return selectCandidateInterviews(db)
+    .where(listConditions(scope))
+    .orderBy(desc(candidateInterviews.invitedAt), desc(candidateInterviews.id))
+    .limit(scope.limit)
+    .offset(scope.offset);
+}
+
+export async function countCandidateInterviews(
+  db: Database,
+  scope: InterviewScope & { interviewId: string; status?: CandidateInterviewStatus },
+) {
+  return db.$count(candidateInterviews, listConditions(scope));
+}
+
+/** Every candidate of an interview by status, every status present. */
+export async function countCandidateInterviewsByStatus(
+  db: Database,
+  scope: InterviewScope & { interviewId: string },
+): Promise<CandidateInterviewCountByStatus> {
+  const rows = await db
+    .select({ status: candidateInterviews.status, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(candidateInterviews)
+    .where(listConditions(scope))
+    .groupBy(candidateInterviews.status);
+  const counts = zeroCounts();
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+export async function findCandidateInterviewRow(
+  db: Database,
+  scope: InterviewScope & { candidateInterviewId: string },
+): Promise<CandidateInterviewListRow | undefined> {
+  if (!isUuid(scope.candidateInterviewId)) return undefined;
+  const [row] = await selectCandidateInterviews(db).where(
+    and(
+      eq(candidateInterviews.organizationId, scope.organizationId),
+      eq(candidateInterviews.id, scope.candidateInterviewId),
+    ),
+  );
+  return row;
+}
+
+/**
+ * Takes a candidate interview's row lock, with what its emails need: the interview, its position
+ * and organization, and the candidate's language when they have an account, else the inviter's.
+ */
+export async function lockCandidateInterview(
+  db: Database,
+  scope: InterviewScope & { candidateInterviewId: string },
+) {
+  if (!isUuid(scope.candidateInterviewId)) return undefined;
+  const [row] = await db
+    .select({ candidateInterview: candidateInterviews })
+    .from(candidateInterviews)
+    .where(
+      and(
+        eq(candidateInterviews.organizationId, scope.organizationId),
+        eq(candidateInterviews.id, scope.candidateInterviewId),
+      ),
+    )
+    .for("update");
+  if (!row) return undefined;
+  const context = await mailContexts(db, [row.candidateInterview]);
+  const mail = context.get(row.candidateInterview.id);
+  if (!mail) return undefined;
+  return { candidateInterview: row.candidateInterview, ...mail };
+}
+
+export type CandidateMailContext = {
+  interview: {
+    id: string;
+    title: string;
+    deadline: Date | null;
+    publicUuid: string;
+  };
+  position: { id: string; title: string };
+  organization: { name: string; subdomain: string; brandColor: string | null };
+  locale: string;
+};
+
+/** What candidate emails need, for several candidate interviews in two queries. */
+export async function mailContexts(
+  db: Database,
+  rows: Pick<CandidateInterviewRow, "id" | "interviewId" | "candidateId" | "invitedById">[],
+): Promise<Map<string, CandidateMailContext>> {
+  const contexts = new Map<string, CandidateMailContext>();
+  if (rows.length === 0) return contexts;
+  const interviewIds = [...new Set(rows.map((row) => row.interviewId))];
+  const userIds = [
+    ...new Set(rows.flatMap((row) => [row.candidateId, row.invitedById]).filter(Boolean)),
+  ] as string[];
+  const [interviews, people] = await Promise.all([
+    db
+      .select({
+        interview: {
+          id: prerecordedInterviews.id,
+          title: prerecordedInterviews.title,
+          deadline: prerecordedInterviews.deadline,
+          publicUuid: prerecordedInterviews.publicUuid,
+        },
+        position: { id: positions.id, title: positions.title },
+        organization: {
+          name: organizations.name,
+          subdomain: organizations.subdomain,
+          brandColor: organizations.brandColor,
+        },
+      })
+      .from(prerecordedInterviews)
+      .innerJoin(positions, eq(positions.id, prerecordedInterviews.positionId))
+      .innerJoin(organizations, eq(organizations.id, prerecordedInterviews.organizationId))
+      .where(inArray(prerecordedInterviews.id, interviewIds)),
+    userIds.length
+      ? db
+          .select({ id: users.id, locale: users.locale })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : Promise.resolve([]),
+  ]);
+  const interviewById = new Map(interviews.map((row) => [row.interview.id, row]));
+  const localeById = new Map(people.map((person) => [person.id, person.locale]));
+  for (const row of rows) {
+    const interview = interviewById.get(row.interviewId);
+    if (!interview) continue;
+    const locale =
+      (row.candidateId && localeById.get(row.candidateId)) ||
+      (row.invitedById && localeById.get(row.invitedById)) ||
+      "en";
+    contexts.set(row.id, { ...interview, locale });
+  }
+  return contexts;
+}
+
+/** Which of `emails` (lower-cased) were invited to the interview already, with their ids. */
+export async function findInvitedEmails(
+  db: Database,
+  scope: InterviewScope & { interviewId: string; emails: string[] },
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (scope.emails.length === 0) return found;
+  const rows = await db
+    .select({ id: candidateInterviews.id, email: sql<string>`lower(${candidateInterviews.email})` })
+    .from(candidateInterviews)
+    .where(
+      and(
+        eq(candidateInterviews.organizationId, scope.organizationId),
+        eq(candidateInterviews.interviewId, scope.interviewId),
+        inArray(sql`lower(${candidateInterviews.email})`, scope.emails),
+      ),
+    );
+  for (const row of rows) found.set(row.email, row.id);
+  return found;
+}
+
+/** Inserts an invitation unless the address was invited to the interview meanwhile. */
+export async function insertCandidateInterview(
+  db: Database,
+  values: typeof candidateInterviews.$inferInsert,
+): Promise<CandidateInterviewRow | undefined> {
+  const [row] = await db
+    .insert(candidateInterviews)
+    .values(values)
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateCandidateInterview(
+  db: Database,
+  scope: InterviewScope & { candidateInterviewId: string; values: CandidateInterviewValues },
+) {
+  const [row] = await db
+    .update(candidateInterviews)
+    .set(scope.values)
+    .where(
+      and(
+        eq(candidateInterviews.organizationId, scope.organizationId),
+        eq(candidateInterviews.id, scope.candidateInterviewId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Candidates of an interview (or one of them) who have not completed and whose deadline (their
+ * own, else the interview's) falls within `leadMs` from now, not reminded since that window
+ * opened; locked, skipping rows another run holds.
+ */
+export async function lockDueForReminder(
+  db: Database,
+  scope: InterviewScope & {
+    interviewId: string;
+    candidateInterviewId?: string;
+    now: Date;
+    leadMs: number;
+  },
+) {
+  const effectiveDeadline = sql`coalesce(${candidateInterviews.deadline}, ${prerecordedInterviews.deadline})`;
+  const windowEnd = new Date(scope.now.getTime() + scope.leadMs);
+  const conditions: SQL[] = [
+    eq(candidateInterviews.organizationId, scope.organizationId),
+    eq(candidateInterviews.interviewId, scope.interviewId),
+    inArray(candidateInterviews.status, ["invited", "started"]),
+    gt(effectiveDeadline, scope.now),
+    lte(effectiveDeadline, windowEnd),
+    or(
+      isNull(candidateInterviews.lastRemindedAt),
+      lt(
+        candidateInterviews.lastRemindedAt,
+        sql`${effectiveDeadline} - ${`${scope.leadMs} milliseconds`}::interval`,
+      ),
+    ) as SQL,
+  ];
+  if (scope.candidateInterviewId) {
+    conditions.push(eq(candidateInterviews.id, scope.candidateInterviewId));
+  }
+  const rows = await db
+    .select({ candidateInterview: candidateInterviews })
+    .from(candidateInterviews)
+    .innerJoin(prerecordedInterviews, eq(prerecordedInterviews.id, candidateInterviews.interviewId))
+    .where(and(...conditions))
+    .for("update", { of: candidateInterviews, skipLocked: true });
+  return rows.map((row) => row.candidateInterview);
+}

@@ -1,0 +1,424 @@
+import { path } from "@candor/shared/routes";
+import type { CandidateInterviewStatus, ReviewDecision } from "@candor/shared/rules/interviews";
+import type {
+  CreateInvitationsInput,
+  DecisionInput,
+  InvitationResultsDocument,
+  ListCandidateInterviewsQuery,
+  UpdateCandidateInterviewInput,
+} from "@candor/shared/schemas/prerecorded-interviews";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import { pageOffset } from "../../lib/jsonapi";
+import { enqueueMail } from "../../lib/mail/mail-queue";
+import { generateToken, hashToken } from "../../lib/tokens";
+import type { MemberScope } from "../../plugins/auth";
+import {
+  type CandidateEmailContext,
+  interviewDecisionEmail,
+  interviewInvitationEmail,
+  interviewReminderEmail,
+} from "./interview-candidates.emails";
+import {
+  type CandidateInterviewRow,
+  type CandidateMailContext,
+  countCandidateInterviews,
+  countCandidateInterviewsByStatus,
+  findCandidateInterviewRow,
+  findInvitedEmails,
+  insertCandidateInterview,
+  listCandidateInterviews,
+  lockCandidateInterview,
+  lockDueForReminder,
+  mailContexts,
+  updateCandidateInterview,
+} from "./interview-candidates.queries";
+import { serializeCandidateInterview } from "./interview-candidates.serializer";
+import {
+  REMINDER_LEAD_MS,
+  type ReminderJob,
+  scheduleDeadlineReminder,
+} from "./interview-reminders";
+import {
+  findInterview,
+  type InterviewScope,
+  insertEvent,
+  lockInterview,
+} from "./interviews.queries";
+
+export type InterviewCandidatesServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** Links in candidate emails point here (candidates belong to no organization's subdomain). */
+  publicUrl: string;
+};
+
+/** Not yet completed: still to be reminded, and free to get a later deadline. */
+const OPEN_STATUSES: readonly CandidateInterviewStatus[] = ["invited", "started"];
+
+const STATUS_OF_DECISION: Record<ReviewDecision, CandidateInterviewStatus> = {
+  advance: "advanced",
+  reject: "rejected",
+  hold: "reviewed",
+};
+
+export function createInterviewCandidatesService({
+  db,
+  clock,
+  publicUrl,
+}: InterviewCandidatesServiceDeps) {
+  const origin = new URL(publicUrl).origin;
+
+  function emailContext(
+    candidateInterview: CandidateInterviewRow,
+    mail: CandidateMailContext,
+  ): CandidateEmailContext {
+    return {
+      to: candidateInterview.email,
+      locale: mail.locale,
+      firstName: candidateInterview.firstName,
+      organizationName: mail.organization.name,
+      brandColor: mail.organization.brandColor,
+      interviewTitle: mail.interview.title,
+      positionTitle: mail.position.title,
+      deadline: candidateInterview.deadline ?? mail.interview.deadline,
+    };
+  }
+
+  function invitationLink(token: string): string {
+    return `${origin}${path("InterviewInvitation", { token })}`;
+  }
+
+  async function get(scope: InterviewScope, candidateInterviewId: string) {
+    const row = await findCandidateInterviewRow(db, { ...scope, candidateInterviewId });
+    if (!row) throw AppError.notFound();
+    return serializeCandidateInterview(row);
+  }
+
+  /**
+   * Emails a reminder and marks it sent. A candidate who has not opened their link yet gets a new
+   * one (only its hash is kept, so the first cannot be sent again; it stops working); one who has
+   * goes straight to their interview's page.
+   */
+  async function sendReminder(
+    tx: Database,
+    candidateInterview: CandidateInterviewRow,
+    mail: CandidateMailContext,
+    actor: { userId: string | null; automatic: boolean },
+  ) {
+    const now = clock();
+    let link: string;
+    let tokenHash = candidateInterview.invitationTokenHash;
+    if (candidateInterview.candidateId) {
+      link = `${origin}${path("CandidatePrerecordedInterview", { id: candidateInterview.id })}`;
+    } else {
+      const token = generateToken();
+      tokenHash = hashToken(token);
+      link = invitationLink(token);
+    }
+    await updateCandidateInterview(tx, {
+      organizationId: candidateInterview.organizationId,
+      candidateInterviewId: candidateInterview.id,
+      values: { lastRemindedAt: now, invitationTokenHash: tokenHash, updatedAt: now },
+    });
+    await enqueueMail(tx, interviewReminderEmail(emailContext(candidateInterview, mail), link));
+    await insertEvent(tx, {
+      organizationId: candidateInterview.organizationId,
+      interviewId: candidateInterview.interviewId,
+      actorId: actor.userId,
+      action: "candidate_reminded",
+      details: {
+        candidate_interview_id: candidateInterview.id,
+        email: candidateInterview.email,
+        automatic: actor.automatic,
+      },
+      createdAt: now,
+    });
+  }
+
+  async function lockOrNotFound(tx: Database, scope: InterviewScope, candidateInterviewId: string) {
+    const locked = await lockCandidateInterview(tx, { ...scope, candidateInterviewId });
+    if (!locked) throw AppError.notFound();
+    return locked;
+  }
+
+  return {
+    get,
+
+    /** A page of an interview's candidates, and the counts by status of all of them. */
+    async list(scope: InterviewScope, interviewId: string, query: ListCandidateInterviewsQuery) {
+      const interview = await findInterview(db, { ...scope, interviewId });
+      if (!interview) throw AppError.notFound();
+      const filter = { ...scope, interviewId, status: query.status };
+      const [rows, count, countByStatus] = await Promise.all([
+        listCandidateInterviews(db, { ...filter, limit: query.limit, offset: pageOffset(query) }),
+        countCandidateInterviews(db, filter),
+        countCandidateInterviewsByStatus(db, { ...scope, interviewId }),
+      ]);
+      return { data: rows.map(serializeCandidateInterview), count, countByStatus };
+    },
+
+    /**
+     * Invites each new address with a personal link by email. An address invited before (or
+     * twice in the list) is reported, not invited again.
+     */
+    async invite(
+      scope: MemberScope,
+      interviewId: string,
+      input: CreateInvitationsInput,
+    ): Promise<InvitationResultsDocument> {
+      return db.transaction(async (tx) => {
+        // Under the interview's lock, two calls inviting one address cannot both send.
+        const interview = await lockInterview(tx, { ...scope, interviewId });
+        if (!interview) throw AppError.notFound();
+        const now = clock();
+        if (interview.deadline && interview.deadline <= now) {
+          throw new AppError("interview_deadline_passed");
+        }
+        const [caller] = await tx
+          .select({ locale: users.locale })
+          .from(users)
+          .where(eq(users.id, scope.userId));
+        const unique = new Map<string, CreateInvitationsInput["candidates"][number]>();
+        for (const candidate of input.candidates) {
+          const email = candidate.email.toLowerCase();
+          if (!unique.has(email)) unique.set(email, { ...candidate, email });
+        }
+        const existing = await findInvitedEmails(tx, {
+          ...scope,
+          interviewId,
+          emails: [...unique.keys()],
+        });
+        const results = new Map<string, InvitationResultsDocument["data"][number]>();
+        const invited: CandidateInterviewRow[] = [];
+        const tokens = new Map<string, string>();
+        for (const [email, candidate] of unique) {
+          const knownId = existing.get(email);
+          if (knownId) {
+            results.set(email, {
+              email,
+              result: "already_invited",
+              candidate_interview_id: knownId,
+            });
+            continue;
+          }
+          const token = generateToken();
+          const row = await insertCandidateInterview(tx, {
+            organizationId: scope.organizationId,
+            interviewId,
+            positionId: interview.positionId,
+            email,
+            firstName: candidate.first_name || null,
+            lastName: candidate.last_name || null,
+            invitationTokenHash: hashToken(token),
+            invitedById: scope.userId,
+            invitedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (!row) throw new Error(`invitation of ${email} conflicted under the interview lock`);
+          invited.push(row);
+          tokens.set(row.id, token);
+          results.set(email, { email, result: "invited", candidate_interview_id: row.id });
+        }
+        const contexts = await mailContexts(tx, invited);
+        for (const row of invited) {
+          const mail = contexts.get(row.id);
+          const token = tokens.get(row.id);
+          if (!mail || !token) continue;
+          await enqueueMail(
+            tx,
+            interviewInvitationEmail(
+              emailContext(row, { ...mail, locale: caller?.locale ?? mail.locale }),
+              invitationLink(token),
+            ),
+          );
+        }
+        if (invited.length > 0) {
+          await insertEvent(tx, {
+            ...scope,
+            interviewId,
+            actorId: scope.userId,
+            action: "candidates_invited",
+            details: { emails: invited.map((row) => row.email), count: invited.length },
+            createdAt: now,
+          });
+        }
+        const data = [...unique.keys()].flatMap((email) => {
+          const result = results.get(email);
+          return result ? [result] : [];
+        });
+        return {
+          data,
+          meta: {
+            invited_count: invited.length,
+            already_invited_count: data.length - invited.length,
+          },
+        };
+      });
+    },
+
+    /** A reminder now, whatever the deadline (422 once the candidate has completed). */
+    async remind(scope: MemberScope, candidateInterviewId: string) {
+      await db.transaction(async (tx) => {
+        const { candidateInterview, ...mail } = await lockOrNotFound(
+          tx,
+          scope,
+          candidateInterviewId,
+        );
+        if (!OPEN_STATUSES.includes(candidateInterview.status)) {
+          throw new AppError("candidate_interview_completed");
+        }
+        await sendReminder(tx, candidateInterview, mail, {
+          userId: scope.userId,
+          automatic: false,
+        });
+      });
+      return get(scope, candidateInterviewId);
+    },
+
+    /**
+     * A deadline of their own (an extension; null: the interview's) and accommodations, which
+     * only change before the candidate starts (they are shown before starting).
+     */
+    async update(
+      scope: MemberScope,
+      candidateInterviewId: string,
+      input: UpdateCandidateInterviewInput,
+    ) {
+      await db.transaction(async (tx) => {
+        const { candidateInterview: current, interview } = await lockOrNotFound(
+          tx,
+          scope,
+          candidateInterviewId,
+        );
+        const now = clock();
+        const values: Partial<CandidateInterviewRow> = {};
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        if (input.deadline !== undefined) {
+          const deadline = input.deadline ? new Date(input.deadline) : null;
+          if (deadline?.getTime() !== current.deadline?.getTime()) {
+            if (deadline && deadline <= now) throw AppError.fields({ deadline: ["invalid"] });
+            values.deadline = deadline;
+            changes.deadline = {
+              from: current.deadline?.toISOString() ?? null,
+              to: deadline?.toISOString() ?? null,
+            };
+          }
+        }
+        if (
+          input.time_multiplier !== undefined &&
+          input.time_multiplier !== current.timeMultiplier
+        ) {
+          values.timeMultiplier = input.time_multiplier;
+          changes.time_multiplier = { from: current.timeMultiplier, to: input.time_multiplier };
+        }
+        if (input.extra_retakes !== undefined && input.extra_retakes !== current.extraRetakes) {
+          values.extraRetakes = input.extra_retakes;
+          changes.extra_retakes = { from: current.extraRetakes, to: input.extra_retakes };
+        }
+        if (Object.keys(changes).length === 0) return;
+        if (!OPEN_STATUSES.includes(current.status)) {
+          throw new AppError("candidate_interview_completed");
+        }
+        if (
+          current.status !== "invited" &&
+          (changes.time_multiplier !== undefined || changes.extra_retakes !== undefined)
+        ) {
+          throw new AppError("candidate_interview_started");
+        }
+        await updateCandidateInterview(tx, {
+          ...scope,
+          candidateInterviewId,
+          values: { ...values, updatedAt: now },
+        });
+        await insertEvent(tx, {
+          ...scope,
+          interviewId: current.interviewId,
+          actorId: scope.userId,
+          action: "candidate_updated",
+          details: { candidate_interview_id: current.id, email: current.email, changes },
+          createdAt: now,
+        });
+        if (changes.deadline) {
+          await scheduleDeadlineReminder(tx, {
+            ...scope,
+            interviewId: current.interviewId,
+            candidateInterviewId: current.id,
+            deadline: values.deadline ?? interview.deadline,
+            now,
+          });
+        }
+      });
+      return get(scope, candidateInterviewId);
+    },
+
+    /**
+     * Advance, reject or hold a candidate who has completed (422 before): the status follows,
+     * and with `notify_candidate` the candidate is told by email.
+     */
+    async decide(scope: MemberScope, candidateInterviewId: string, input: DecisionInput) {
+      await db.transaction(async (tx) => {
+        const { candidateInterview, ...mail } = await lockOrNotFound(
+          tx,
+          scope,
+          candidateInterviewId,
+        );
+        if (OPEN_STATUSES.includes(candidateInterview.status)) {
+          throw new AppError("candidate_interview_not_completed");
+        }
+        const now = clock();
+        const status = STATUS_OF_DECISION[input.decision];
+        await updateCandidateInterview(tx, {
+          ...scope,
+          candidateInterviewId,
+          values: { decision: input.decision, status, decidedAt: now, updatedAt: now },
+        });
+        if (input.notify_candidate) {
+          await enqueueMail(
+            tx,
+            interviewDecisionEmail(emailContext(candidateInterview, mail), input.decision),
+          );
+        }
+        await insertEvent(tx, {
+          ...scope,
+          interviewId: candidateInterview.interviewId,
+          actorId: scope.userId,
+          action: "candidate_decided",
+          details: {
+            candidate_interview_id: candidateInterview.id,
+            email: candidateInterview.email,
+            decision: input.decision,
+            status,
+            notified: input.notify_candidate,
+          },
+          createdAt: now,
+        });
+      });
+      return get(scope, candidateInterviewId);
+    },
+
+    /** The reminder job: every candidate due (see `lockDueForReminder`), each once. */
+    async runReminders(job: ReminderJob) {
+      await db.transaction(async (tx) => {
+        const due = await lockDueForReminder(tx, {
+          organizationId: job.organizationId,
+          interviewId: job.interviewId,
+          candidateInterviewId: job.candidateInterviewId,
+          now: clock(),
+          leadMs: REMINDER_LEAD_MS,
+        });
+        const contexts = await mailContexts(tx, due);
+        for (const candidateInterview of due) {
+          const mail = contexts.get(candidateInterview.id);
+          if (!mail) continue;
+          await sendReminder(tx, candidateInterview, mail, { userId: null, automatic: true });
+        }
+      });
+    },
+  };
+}
+
+export type InterviewCandidatesService = ReturnType<typeof createInterviewCandidatesService>;

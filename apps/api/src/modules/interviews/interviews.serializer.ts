@@ -1,0 +1,109 @@
+import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
+import type { PositionMember } from "@candor/shared/schemas/positions";
+import type {
+  CandidateInterviewCountByStatus,
+  InterviewEventAction,
+  InterviewEventAttributes,
+  InterviewQuestion,
+  PrerecordedInterviewAttributes,
+} from "@candor/shared/schemas/prerecorded-interviews";
+import { resource } from "../../lib/jsonapi";
+import type { FileStorage } from "../../lib/storage/storage";
+import { videoUrl } from "./interview-videos";
+import {
+  type InterviewWithCreator,
+  type MemberSummary,
+  type QuestionRow,
+  type VersionRow,
+  zeroCounts,
+} from "./interviews.queries";
+
+export function serializeMember(member: MemberSummary | null): PositionMember | null {
+  if (!member) return null;
+  return {
+    id: member.id,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    email: member.email,
+  };
+}
+
+export async function serializeQuestion(
+  storage: FileStorage,
+  question: QuestionRow,
+): Promise<InterviewQuestion> {
+  return {
+    id: question.id,
+    position: question.position,
+    text: question.text,
+    source_question_id: question.sourceQuestionId,
+    video_url: await videoUrl(storage, question.videoKey),
+    video_content_type: question.videoKey ? question.videoContentType : null,
+    think_time_seconds: question.thinkTimeSeconds,
+    answer_time_seconds: question.answerTimeSeconds,
+    retakes_allowed: question.retakesAllowed,
+  };
+}
+
+function sumCounts(counts: CandidateInterviewCountByStatus): number {
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+}
+
+export async function serializeInterview(
+  storage: FileStorage,
+  row: InterviewWithCreator,
+  extras: {
+    version: VersionRow;
+    questions: QuestionRow[];
+    counts: CandidateInterviewCountByStatus | undefined;
+  },
+) {
+  const { interview } = row;
+  const counts = { ...zeroCounts(), ...extras.counts } as Record<CandidateInterviewStatus, number>;
+  const attributes: PrerecordedInterviewAttributes = {
+    position_id: interview.positionId,
+    public_uuid: interview.publicUuid,
+    title: interview.title,
+    welcome_message: interview.welcomeMessage,
+    welcome_video_url: await videoUrl(storage, interview.welcomeVideoKey),
+    welcome_video_content_type: interview.welcomeVideoKey
+      ? interview.welcomeVideoContentType
+      : null,
+    deadline: interview.deadline?.toISOString() ?? null,
+    scorecard_id: interview.scorecardId,
+    current_version: interview.currentVersion,
+    version: {
+      number: extras.version.number,
+      is_current: extras.version.number === interview.currentVersion,
+      locked_at: extras.version.lockedAt?.toISOString() ?? null,
+      created_at: extras.version.createdAt.toISOString(),
+    },
+    questions: await Promise.all(
+      extras.questions.map((question) => serializeQuestion(storage, question)),
+    ),
+    candidates_count: sumCounts(counts),
+    candidates_count_by_status: counts,
+    created_by: serializeMember(row.createdBy),
+    created_at: interview.createdAt.toISOString(),
+    updated_at: interview.updatedAt.toISOString(),
+  };
+  return resource("prerecorded_interview", interview.id, attributes);
+}
+
+export function serializeEvent(row: {
+  event: {
+    id: number;
+    action: string;
+    details: Record<string, unknown>;
+    createdAt: Date;
+  };
+  actor: MemberSummary | null;
+}) {
+  const attributes: InterviewEventAttributes = {
+    action: row.event.action as InterviewEventAction,
+    actor: serializeMember(row.actor),
+    details: row.event.details,
+    created_at: row.event.createdAt.toISOString(),
+  };
+  return resource("prerecorded_interview_event", row.event.id, attributes);
+}

@@ -1,0 +1,322 @@
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  answerComments,
+  candidateInterviewNotes,
+  candidateInterviewReviews,
+  candidateInterviews,
+  positions,
+  prerecordedAnswers,
+  prerecordedInterviewQuestions,
+  prerecordedInterviews,
+  reviewScores,
+  scorecardCriteria,
+  scorecards,
+  users,
+} from "../../db/schema/index";
+import { isUuid } from "../../lib/query-helpers";
+
+/** The tenant scope every query here filters on. */
+export type ReviewScope = { organizationId: string };
+
+export type ReviewRow = typeof candidateInterviewReviews.$inferSelect;
+export type AnswerRow = typeof prerecordedAnswers.$inferSelect;
+export type CriterionRow = typeof scorecardCriteria.$inferSelect;
+export type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
+
+const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+/** The interview and position a candidate interview belongs to, with their scorecards. */
+export async function findReviewSubject(
+  db: Database,
+  { organizationId, candidateInterviewId }: ReviewScope & { candidateInterviewId: string },
+) {
+  if (!isUuid(candidateInterviewId)) return undefined;
+  const [row] = await db
+    .select({
+      interview: {
+        id: prerecordedInterviews.id,
+        title: prerecordedInterviews.title,
+        scorecardId: prerecordedInterviews.scorecardId,
+        currentVersion: prerecordedInterviews.currentVersion,
+      },
+      position: {
+        id: positions.id,
+        title: positions.title,
+        scorecardId: positions.scorecardId,
+      },
+    })
+    .from(candidateInterviews)
+    .innerJoin(prerecordedInterviews, eq(prerecordedInterviews.id, candidateInterviews.interviewId))
+    .innerJoin(positions, eq(positions.id, candidateInterviews.positionId))
+    .where(
+      and(
+        eq(candidateInterviews.organizationId, organizationId),
+        eq(candidateInterviews.id, candidateInterviewId),
+      ),
+    );
+  return row;
+}
+
+/** A scorecard the organization may use (its own or Candor's) with its criteria in order. */
+export async function findScorecard(
+  db: Database,
+  { organizationId, scorecardId }: ReviewScope & { scorecardId: string },
+) {
+  const [scorecard] = await db
+    .select({ id: scorecards.id, name: scorecards.name })
+    .from(scorecards)
+    .where(
+      and(
+        eq(scorecards.id, scorecardId),
+        or(eq(scorecards.organizationId, organizationId), isNull(scorecards.organizationId)),
+      ),
+    );
+  if (!scorecard) return undefined;
+  const criteria = await db
+    .select()
+    .from(scorecardCriteria)
+    .where(eq(scorecardCriteria.scorecardId, scorecard.id))
+    .orderBy(asc(scorecardCriteria.position), asc(scorecardCriteria.id));
+  return { ...scorecard, criteria };
+}
+
+/** A candidate interview's answers, each with its number of comments (two queries). */
+export async function answersOf(
+  db: Database,
+  { organizationId, candidateInterviewId }: ReviewScope & { candidateInterviewId: string },
+) {
+  const answers = await db
+    .select()
+    .from(prerecordedAnswers)
+    .where(
+      and(
+        eq(prerecordedAnswers.organizationId, organizationId),
+        eq(prerecordedAnswers.candidateInterviewId, candidateInterviewId),
+      ),
+    );
+  const counts = new Map<string, number>();
+  if (answers.length > 0) {
+    const rows = await db
+      .select({
+        answerId: answerComments.answerId,
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(answerComments)
+      .where(
+        and(
+          eq(answerComments.organizationId, organizationId),
+          inArray(
+            answerComments.answerId,
+            answers.map((answer) => answer.id),
+          ),
+        ),
+      )
+      .groupBy(answerComments.answerId);
+    for (const row of rows) counts.set(row.answerId, row.count);
+  }
+  return answers.map((answer) => ({ answer, commentsCount: counts.get(answer.id) ?? 0 }));
+}
+
+/** Every review of a candidate interview with its reviewer and scores (two queries). */
+export async function reviewsOf(
+  db: Database,
+  { organizationId, candidateInterviewId }: ReviewScope & { candidateInterviewId: string },
+) {
+  const rows = await db
+    .select({ review: candidateInterviewReviews, reviewer: memberColumns })
+    .from(candidateInterviewReviews)
+    .leftJoin(users, eq(users.id, candidateInterviewReviews.reviewerId))
+    .where(
+      and(
+        eq(candidateInterviewReviews.organizationId, organizationId),
+        eq(candidateInterviewReviews.candidateInterviewId, candidateInterviewId),
+      ),
+    )
+    .orderBy(asc(candidateInterviewReviews.submittedAt), asc(candidateInterviewReviews.createdAt));
+  const scores = await scoresOf(db, {
+    organizationId,
+    reviewIds: rows.map((row) => row.review.id),
+  });
+  return rows.map((row) => ({ ...row, scores: scores.get(row.review.id) ?? [] }));
+}
+export type ReviewWithScores = Awaited<ReturnType<typeof reviewsOf>>[number];
+
+async function scoresOf(
+  db: Database,
+  { organizationId, reviewIds }: ReviewScope & { reviewIds: string[] },
+) {
+  const byReview = new Map<string, { criterionId: string; rating: number }[]>();
+  if (reviewIds.length === 0) return byReview;
+  const rows = await db
+    .select()
+    .from(reviewScores)
+    .where(
+      and(
+        eq(reviewScores.organizationId, organizationId),
+        inArray(reviewScores.reviewId, reviewIds),
+      ),
+    );
+  for (const row of rows) {
+    const list = byReview.get(row.reviewId) ?? [];
+    list.push({ criterionId: row.criterionId, rating: row.rating });
+    byReview.set(row.reviewId, list);
+  }
+  return byReview;
+}
+
+export async function countNotes(
+  db: Database,
+  { organizationId, candidateInterviewId }: ReviewScope & { candidateInterviewId: string },
+) {
+  return db.$count(
+    candidateInterviewNotes,
+    and(
+      eq(candidateInterviewNotes.organizationId, organizationId),
+      eq(candidateInterviewNotes.candidateInterviewId, candidateInterviewId),
+    ),
+  );
+}
+
+/** Takes the candidate interview's row lock (reviews of one candidate are saved one by one). */
+export async function lockCandidateInterviewForReview(
+  db: Database,
+  { organizationId, candidateInterviewId }: ReviewScope & { candidateInterviewId: string },
+) {
+  if (!isUuid(candidateInterviewId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(candidateInterviews)
+    .where(
+      and(
+        eq(candidateInterviews.organizationId, organizationId),
+        eq(candidateInterviews.id, candidateInterviewId),
+      ),
+    )
+    .for("update");
+  return row;
+}
+
+export async function findMyReview(
+  db: Database,
+  scope: ReviewScope & { candidateInterviewId: string; reviewerId: string },
+) {
+  const [row] = await db
+    .select()
+    .from(candidateInterviewReviews)
+    .where(
+      and(
+        eq(candidateInterviewReviews.organizationId, scope.organizationId),
+        eq(candidateInterviewReviews.candidateInterviewId, scope.candidateInterviewId),
+        eq(candidateInterviewReviews.reviewerId, scope.reviewerId),
+      ),
+    );
+  return row;
+}
+
+/** Creates or changes the reviewer's review and replaces its scores. */
+export async function saveReview(
+  db: Database,
+  scope: ReviewScope & {
+    candidateInterviewId: string;
+    reviewerId: string;
+    scorecardId: string | null;
+    comment: string;
+    submittedAt: Date | null;
+    now: Date;
+    scores: { criterionId: string; rating: number }[];
+  },
+) {
+  const [review] = await db
+    .insert(candidateInterviewReviews)
+    .values({
+      organizationId: scope.organizationId,
+      candidateInterviewId: scope.candidateInterviewId,
+      reviewerId: scope.reviewerId,
+      scorecardId: scope.scorecardId,
+      comment: scope.comment,
+      submittedAt: scope.submittedAt,
+      createdAt: scope.now,
+      updatedAt: scope.now,
+    })
+    .onConflictDoUpdate({
+      target: [
+        candidateInterviewReviews.candidateInterviewId,
+        candidateInterviewReviews.reviewerId,
+      ],
+      set: {
+        scorecardId: scope.scorecardId,
+        comment: scope.comment,
+        submittedAt: scope.submittedAt,
+        updatedAt: scope.now,
+      },
+    })
+    .returning({ id: candidateInterviewReviews.id });
+  if (!review) throw new Error("review not saved");
+  await db.delete(reviewScores).where(eq(reviewScores.reviewId, review.id));
+  if (scope.scores.length > 0) {
+    await db.insert(reviewScores).values(
+      scope.scores.map((score) => ({
+        reviewId: review.id,
+        organizationId: scope.organizationId,
+        criterionId: score.criterionId,
+        rating: score.rating,
+      })),
+    );
+  }
+  return review;
+}
+
+/** An answer of the organization with what bounds a comment's moment in it. */
+export async function findAnswer(
+  db: Database,
+  { organizationId, answerId }: ReviewScope & { answerId: string },
+) {
+  if (!isUuid(answerId)) return undefined;
+  const [row] = await db
+    .select({
+      answer: prerecordedAnswers,
+      answerTimeSeconds: prerecordedInterviewQuestions.answerTimeSeconds,
+      timeMultiplier: candidateInterviews.timeMultiplier,
+    })
+    .from(prerecordedAnswers)
+    .innerJoin(
+      prerecordedInterviewQuestions,
+      eq(prerecordedInterviewQuestions.id, prerecordedAnswers.questionId),
+    )
+    .innerJoin(
+      candidateInterviews,
+      eq(candidateInterviews.id, prerecordedAnswers.candidateInterviewId),
+    )
+    .where(
+      and(
+        eq(prerecordedAnswers.organizationId, organizationId),
+        eq(prerecordedAnswers.id, answerId),
+      ),
+    );
+  return row;
+}
+
+/** A `completed` candidate moves to `reviewed` with the first submitted review. */
+export async function markReviewed(
+  db: Database,
+  scope: ReviewScope & { candidateInterviewId: string; now: Date },
+) {
+  await db
+    .update(candidateInterviews)
+    .set({ status: "reviewed", updatedAt: scope.now })
+    .where(
+      and(
+        eq(candidateInterviews.organizationId, scope.organizationId),
+        eq(candidateInterviews.id, scope.candidateInterviewId),
+        eq(candidateInterviews.status, "completed"),
+      ),
+    );
+}
+
+export { memberColumns };

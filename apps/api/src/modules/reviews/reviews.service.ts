@@ -1,0 +1,186 @@
+import type { FieldErrors } from "@candor/shared/errors";
+import { type CandidateInterviewStatus, conditionsFor } from "@candor/shared/rules/interviews";
+import type {
+  CandidateInterviewReviewAttributes,
+  ReviewInput,
+  ReviewQuestion,
+} from "@candor/shared/schemas/reviews";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { resource } from "../../lib/jsonapi";
+import type { FileStorage } from "../../lib/storage/storage";
+import type { MemberScope } from "../../plugins/auth";
+import { findCandidateInterviewRow } from "../interviews/interview-candidates.queries";
+import { candidateInterviewAttributes } from "../interviews/interview-candidates.serializer";
+import { videoUrl } from "../interviews/interview-videos";
+import { findVersion, questionsOfVersions } from "../interviews/interviews.queries";
+import {
+  answersOf,
+  countNotes,
+  findMyReview,
+  findReviewSubject,
+  findScorecard,
+  lockCandidateInterviewForReview,
+  markReviewed,
+  type ReviewScope,
+  reviewsOf,
+  saveReview,
+} from "./reviews.queries";
+import { averageOf, serializeCriterion, serializeReview } from "./reviews.serializer";
+
+export type ReviewsServiceDeps = { db: Database; clock: () => Date; storage: FileStorage };
+
+/** Reviews are of answers: a candidate still invited or answering has nothing to review yet. */
+const NOT_REVIEWABLE: readonly CandidateInterviewStatus[] = ["invited", "started"];
+
+export function createReviewsService({ db, clock, storage }: ReviewsServiceDeps) {
+  /** The scorecard reviewers fill in: the interview's, else the position's. */
+  async function scorecardFor(
+    tx: Database,
+    scope: ReviewScope,
+    subject: {
+      interview: { scorecardId: string | null };
+      position: { scorecardId: string | null };
+    },
+  ) {
+    const scorecardId = subject.interview.scorecardId ?? subject.position.scorecardId;
+    if (!scorecardId) return undefined;
+    return findScorecard(tx, { ...scope, scorecardId });
+  }
+
+  /** Everything the review page shows, as the caller may see it. */
+  async function view(scope: MemberScope, candidateInterviewId: string) {
+    const row = await findCandidateInterviewRow(db, { ...scope, candidateInterviewId });
+    const subject = await findReviewSubject(db, { ...scope, candidateInterviewId });
+    if (!row || !subject) throw AppError.notFound();
+    const ci = row.candidateInterview;
+    const versionNumber = ci.version ?? subject.interview.currentVersion;
+    const [version, scorecard, answers, reviews, notesCount] = await Promise.all([
+      findVersion(db, { ...scope, interviewId: subject.interview.id, number: versionNumber }),
+      scorecardFor(db, scope, subject),
+      answersOf(db, { ...scope, candidateInterviewId }),
+      reviewsOf(db, { ...scope, candidateInterviewId }),
+      countNotes(db, { ...scope, candidateInterviewId }),
+    ]);
+    const questions = version
+      ? ((await questionsOfVersions(db, { ...scope, versionIds: [version.id] })).get(version.id) ??
+        [])
+      : [];
+    const answerByQuestion = new Map(answers.map((entry) => [entry.answer.questionId, entry]));
+    const criteria = scorecard?.criteria ?? [];
+    const mine = reviews.find((review) => review.review.reviewerId === scope.userId);
+    const othersVisible = Boolean(mine?.review.submittedAt);
+    const submitted = reviews
+      .filter((review) => review.review.submittedAt)
+      .map((review) => serializeReview(review, criteria));
+    const serializedQuestions: ReviewQuestion[] = await Promise.all(
+      questions.map(async (question) => {
+        const conditions = conditionsFor(question, ci);
+        const entry = answerByQuestion.get(question.id);
+        return {
+          id: question.id,
+          position: question.position,
+          text: question.text,
+          video_url: await videoUrl(storage, question.videoKey),
+          video_content_type: question.videoKey ? question.videoContentType : null,
+          think_time_seconds: conditions.thinkTimeSeconds,
+          answer_time_seconds: conditions.answerTimeSeconds,
+          retakes_allowed: conditions.retakesAllowed,
+          answer: entry
+            ? {
+                id: entry.answer.id,
+                video_url: await videoUrl(storage, entry.answer.videoKey),
+                content_type: entry.answer.videoKey ? entry.answer.contentType : null,
+                duration_seconds: entry.answer.durationSeconds,
+                size_bytes: entry.answer.sizeBytes,
+                takes_used: entry.answer.takesUsed,
+                submitted_at: entry.answer.submittedAt?.toISOString() ?? null,
+                comments_count: entry.commentsCount,
+              }
+            : null,
+        };
+      }),
+    );
+    const attributes: CandidateInterviewReviewAttributes = {
+      ...candidateInterviewAttributes(row),
+      interview: { id: subject.interview.id, title: subject.interview.title },
+      position: { id: subject.position.id, title: subject.position.title },
+      questions: serializedQuestions,
+      scorecard: scorecard
+        ? { id: scorecard.id, name: scorecard.name, criteria: criteria.map(serializeCriterion) }
+        : null,
+      my_review: mine ? serializeReview(mine, criteria) : null,
+      others_visible: othersVisible,
+      reviews: othersVisible
+        ? reviews
+            .filter((review) => review.review.submittedAt && review !== mine)
+            .map((review) => serializeReview(review, criteria))
+        : [],
+      average: othersVisible ? averageOf(submitted, criteria) : null,
+      notes_count: notesCount,
+    };
+    return resource("candidate_interview_review", ci.id, attributes);
+  }
+
+  return {
+    view,
+
+    /**
+     * Saves the caller's scores and comment; `submit` needs every criterion scored, moves a
+     * `completed` candidate to `reviewed` and makes the review final.
+     */
+    async saveReview(scope: MemberScope, candidateInterviewId: string, input: ReviewInput) {
+      await db.transaction(async (tx) => {
+        const ci = await lockCandidateInterviewForReview(tx, { ...scope, candidateInterviewId });
+        const subject = await findReviewSubject(tx, { ...scope, candidateInterviewId });
+        if (!ci || !subject) throw AppError.notFound();
+        if (NOT_REVIEWABLE.includes(ci.status)) {
+          throw new AppError("candidate_interview_not_completed");
+        }
+        const existing = await findMyReview(tx, {
+          ...scope,
+          candidateInterviewId,
+          reviewerId: scope.userId,
+        });
+        if (existing?.submittedAt) throw new AppError("review_already_submitted");
+        const scorecard = await scorecardFor(tx, scope, subject);
+        const criteria = new Map((scorecard?.criteria ?? []).map((c) => [c.id, c]));
+        const problems: FieldErrors = {};
+        const seen = new Set<string>();
+        for (const [index, score] of input.scores.entries()) {
+          const criterion = criteria.get(score.criterion_id);
+          if (!criterion || seen.has(score.criterion_id)) {
+            problems[`scores.${index}.criterion_id`] = ["invalid"];
+          } else if (score.rating > criterion.ratingScale) {
+            problems[`scores.${index}.rating`] = ["invalid"];
+          }
+          seen.add(score.criterion_id);
+        }
+        if (Object.keys(problems).length > 0) throw AppError.fields(problems);
+        if (input.submit && [...criteria.keys()].some((id) => !seen.has(id))) {
+          throw AppError.fields({ scores: ["required"] });
+        }
+        const now = clock();
+        await saveReview(tx, {
+          ...scope,
+          candidateInterviewId,
+          reviewerId: scope.userId,
+          scorecardId: scorecard?.id ?? null,
+          comment: input.comment,
+          submittedAt: input.submit ? now : null,
+          now,
+          scores: input.scores.map((score) => ({
+            criterionId: score.criterion_id,
+            rating: score.rating,
+          })),
+        });
+        if (input.submit && ci.status === "completed") {
+          await markReviewed(tx, { ...scope, candidateInterviewId, now });
+        }
+      });
+      return view(scope, candidateInterviewId);
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
