@@ -127,7 +127,15 @@ test("an admin starts a pro trial, upgrades to premium, and schedules a downgrad
     });
     await dialog.getByRole("button", { name: t("plans.change.downgradeConfirm") }).click();
     await expect(dialog.getByRole("alert")).toHaveText(t("errors.downgrade_pending"));
-    await dialog.getByRole("button", { name: t("plans.change.notNow") }).click();
+    // Asking again would be refused again: the dialog only closes now.
+    await expect(
+      dialog.getByRole("button", { name: t("plans.change.downgradeConfirm") }),
+    ).toHaveCount(0);
+    await dialog
+      .getByRole("button", { name: t("plans.change.close"), exact: true })
+      .filter({ hasText: t("plans.change.close") })
+      .click();
+    await expect(dialog).toBeHidden();
     await expect(notice(downgradeScheduled)).toBeVisible();
     await expect(downgradeToPro).toHaveCount(0);
 

@@ -210,6 +210,36 @@ describe("the Plans page", () => {
     expect(screen.queryByText("There's no scheduled downgrade to cancel.")).toBeNull();
   });
 
+  it("takes back the confirm button once the change is refused", async () => {
+    const user = makeSessionUser({
+      subscription: {
+        kind: "premium",
+        maxPositionsCount: 50,
+        status: "active",
+        currentPeriodEnd: null,
+      },
+    });
+    stubApi({
+      "GET /v1/plans": () => Response.json(plansDocument("premium")),
+      "GET /v1/subscriptions/current": () =>
+        Response.json(subscriptionDocument({ kind: "premium" })),
+      "GET /v1/subscriptions/invoices": () => Response.json(invoicesDocument([])),
+      "POST /v1/subscriptions/downgrade": () => errorResponse("downgrade_pending", 422),
+      "GET /v1/users/current": () => Response.json(userDocument(user)),
+    });
+    renderWithProviders(<PlansPage />, { route: "/plans", user });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Downgrade to Pro" }));
+    const dialog = await screen.findByRole("dialog", { name: "Downgrade to Pro" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Downgrade at period end" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "A downgrade is already scheduled. Cancel it before choosing another plan.",
+    );
+    expect(within(dialog).queryByRole("button", { name: "Downgrade at period end" })).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: "Not now" })).toBeNull();
+    expect(within(dialog).getAllByRole("button", { name: "Close" })).toHaveLength(2);
+  });
+
   it("shows each refusal of a plan change in its own words", async () => {
     const user = makeSessionUser({
       subscription: {

@@ -122,6 +122,8 @@ function DialogBody({
   const change = useChangeSubscription();
   const price = useMoney();
   const [problem, setProblem] = useState<string | null>(null);
+  /** Refused (422): the page now shows what is true, and asking again would be refused again. */
+  const [isRefused, setIsRefused] = useState(false);
   const [blocked, setBlocked] = useState(request.type === "downgrade" ? request.blocked : null);
   const date = (value: string | Date | null) => (value ? formatDate(value, i18n.language) : "");
   const currentPlan = t(`plans.${subscription.kind}`);
@@ -148,6 +150,7 @@ function DialogBody({
         return;
       }
       setProblem(apiErrorMessage(t, error));
+      setIsRefused(isApiError(error) && error.status === 422);
     }
   }
 
@@ -301,6 +304,8 @@ function DialogBody({
       );
       break;
   }
+
+  if (isRefused) action = null;
 
   return (
     <div className={styles.dialogBody}>
