@@ -5,18 +5,18 @@ import { issueSessionToken } from "../src/modules/accounts/session-token";
 import { unlimitedRateLimiter } from "./accounts";
 import { buildTestApp, type TestApp } from "./build-test-app";
 import {
+  insertCategory,
+  insertCustomSet,
+  insertQuestion,
+  insertScorecard,
+} from "./content-library";
+import {
   insertAnswer,
   insertAnswerComment,
   insertInterview,
   insertInterviewNote,
   inviteCandidate,
 } from "./interviews";
-import {
-  insertCategory,
-  insertCustomSet,
-  insertQuestion,
-  insertScorecard,
-} from "./content-library";
 import { type Actor, addMember, createCandidate, createOrganization } from "./organizations";
 import { insertPosition } from "./positions";
 import { importContent, insertCertificate, insertNote, TINY_CONTENT } from "./training";
