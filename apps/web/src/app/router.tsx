@@ -164,6 +164,19 @@ export const routeTree: RouteObject[] = [
                 path: routes.CandidateDashboard,
                 lazy: screen(() => import("./routes/candidate/candidate-dashboard")),
               },
+              // One-way interviews, the candidate's side (issue 6)
+              {
+                path: routes.CandidatePrerecordedInterview,
+                lazy: screen(() => import("./routes/candidate/candidate-interview")),
+              },
+              {
+                path: routes.PublicInterview,
+                lazy: screen(() => import("./routes/candidate/public-interview")),
+              },
+              {
+                path: routes.InterviewInvitation,
+                lazy: screen(() => import("./routes/candidate/interview-invitation")),
+              },
             ],
           },
         ],

@@ -105,6 +105,22 @@ describe("the candidate area", () => {
           ? Response.json(userDocument(user))
           : Response.json({ code: "unauthorized", message: "unauthorized" }, { status: 401 }),
       "POST /v1/page_views": () => new Response(null, { status: 204 }),
+      "GET /v1/candidate_interviews/mine": () =>
+        Response.json({
+          data: [],
+          meta: {
+            pagy: {
+              page: 1,
+              limit: 20,
+              count: 0,
+              pages: 1,
+              prev: null,
+              next: null,
+              from: 0,
+              to: 0,
+            },
+          },
+        }),
     });
     const router = createMemoryRouter(routeTree, { initialEntries: [path] });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,23 +1,34 @@
 import { externalLinks, path } from "@candor/shared/routes";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ExternalLinkIcon, UserIcon, VideoIcon } from "../../../components/icons/icons";
+import { Button } from "../../../components/button/button";
+import { AlertIcon, ExternalLinkIcon, UserIcon, VideoIcon } from "../../../components/icons/icons";
 import { PageLoading } from "../../../components/page-state/page-state";
+import { myInterviewsQueryOptions } from "../../../features/candidate-interviews/api/candidate-interviews";
+import { InterviewList } from "../../../features/candidate-interviews/components/interview-list";
+import { PendingUploadsNotice } from "../../../features/candidate-interviews/components/pending-uploads-notice";
+import { apiErrorMessage } from "../../../i18n/error-message";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import styles from "./candidate-dashboard.module.css";
 
 /**
- * `/hire-candidate/dashboard` (candidates): the interviews a candidate was invited to. Invitations
- * and recording arrive with a later issue, so for now it says plainly that there are none yet.
+ * `/hire-candidate/dashboard` (candidates): every interview the candidate was invited to or
+ * joined, with its organization, status, deadline and what to do next; answers still kept on this
+ * device resume uploading here too.
  */
 export default function CandidateDashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const [page, setPage] = useState(1);
+  const interviews = useQuery(myInterviewsQueryOptions(page));
   useDocumentTitle(t("candidate.dashboard.documentTitle"));
 
   if (!user) return <PageLoading label={t("app.loading")} />;
 
+  const pagy = interviews.data?.pagy ?? null;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -26,26 +37,66 @@ export default function CandidateDashboardPage() {
         </p>
         <h1 className={styles.title}>{t("candidate.dashboard.title")}</h1>
       </header>
-      <section className={styles.empty} aria-labelledby="candidate-empty-title">
-        <span className={styles.emptyIcon} aria-hidden="true">
-          <VideoIcon size={32} />
-        </span>
-        <h2 id="candidate-empty-title" className={styles.emptyTitle}>
-          {t("candidate.dashboard.emptyTitle")}
-        </h2>
-        <p className={styles.emptyBody}>{t("candidate.dashboard.emptyBody")}</p>
-        <div className={styles.links}>
-          <a href={externalLinks.HelpDesk} target="_blank" rel="noopener noreferrer">
-            {t("candidate.dashboard.howItWorks")}
-            <ExternalLinkIcon size={14} />
-            <span className="visually-hidden">{t("app.opensInNewTab")}</span>
-          </a>
-          <Link to={path("Account")}>
-            <UserIcon size={16} />
-            {t("candidate.dashboard.account")}
-          </Link>
-        </div>
-      </section>
+      <PendingUploadsNotice />
+      {interviews.isPending ? (
+        <PageLoading label={t("candidateInterviews.dashboard.loading")} />
+      ) : interviews.isError ? (
+        <section className={styles.error} role="alert">
+          <p>
+            <AlertIcon size={18} />
+            {apiErrorMessage(t, interviews.error)}
+          </p>
+          <Button variant="secondary" onClick={() => void interviews.refetch()}>
+            {t("candidateInterviews.dashboard.retry")}
+          </Button>
+        </section>
+      ) : interviews.data.records.length === 0 ? (
+        <section className={styles.empty} aria-labelledby="candidate-empty-title">
+          <span className={styles.emptyIcon} aria-hidden="true">
+            <VideoIcon size={32} />
+          </span>
+          <h2 id="candidate-empty-title" className={styles.emptyTitle}>
+            {t("candidate.dashboard.emptyTitle")}
+          </h2>
+          <p className={styles.emptyBody}>{t("candidate.dashboard.emptyBody")}</p>
+          <div className={styles.links}>
+            <a href={externalLinks.HelpDesk} target="_blank" rel="noopener noreferrer">
+              {t("candidate.dashboard.howItWorks")}
+              <ExternalLinkIcon size={14} />
+              <span className="visually-hidden">{t("app.opensInNewTab")}</span>
+            </a>
+            <Link to={path("Account")}>
+              <UserIcon size={16} />
+              {t("candidate.dashboard.account")}
+            </Link>
+          </div>
+        </section>
+      ) : (
+        <>
+          <InterviewList interviews={interviews.data.records} />
+          {pagy && pagy.pages > 1 ? (
+            <nav className={styles.pages} aria-label={t("candidateInterviews.dashboard.pages")}>
+              <Button
+                variant="secondary"
+                disabled={!pagy.prev}
+                onClick={() => setPage((current) => Math.max(1, current - 1))}
+              >
+                {t("candidateInterviews.dashboard.previous")}
+              </Button>
+              <span>
+                {t("candidateInterviews.dashboard.pageOf", { page: pagy.page, pages: pagy.pages })}
+              </span>
+              <Button
+                variant="secondary"
+                disabled={!pagy.next}
+                onClick={() => setPage((current) => current + 1)}
+              >
+                {t("candidateInterviews.dashboard.next")}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,84 @@
+import { useTranslation } from "react-i18next";
+import {
+  CalendarIcon,
+  ClockIcon,
+  ListOrderedIcon,
+  VideoIcon,
+} from "../../../components/icons/icons";
+import { formatDate } from "../../../lib/dates";
+import type { ConditionsSummary } from "../lib/interview-plan";
+import styles from "./candidate-interviews.module.css";
+import { formatDuration, formatRange } from "./format-duration";
+
+export type ConditionsListProps = {
+  summary: ConditionsSummary;
+  deadline: string | null;
+  /** Shown when the hiring team granted more time or retakes (already in the summary). */
+  hasAccommodations?: boolean;
+};
+
+/** The conditions a candidate answers under, up front (issue 6): before anything is recorded. */
+export function ConditionsList({
+  summary,
+  deadline,
+  hasAccommodations = false,
+}: ConditionsListProps) {
+  const { t, i18n } = useTranslation();
+  const duration = (seconds: number) => formatDuration(t, seconds);
+  const retakes = (count: number) => t("candidateInterviews.conditions.retakesValue", { count });
+  return (
+    <div className={styles.conditions}>
+      <dl className={styles.conditionsList}>
+        <div className={styles.condition}>
+          <dt>
+            <ListOrderedIcon size={18} />
+            {t("candidateInterviews.conditions.questions")}
+          </dt>
+          <dd>{summary.questionCount}</dd>
+        </div>
+        <div className={styles.condition}>
+          <dt>
+            <ClockIcon size={18} />
+            {t("candidateInterviews.conditions.thinkTime")}
+          </dt>
+          <dd>{formatRange(summary.thinkTimeSeconds, duration)}</dd>
+        </div>
+        <div className={styles.condition}>
+          <dt>
+            <VideoIcon size={18} />
+            {t("candidateInterviews.conditions.answerTime")}
+          </dt>
+          <dd>{formatRange(summary.answerTimeSeconds, duration)}</dd>
+        </div>
+        <div className={styles.condition}>
+          <dt>
+            <VideoIcon size={18} />
+            {t("candidateInterviews.conditions.retakes")}
+          </dt>
+          <dd>{formatRange(summary.retakesAllowed, retakes)}</dd>
+        </div>
+        <div className={styles.condition}>
+          <dt>
+            <CalendarIcon size={18} />
+            {t("candidateInterviews.conditions.deadline")}
+          </dt>
+          <dd>
+            {deadline
+              ? formatDate(deadline, i18n.language)
+              : t("candidateInterviews.conditions.noDeadline")}
+          </dd>
+        </div>
+      </dl>
+      {summary.totalAnswerSeconds > 0 ? (
+        <p className={styles.muted}>
+          {t("candidateInterviews.conditions.total", {
+            duration: formatDuration(t, summary.totalAnswerSeconds),
+          })}
+        </p>
+      ) : null}
+      {hasAccommodations ? (
+        <p className={styles.note}>{t("candidateInterviews.conditions.accommodated")}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import styles from "./candidate-interviews.module.css";
+
+/** The organization's mark and the interview's title, at the top of its candidate pages. */
+export function InterviewHeader({
+  organization,
+  title,
+  positionTitle,
+}: {
+  organization: { name: string; logoUrl: string | null };
+  title: string;
+  positionTitle: string;
+}) {
+  return (
+    <header className={styles.interviewHeader}>
+      <p className={styles.organization}>
+        {organization.logoUrl ? (
+          <img className={styles.organizationLogo} src={organization.logoUrl} alt="" />
+        ) : null}
+        <span>{organization.name}</span>
+      </p>
+      <h1 className={styles.interviewTitle}>{title}</h1>
+      {positionTitle && positionTitle !== title ? (
+        <p className={styles.muted}>{positionTitle}</p>
+      ) : null}
+    </header>
+  );
+}

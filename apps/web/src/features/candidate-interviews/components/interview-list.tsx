@@ -1,0 +1,82 @@
+import { path } from "@candor/shared/routes";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/button/button";
+import { CalendarIcon, CheckCircleIcon } from "../../../components/icons/icons";
+import { formatDate } from "../../../lib/dates";
+import type { MyInterviewSummary } from "../api/candidate-interviews";
+import { brandStyle } from "../lib/branding";
+import { dashboardActionOf } from "../lib/interview-plan";
+import styles from "./interview-list.module.css";
+
+/** The candidate's interviews: organization, title, status, deadline and what to do next. */
+export function InterviewList({ interviews }: { interviews: readonly MyInterviewSummary[] }) {
+  return (
+    <ul className={styles.list}>
+      {interviews.map((interview) => (
+        <InterviewRow key={interview.id} interview={interview} />
+      ))}
+    </ul>
+  );
+}
+
+function InterviewRow({ interview }: { interview: MyInterviewSummary }) {
+  const { t, i18n } = useTranslation();
+  const action = dashboardActionOf(interview);
+  const to = path("CandidatePrerecordedInterview", { id: interview.id });
+  const titleId = `interview-${interview.id}-title`;
+  return (
+    <li className={styles.row} style={brandStyle(interview.organization.brandColor)}>
+      <div className={styles.main}>
+        <p className={styles.organization}>
+          {interview.organization.logoUrl ? (
+            <img className={styles.logo} src={interview.organization.logoUrl} alt="" />
+          ) : null}
+          {interview.organization.name}
+        </p>
+        <h2 id={titleId} className={styles.title}>
+          {interview.title}
+        </h2>
+        <p className={styles.meta}>
+          <span className={`${styles.status} ${styles[action]}`}>
+            {t(`candidateInterviews.dashboard.status.${action}`)}
+          </span>
+          {action === "continue" ? (
+            <span>
+              {t("candidateInterviews.dashboard.progress", {
+                answered: interview.answeredCount,
+                total: interview.questionsCount,
+              })}
+            </span>
+          ) : null}
+          <span className={styles.deadline}>
+            <CalendarIcon size={16} />
+            {interview.deadline
+              ? t("candidateInterviews.dashboard.deadline", {
+                  date: formatDate(interview.deadline, i18n.language),
+                })
+              : t("candidateInterviews.conditions.noDeadline")}
+          </span>
+        </p>
+      </div>
+      <div className={styles.action}>
+        {action === "start" || action === "continue" ? (
+          <ButtonLink to={to} size="lg" aria-describedby={titleId}>
+            {t(`candidateInterviews.dashboard.action.${action}`)}
+          </ButtonLink>
+        ) : action === "completed" ? (
+          <span className={styles.completed}>
+            <CheckCircleIcon size={18} />
+            {t("candidateInterviews.dashboard.action.completed")}
+          </span>
+        ) : (
+          <span className={styles.closed}>{t("candidateInterviews.dashboard.action.closed")}</span>
+        )}
+        {action === "completed" && !interview.feedbackGiven ? (
+          <ButtonLink to={to} variant="ghost" size="sm" aria-describedby={titleId}>
+            {t("candidateInterviews.dashboard.giveFeedback")}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </li>
+  );
+}

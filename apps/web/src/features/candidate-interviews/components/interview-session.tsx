@@ -1,0 +1,377 @@
+import { path } from "@candor/shared/routes";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, ButtonLink } from "../../../components/button/button";
+import { AlertIcon } from "../../../components/icons/icons";
+import { RichTextView } from "../../../components/rich-text/rich-text-view";
+import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
+import { isApiError } from "../../../lib/api-error";
+import {
+  type MyInterview,
+  useStartMyInterview,
+  useSubmitMyInterview,
+} from "../api/candidate-interviews";
+import { useRecordingEnvironment } from "../hooks/recording-environment";
+import { useDeviceCheck } from "../hooks/use-device-check";
+import {
+  useResumePendingTakes,
+  useTakeUploadStatuses,
+  useTakeUploads,
+} from "../hooks/use-take-uploads";
+import {
+  firstUnansweredIndex,
+  flowQuestionOf,
+  isSubmitted,
+  PRACTICE_QUESTION,
+  summarizeConditions,
+  takesUsedOf,
+} from "../lib/interview-plan";
+import { takeKey } from "../lib/pending-takes";
+import type { RecordedTake } from "../lib/take-recorder";
+import type { TakeUploadStatuses } from "../lib/take-uploads";
+import styles from "./candidate-interviews.module.css";
+import { ConditionsList } from "./conditions-list";
+import { ConnectionBanner } from "./connection-banner";
+import { DeviceCheck } from "./device-check";
+import { FeedbackForm } from "./feedback-form";
+import { FinalReview } from "./final-review";
+import { InterviewHeader } from "./interview-header";
+import { QuestionStep } from "./question-step";
+import { isUploadPending } from "./upload-status";
+
+type Step =
+  | { name: "welcome" }
+  /** `resumeAt`: the question to record once the camera is on (from the final review). */
+  | { name: "device"; resumeAt?: number }
+  | { name: "practice"; round: number }
+  | { name: "ready" }
+  | { name: "question"; index: number; round: number }
+  | { name: "final" }
+  | { name: "thanks" };
+
+function newTakeId(): string {
+  return typeof crypto !== "undefined" && typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The recording page's screens, one thing at a time: welcome and conditions, the camera check,
+ * the practice question, the questions, the final review and Submit, then thanks and feedback.
+ * A returning candidate picks up at the first question without a take.
+ */
+export function InterviewSession({ interview }: { interview: MyInterview }) {
+  const { t } = useTranslation();
+  const { now } = useRecordingEnvironment();
+  const device = useDeviceCheck();
+  const uploads = useTakeUploads();
+  const allStatuses = useTakeUploadStatuses();
+  const start = useStartMyInterview(interview.id);
+  const submit = useSubmitMyInterview(interview.id);
+  const [step, setStep] = useState<Step>(() =>
+    isSubmitted(interview.status) ? { name: "thanks" } : { name: "welcome" },
+  );
+  const [practiceTakes, setPracticeTakes] = useState(0);
+  useResumePendingTakes(interview.id);
+
+  // Upload statuses of this interview's takes, by question id.
+  const statuses = useMemo(() => {
+    const byQuestion: Record<string, TakeUploadStatuses[string]> = {};
+    for (const question of interview.questions) {
+      const status = allStatuses[takeKey(interview.id, question.id)];
+      if (status) byQuestion[question.id] = status;
+    }
+    return byQuestion as TakeUploadStatuses;
+  }, [allStatuses, interview.id, interview.questions]);
+  const keptOnDevice = useMemo(
+    () => new Set(Object.keys(statuses).filter((id) => isUploadPending(statuses[id]))),
+    [statuses],
+  );
+
+  const summary = summarizeConditions(interview.questions);
+  const { accommodations } = interview;
+  const hasAccommodations = accommodations.timeMultiplier > 1 || accommodations.extraRetakes > 0;
+  const hasAnyAnswer = interview.questions.some(
+    (question) => question.answer || keptOnDevice.has(question.id),
+  );
+
+  const isAllRecorded =
+    interview.status === "started" && firstUnansweredIndex(interview.questions, keptOnDevice) < 0;
+
+  const goToNextQuestion = useCallback(
+    (after = -1) => {
+      const remaining = interview.questions.slice(after + 1);
+      const nextOffset = firstUnansweredIndex(remaining, keptOnDevice);
+      if (nextOffset < 0) setStep({ name: "final" });
+      else setStep({ name: "question", index: after + 1 + nextOffset, round: 0 });
+    },
+    [interview.questions, keptOnDevice],
+  );
+
+  const beginQuestions = useCallback(async () => {
+    if (interview.status === "invited") {
+      try {
+        await start.mutateAsync();
+      } catch {
+        return;
+      }
+    }
+    goToNextQuestion();
+  }, [interview.status, start, goToNextQuestion]);
+
+  const keepTake = useCallback(
+    (questionId: string) => async (take: RecordedTake) => {
+      const takeId = newTakeId();
+      await uploads.submit({
+        key: takeKey(interview.id, questionId),
+        candidateInterviewId: interview.id,
+        questionId,
+        takeId,
+        blob: take.blob,
+        contentType: take.contentType,
+        durationSeconds: take.durationSeconds,
+        recordedAt: now(),
+        uploadUrl: null,
+        isUploaded: false,
+      });
+      return takeId;
+    },
+    [uploads, interview.id, now],
+  );
+
+  const keepPracticeTake = useCallback(async () => {
+    setPracticeTakes((count) => count + 1);
+    return `practice-${newTakeId()}`;
+  }, []);
+
+  async function onSubmit() {
+    try {
+      await submit.mutateAsync();
+      setStep({ name: "thanks" });
+    } catch {
+      // Shown below from submit.error.
+    }
+  }
+
+  const submitError = submit.isError
+    ? isNoRecording(submit.error)
+      ? errorMessage(t, "no_recording")
+      : apiErrorMessage(t, submit.error)
+    : null;
+
+  const header = (
+    <InterviewHeader
+      organization={interview.organization}
+      title={interview.title}
+      positionTitle={interview.positionTitle}
+    />
+  );
+
+  if (step.name === "thanks") {
+    return (
+      <div className={styles.session}>
+        {header}
+        <section className={styles.step} aria-labelledby="thanks-heading">
+          <h2 id="thanks-heading" className={styles.stepTitle}>
+            {t("candidateInterviews.thanks.title")}
+          </h2>
+          <p>
+            {t("candidateInterviews.thanks.body", { organization: interview.organization.name })}
+          </p>
+          <FeedbackForm
+            candidateInterviewId={interview.id}
+            alreadyGiven={interview.feedbackGiven || interview.feedback !== null}
+          />
+          <ButtonLink to={path("CandidateDashboard")} variant="secondary">
+            {t("candidateInterviews.thanks.dashboard")}
+          </ButtonLink>
+        </section>
+      </div>
+    );
+  }
+
+  if (interview.isPastDeadline) {
+    return (
+      <div className={styles.session}>
+        {header}
+        <p className={styles.problem} role="alert">
+          <AlertIcon size={18} />
+          {t("candidateInterviews.session.pastDeadline")}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.session}>
+      <ConnectionBanner />
+      {step.name === "welcome" ? (
+        <>
+          {header}
+          <section className={styles.step} aria-label={t("candidateInterviews.session.welcome")}>
+            {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}
+            {interview.welcomeVideo ? (
+              // biome-ignore lint/a11y/useMediaCaption: the hiring team's welcome has no captions
+              <video
+                className={styles.promptVideo}
+                src={interview.welcomeVideo.url}
+                controls
+                playsInline
+              />
+            ) : null}
+            <h2 className={styles.sectionTitle}>
+              {t("candidateInterviews.session.conditionsTitle")}
+            </h2>
+            <ConditionsList
+              summary={summary}
+              deadline={interview.deadline}
+              hasAccommodations={hasAccommodations}
+            />
+            <h2 className={styles.sectionTitle}>{t("candidateInterviews.session.howTitle")}</h2>
+            <ol className={styles.howList}>
+              <li>{t("candidateInterviews.session.how1")}</li>
+              <li>{t("candidateInterviews.session.how2")}</li>
+              <li>{t("candidateInterviews.session.how3")}</li>
+              <li>{t("candidateInterviews.session.how4")}</li>
+            </ol>
+            <div className={styles.actions}>
+              <Button
+                size="lg"
+                onClick={() => setStep(isAllRecorded ? { name: "final" } : { name: "device" })}
+                autoFocus
+              >
+                {interview.status === "started"
+                  ? t("candidateInterviews.session.continue")
+                  : t("candidateInterviews.session.begin")}
+              </Button>
+            </div>
+          </section>
+        </>
+      ) : null}
+
+      {step.name === "device" ? (
+        <DeviceCheck
+          check={device}
+          onContinue={() => {
+            if (step.resumeAt !== undefined)
+              setStep({ name: "question", index: step.resumeAt, round: now() });
+            else if (hasAnyAnswer) void beginQuestions();
+            else setStep({ name: "practice", round: 0 });
+          }}
+          onSkipPractice={
+            hasAnyAnswer || step.resumeAt !== undefined
+              ? undefined
+              : () => setStep({ name: "ready" })
+          }
+        />
+      ) : null}
+
+      {device.stream && step.name === "practice" ? (
+        <QuestionStep
+          key={`practice-${step.round}`}
+          question={PRACTICE_QUESTION}
+          text={t("candidateInterviews.practice.text")}
+          number={0}
+          total={interview.questions.length}
+          takesUsed={0}
+          stream={device.stream}
+          onTakeRecorded={keepPracticeTake}
+          onDone={() => setStep({ name: "ready" })}
+        />
+      ) : null}
+
+      {step.name === "ready" ? (
+        <section className={styles.step} aria-labelledby="ready-heading">
+          <h1 id="ready-heading" className={styles.stepTitle}>
+            {t("candidateInterviews.ready.title")}
+          </h1>
+          <p>
+            {practiceTakes > 0
+              ? t("candidateInterviews.ready.afterPractice")
+              : t("candidateInterviews.ready.body")}
+          </p>
+          <p className={styles.muted}>
+            {t("candidateInterviews.ready.sentTo", { organization: interview.organization.name })}
+          </p>
+          {start.isError ? (
+            <p className={styles.problem} role="alert">
+              <AlertIcon size={18} />
+              {apiErrorMessage(t, start.error)}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              size="lg"
+              onClick={() => void beginQuestions()}
+              disabled={start.isPending}
+              autoFocus
+            >
+              {t("candidateInterviews.ready.start")}
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => setStep({ name: "practice", round: practiceTakes })}
+            >
+              {t("candidateInterviews.ready.practiceAgain")}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      {device.stream && step.name === "question"
+        ? (() => {
+            const question = interview.questions[step.index];
+            if (!question) return null;
+            const status = statuses[question.id];
+            return (
+              <QuestionStep
+                key={`${question.id}-${step.round}`}
+                question={flowQuestionOf(question)}
+                text={question.text ?? ""}
+                video={question.video}
+                number={step.index + 1}
+                total={interview.questions.length}
+                takesUsed={takesUsedOf(question.answer?.takesUsed ?? 0, isUploadPending(status))}
+                stream={device.stream}
+                onTakeRecorded={keepTake(question.id)}
+                onDone={() => goToNextQuestion(step.index)}
+                uploadStatus={status}
+                onRetryUpload={() => uploads.retry(takeKey(interview.id, question.id))}
+              />
+            );
+          })()
+        : null}
+
+      {(step.name === "practice" || step.name === "question") && !device.stream ? (
+        <DeviceCheck check={device} onContinue={() => undefined} />
+      ) : null}
+
+      {step.name === "final" ? (
+        <FinalReview
+          questions={interview.questions}
+          uploads={statuses}
+          onRecord={(index) =>
+            setStep(
+              device.stream
+                ? { name: "question", index, round: now() }
+                : { name: "device", resumeAt: index },
+            )
+          }
+          onRetryUpload={(questionId) => uploads.retry(takeKey(interview.id, questionId))}
+          onDiscardUpload={(questionId) => void uploads.discard(takeKey(interview.id, questionId))}
+          onSubmit={() => void onSubmit()}
+          isSubmitting={submit.isPending}
+          submitError={submitError}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The server's `no_recording`, as a code or on a field (SPEC §8). */
+function isNoRecording(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === "no_recording") return true;
+  return Object.values(error.fieldErrors ?? {}).some((codes) => codes.includes("no_recording"));
+}

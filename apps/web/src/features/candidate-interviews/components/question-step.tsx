@@ -1,0 +1,226 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { AlertIcon } from "../../../components/icons/icons";
+import { useQuestionRecorder } from "../hooks/use-question-recorder";
+import { formatTimer } from "../lib/format-timer";
+import {
+  type FlowQuestion,
+  isQuestionVisible,
+  retakesLeft,
+  secondsLeft,
+  secondsRecorded,
+  UNLIMITED_RETAKES,
+} from "../lib/question-flow";
+import type { RecordedTake } from "../lib/take-recorder";
+import type { TakeUploadStatus } from "../lib/take-uploads";
+import { CameraPreview } from "./camera-preview";
+import styles from "./candidate-interviews.module.css";
+import { formatDuration } from "./format-duration";
+import { UploadStatusLine } from "./upload-status";
+
+export type QuestionStepProps = {
+  question: FlowQuestion;
+  /** The question's text (the practice question's translated one). */
+  text: string;
+  /** The hiring team's prompt video, if the question has one. */
+  video?: { url: string; contentType: string } | null;
+  /** 1-based, of `total`; ignored for the practice question. */
+  number: number;
+  total: number;
+  takesUsed: number;
+  stream: MediaStream;
+  onTakeRecorded: (take: RecordedTake) => Promise<string>;
+  /** The take kept (the candidate goes on). */
+  onDone: (takeId: string | null) => void;
+  uploadStatus?: TakeUploadStatus;
+  onRetryUpload?: () => void;
+};
+
+/**
+ * One question on one screen: the intro (question hidden, its conditions), the think-time
+ * countdown with the question, the recording with its timer and automatic stop, and the review
+ * of the take with a retake while retakes remain. The main action of each phase takes the focus,
+ * so Space or Enter moves on from the keyboard.
+ */
+export function QuestionStep({
+  question,
+  text,
+  video,
+  number,
+  total,
+  takesUsed,
+  stream,
+  onTakeRecorded,
+  onDone,
+  uploadStatus,
+  onRetryUpload,
+}: QuestionStepProps) {
+  const { t } = useTranslation();
+  const recorder = useQuestionRecorder({ question, takesUsed, stream, onTakeRecorded });
+  const { state, now, reviewUrl } = recorder;
+  const { phase } = state;
+  const primaryRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (phase.name !== "saving") primaryRef.current?.focus();
+  }, [phase.name]);
+
+  useEffect(() => {
+    if (phase.name === "done") onDone(phase.takeId);
+  }, [phase, onDone]);
+
+  const left = retakesLeft(state);
+  const heading = question.isPractice
+    ? t("candidateInterviews.question.practiceHeading")
+    : t("candidateInterviews.question.heading", { number, total });
+
+  return (
+    <section className={styles.step} aria-labelledby="question-heading">
+      <header className={styles.stepHeader}>
+        <p className={styles.eyebrow} id="question-heading">
+          {heading}
+        </p>
+        {question.isPractice ? (
+          <p className={styles.muted}>{t("candidateInterviews.question.practiceNote")}</p>
+        ) : null}
+      </header>
+
+      {isQuestionVisible(phase) ? (
+        <h2 className={styles.questionText}>{text}</h2>
+      ) : (
+        <div className={styles.intro}>
+          <p>{t("candidateInterviews.question.introBody")}</p>
+          <ul className={styles.factList}>
+            <li>
+              {t("candidateInterviews.question.thinkTime", {
+                duration: formatDuration(t, question.thinkTimeSeconds),
+              })}
+            </li>
+            <li>
+              {t("candidateInterviews.question.answerTime", {
+                duration: formatDuration(t, question.answerTimeSeconds),
+              })}
+            </li>
+            <li>
+              {question.retakesAllowed === UNLIMITED_RETAKES
+                ? t("candidateInterviews.question.retakesUnlimited")
+                : t("candidateInterviews.question.retakesLeft", { count: left })}
+            </li>
+          </ul>
+        </div>
+      )}
+
+      {state.problem ? (
+        <p className={styles.problem} role="alert">
+          <AlertIcon size={18} />
+          {t("candidateInterviews.question.recordingFailed")}
+        </p>
+      ) : null}
+
+      {phase.name === "intro" ? (
+        <div className={styles.actions}>
+          <Button ref={primaryRef} size="lg" onClick={recorder.begin}>
+            {t("candidateInterviews.question.show")}
+          </Button>
+        </div>
+      ) : null}
+
+      {phase.name === "thinking" ? (
+        <>
+          {video ? (
+            // biome-ignore lint/a11y/useMediaCaption: the hiring team's prompt has no captions; its text is above
+            <video className={styles.promptVideo} src={video.url} controls playsInline />
+          ) : null}
+          <div className={styles.timerRow}>
+            <span>{t("candidateInterviews.question.recordingStartsIn")}</span>
+            <span className={styles.timer} role="timer" aria-live="off">
+              {formatTimer(secondsLeft(phase, now), { round: "up" })}
+            </span>
+          </div>
+          <CameraPreview stream={stream} label={t("candidateInterviews.device.preview")} />
+          <div className={styles.actions}>
+            <Button ref={primaryRef} size="lg" onClick={recorder.startRecording}>
+              {t("candidateInterviews.question.startNow")}
+            </Button>
+          </div>
+        </>
+      ) : null}
+
+      {phase.name === "recording" ? (
+        <>
+          <CameraPreview
+            stream={stream}
+            label={t("candidateInterviews.device.preview")}
+            isRecording
+            recordingLabel={t("candidateInterviews.question.recording")}
+          />
+          <div className={styles.timerRow}>
+            <span className={styles.timer} role="timer" aria-live="off">
+              {t("candidateInterviews.question.elapsed", {
+                elapsed: formatTimer(secondsRecorded(phase, now)),
+                limit: formatTimer(question.answerTimeSeconds),
+              })}
+            </span>
+          </div>
+          <p className={styles.muted}>{t("candidateInterviews.question.autoStop")}</p>
+          <div className={styles.actions}>
+            <Button ref={primaryRef} size="lg" variant="danger" onClick={recorder.stop}>
+              {t("candidateInterviews.question.stop")}
+            </Button>
+          </div>
+        </>
+      ) : null}
+
+      {phase.name === "saving" ? (
+        <p className={styles.status} role="status">
+          {t("candidateInterviews.question.saving")}
+        </p>
+      ) : null}
+
+      {phase.name === "review" ? (
+        <>
+          {state.wasAutoStopped ? (
+            <p className={styles.note} role="status">
+              {t("candidateInterviews.question.autoStopped")}
+            </p>
+          ) : null}
+          {reviewUrl ? (
+            // biome-ignore lint/a11y/useMediaCaption: the candidate's own recording, just made
+            <video
+              className={styles.reviewVideo}
+              src={reviewUrl}
+              controls
+              playsInline
+              aria-label={t("candidateInterviews.question.yourTake")}
+            />
+          ) : null}
+          <p className={styles.muted}>
+            {t("candidateInterviews.question.takeLength", {
+              duration: formatTimer(phase.durationSeconds),
+            })}
+          </p>
+          {question.isPractice ? null : (
+            <UploadStatusLine status={uploadStatus} onRetry={onRetryUpload} />
+          )}
+          <div className={styles.actions}>
+            <Button ref={primaryRef} size="lg" onClick={recorder.keep}>
+              {question.isPractice
+                ? t("candidateInterviews.question.continue")
+                : t("candidateInterviews.question.keep")}
+            </Button>
+            {left > 0 ? (
+              <Button size="lg" variant="secondary" onClick={recorder.retake}>
+                {question.retakesAllowed === UNLIMITED_RETAKES
+                  ? t("candidateInterviews.question.tryAgain")
+                  : t("candidateInterviews.question.retake", { count: left })}
+              </Button>
+            ) : (
+              <p className={styles.muted}>{t("candidateInterviews.question.noRetakesLeft")}</p>
+            )}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
