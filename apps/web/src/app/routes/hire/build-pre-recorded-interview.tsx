@@ -1,0 +1,87 @@
+import { path } from "@candor/shared/routes";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useParams, useSearchParams } from "react-router";
+import { ChevronLeftIcon } from "../../../components/icons/icons";
+import { PageLoading } from "../../../components/page-state/page-state";
+import { interviewQueryOptions } from "../../../features/interviews/api/interviews";
+import { InterviewBuilder } from "../../../features/interviews/components/interview-builder";
+import { InterviewLoadProblem } from "../../../features/interviews/components/interview-load-problem";
+import { positionQueryOptions } from "../../../features/positions/api/positions";
+import styles from "../../../features/positions/components/positions-page.module.css";
+import { useSession } from "../../../lib/auth/use-session";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+/** The query parameter naming the interview to edit; without it a new one is built. */
+export const EDIT_INTERVIEW_PARAM = "interview";
+
+/**
+ * `/hire/positions/{id}/pre-recorded-interviews/build-pre-recorded-interview` (admins, HR
+ * managers): builds a new interview for the position, or edits `?interview={id}`.
+ */
+export default function BuildPreRecordedInterviewPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { id: positionId = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const interviewId = searchParams.get(EDIT_INTERVIEW_PARAM);
+  const position = useQuery(positionQueryOptions(positionId));
+  const interview = useQuery({
+    ...interviewQueryOptions(interviewId ?? ""),
+    enabled: Boolean(interviewId),
+  });
+  const heading = interviewId
+    ? t("interviews.builder.editTitle")
+    : t("interviews.builder.newTitle");
+  useDocumentTitle(heading);
+
+  if (!user || (interviewId && interview.isPending)) {
+    return <PageLoading label={t("app.loading")} />;
+  }
+  if (interviewId && !interview.data) {
+    return (
+      <InterviewLoadProblem
+        positionId={positionId}
+        error={interview.error}
+        onRetry={() => void interview.refetch()}
+      />
+    );
+  }
+
+  return (
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <Link
+            to={
+              interview.data
+                ? path("PreRecordedInterview", {
+                    positionId,
+                    preRecordedInterviewId: interview.data.id,
+                  })
+                : path("Position", { id: positionId })
+            }
+            className={styles.eyebrow}
+          >
+            <ChevronLeftIcon size={16} />
+            {interview.data?.title ??
+              position.data?.title ??
+              t("interviews.builder.backToPosition")}
+          </Link>
+          <h1 className={styles.title}>{heading}</h1>
+          <p className={styles.lead}>
+            {position.data
+              ? t("interviews.builder.leadFor", { position: position.data.title })
+              : t("interviews.builder.lead")}
+          </p>
+        </div>
+      </header>
+      <InterviewBuilder
+        key={interview.data?.id ?? "new"}
+        user={user}
+        positionId={positionId}
+        interview={interview.data}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,422 @@
+import { path } from "@candor/shared/routes";
+import { INTERVIEW_MAX_QUESTIONS } from "@candor/shared/rules/interviews";
+import { validateMaxLength, validateRequired } from "@candor/shared/rules/validation";
+import {
+  INTERVIEW_TITLE_MAX_LENGTH,
+  INTERVIEW_WELCOME_MAX_LENGTH,
+} from "@candor/shared/schemas/prerecorded-interviews";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller, type FieldPath, useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useAlerts } from "../../../components/alerts/alerts-provider";
+import { Button, ButtonLink } from "../../../components/button/button";
+import formStyles from "../../../components/form/form.module.css";
+import { FormBanner } from "../../../components/form/form-banner";
+import { SelectField } from "../../../components/form/select-field";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import {
+  LibraryIcon,
+  ListOrderedIcon,
+  PencilIcon,
+  PlayIcon,
+} from "../../../components/icons/icons";
+import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import type { SessionUser } from "../../../lib/auth/session-api";
+import { fieldRules } from "../../../lib/forms/field-rules";
+import { applyServerErrors } from "../../../lib/forms/server-errors";
+import { UnsavedChangesModal } from "../../positions/components/unsaved-changes-modal";
+import { useUnsavedChangesGuard } from "../../positions/hooks/use-unsaved-changes-guard";
+import { scorecardChoicesQueryOptions } from "../api/builder-options";
+import {
+  type Interview,
+  publicInterviewQueryOptions,
+  useCreateInterview,
+  useUpdateInterview,
+} from "../api/interviews";
+import {
+  type BuilderValues,
+  createInput,
+  deadlineOf,
+  newQuestion,
+  questionFromLibrary,
+  sameQuestions,
+  todayInput,
+  updateInput,
+  valuesOf,
+} from "../lib/builder-values";
+import styles from "./interview-builder.module.css";
+import { InterviewPreview } from "./interview-preview";
+import { CustomSetPicker, LibraryPicker } from "./library-picker";
+import { QuestionList } from "./question-list";
+
+const QUESTION_FIELDS = [
+  "text",
+  "think_time_seconds",
+  "answer_time_seconds",
+  "retakes_allowed",
+] as const;
+
+/** Every field the server may name, so its field errors land where they belong. */
+function serverFields(count: number): FieldPath<BuilderValues>[] {
+  const fields: FieldPath<BuilderValues>[] = [
+    "title",
+    "welcome_message",
+    "deadline",
+    "scorecard_id",
+    "questions",
+  ];
+  for (let index = 0; index < count; index++) {
+    for (const field of QUESTION_FIELDS) fields.push(`questions.${index}.${field}`);
+  }
+  return fields;
+}
+
+export type InterviewBuilderProps = {
+  user: SessionUser;
+  positionId: string;
+  /** The interview to edit; none builds a new one. */
+  interview?: Interview;
+};
+
+/**
+ * Building or editing a pre-recorded interview: title, welcome message, deadline, scorecard, and
+ * the questions — from the library, from a custom set, or written here — in an order changed by
+ * drag or keyboard, each with its think time, maximum answer length and retakes. Once a candidate
+ * has started the current version, saving changed questions makes the next version (said up
+ * front). A preview shows what candidates see first.
+ */
+export function InterviewBuilder({ user, positionId, interview }: InterviewBuilderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { push } = useAlerts();
+  const create = useCreateInterview();
+  const update = useUpdateInterview();
+  const scorecards = useQuery(scorecardChoicesQueryOptions);
+  const branding = useQuery({
+    ...publicInterviewQueryOptions(interview?.publicUuid ?? ""),
+    enabled: Boolean(interview),
+  });
+  const [general, setGeneral] = useState<string | null>(null);
+  const [picker, setPicker] = useState<"library" | "sets" | null>(null);
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const [initial] = useState(() => valuesOf(interview));
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    watch,
+    getValues,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<BuilderValues>({ mode: "onTouched", defaultValues: initial });
+  const { fields, append, remove, move } = useFieldArray({
+    control,
+    name: "questions",
+    rules: {
+      validate: (questions) =>
+        questions.length === 0
+          ? t("interviews.builder.noQuestions")
+          : questions.length > INTERVIEW_MAX_QUESTIONS
+            ? t("interviews.builder.tooManyQuestions", { max: INTERVIEW_MAX_QUESTIONS })
+            : true,
+    },
+  });
+  const { blocker, allowLeaving } = useUnsavedChangesGuard(isDirty && !isSubmitting);
+
+  const questions = watch("questions");
+  const isLocked = Boolean(interview?.version.isCurrent && interview.version.lockedAt);
+  const haveQuestionsChanged = !sameQuestions(questions, initial.questions);
+  const addedSourceIds = new Set(
+    questions.map((question) => question.source_question_id).filter((id): id is string => !!id),
+  );
+  const roomLeft = INTERVIEW_MAX_QUESTIONS - questions.length;
+
+  function writeQuestion() {
+    append(newQuestion());
+    // The new row's text field takes the caret once it is rendered.
+    setTimeout(() => setFocus(`questions.${getValues("questions").length - 1}.text`), 0);
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setGeneral(null);
+    try {
+      const saved = interview
+        ? await update.mutateAsync({
+            id: interview.id,
+            input: updateInput(values, {
+              deadline: values.deadline !== initial.deadline,
+              questions: !sameQuestions(values.questions, initial.questions),
+            }),
+          })
+        : await create.mutateAsync(createInput(positionId, values));
+      allowLeaving();
+      const madeVersion = interview && saved.currentVersion > interview.currentVersion;
+      push({
+        type: "notice",
+        message: madeVersion
+          ? t("interviews.builder.savedNewVersion", { version: saved.currentVersion })
+          : interview
+            ? t("interviews.builder.saved", { title: saved.title })
+            : t("interviews.builder.created", { title: saved.title }),
+      });
+      navigate(path("PreRecordedInterview", { positionId, preRecordedInterviewId: saved.id }));
+    } catch (error) {
+      setGeneral(
+        applyServerErrors(error, { t, setError, fields: serverFields(values.questions.length) }),
+      );
+    }
+  });
+
+  const deadlineRule = (value: string) =>
+    !value || value === initial.deadline || value >= todayInput()
+      ? true
+      : t("interviews.builder.deadlinePast");
+
+  const cancelTo = interview
+    ? path("PreRecordedInterview", { positionId, preRecordedInterviewId: interview.id })
+    : path("Position", { id: positionId });
+  const questionsError = errors.questions?.root?.message ?? errors.questions?.message;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {general ? <FormBanner>{general}</FormBanner> : null}
+
+      <section className={styles.section} aria-labelledby="builder-details">
+        <h2 id="builder-details" className={styles.sectionTitle}>
+          {t("interviews.builder.details")}
+        </h2>
+        <TextField
+          label={t("interviews.builder.title")}
+          placeholder={t("interviews.builder.titlePlaceholder")}
+          autoComplete="off"
+          maxLength={INTERVIEW_TITLE_MAX_LENGTH}
+          error={errors.title?.message}
+          {...register("title", {
+            validate: fieldRules<string>(t, validateRequired, (value) =>
+              validateMaxLength(value, INTERVIEW_TITLE_MAX_LENGTH),
+            ),
+          })}
+        />
+        <Controller
+          control={control}
+          name="welcome_message"
+          rules={{
+            validate: (value) =>
+              value.length <= INTERVIEW_WELCOME_MAX_LENGTH || t("errors.too_long"),
+          }}
+          render={({ field }) => (
+            <RichTextEditor
+              ref={field.ref}
+              label={t("interviews.builder.welcome")}
+              placeholder={t("interviews.builder.welcomePlaceholder")}
+              hint={t("interviews.builder.welcomeHint")}
+              rows={6}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.welcome_message?.message}
+            />
+          )}
+        />
+        <div className={formStyles.row}>
+          <TextField
+            type="date"
+            label={t("interviews.builder.deadline")}
+            hint={t("interviews.builder.deadlineHint")}
+            min={todayInput()}
+            error={errors.deadline?.message}
+            {...register("deadline", { validate: deadlineRule })}
+          />
+          <SelectField
+            label={t("interviews.builder.scorecard")}
+            error={errors.scorecard_id?.message}
+            hint={
+              scorecards.isError
+                ? t("interviews.builder.scorecardsFailed")
+                : t("interviews.builder.scorecardHint")
+            }
+            disabled={scorecards.isPending}
+            {...register("scorecard_id")}
+          >
+            <option value="">
+              {scorecards.isPending
+                ? t("interviews.builder.scorecardsLoading")
+                : t("interviews.builder.noScorecard")}
+            </option>
+            {scorecards.data && scorecards.data.own.length > 0 ? (
+              <optgroup label={t("interviews.builder.ownScorecards")}>
+                {scorecards.data.own.map((scorecard) => (
+                  <option key={scorecard.id} value={scorecard.id}>
+                    {scorecard.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {scorecards.data && scorecards.data.templates.length > 0 ? (
+              <optgroup label={t("interviews.builder.templates")}>
+                {scorecards.data.templates.map((scorecard) => (
+                  <option key={scorecard.id} value={scorecard.id}>
+                    {scorecard.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {initial.scorecard_id &&
+            scorecards.data &&
+            ![...scorecards.data.own, ...scorecards.data.templates].some(
+              (scorecard) => scorecard.id === initial.scorecard_id,
+            ) ? (
+              <option value={initial.scorecard_id}>
+                {t("interviews.builder.currentScorecard")}
+              </option>
+            ) : null}
+          </SelectField>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="builder-questions">
+        <div className={styles.sectionHeader}>
+          <h2 id="builder-questions" className={styles.sectionTitle}>
+            {t("interviews.builder.questions")}
+          </h2>
+          <span className={styles.muted}>
+            {t("interviews.builder.questionCount", {
+              count: questions.length,
+              max: INTERVIEW_MAX_QUESTIONS,
+            })}
+          </span>
+        </div>
+
+        {isLocked && interview ? (
+          <FormBanner tone="info">
+            {haveQuestionsChanged
+              ? t("interviews.builder.lockedChanged", {
+                  version: interview.currentVersion,
+                  next: interview.currentVersion + 1,
+                })
+              : t("interviews.builder.locked", {
+                  version: interview.currentVersion,
+                  next: interview.currentVersion + 1,
+                })}
+          </FormBanner>
+        ) : null}
+
+        {fields.length > 0 ? (
+          <>
+            <p className={styles.muted}>{t("interviews.builder.reorderHint")}</p>
+            <QuestionList
+              fields={fields}
+              control={control}
+              register={register}
+              watch={watch}
+              errors={errors}
+              onMove={move}
+              onRemove={remove}
+            />
+          </>
+        ) : (
+          <div className={styles.emptyQuestions}>
+            <p className={styles.emptyTitle}>{t("interviews.builder.emptyTitle")}</p>
+            <p className={styles.muted}>{t("interviews.builder.emptyBody")}</p>
+          </div>
+        )}
+        {questionsError ? (
+          <p className={formStyles.error} role="alert">
+            {questionsError}
+          </p>
+        ) : null}
+
+        <div className={styles.addButtons}>
+          <Button variant="secondary" disabled={roomLeft <= 0} onClick={() => setPicker("library")}>
+            <LibraryIcon size={18} />
+            {t("interviews.builder.addFromLibrary")}
+          </Button>
+          <Button variant="secondary" disabled={roomLeft <= 0} onClick={() => setPicker("sets")}>
+            <ListOrderedIcon size={18} />
+            {t("interviews.builder.addFromSet")}
+          </Button>
+          <Button variant="secondary" disabled={roomLeft <= 0} onClick={writeQuestion}>
+            <PencilIcon size={18} />
+            {t("interviews.builder.writeQuestion")}
+          </Button>
+        </div>
+      </section>
+
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={() => setIsPreviewOpen(true)}>
+          <PlayIcon size={18} />
+          {t("interviews.builder.preview")}
+        </Button>
+        <span className={styles.spacer} />
+        <ButtonLink to={cancelTo} variant="ghost">
+          {t("interviews.builder.cancel")}
+        </ButtonLink>
+        <SubmitButton isBusy={isSubmitting} busyLabel={t("interviews.builder.saving")}>
+          {interview
+            ? isLocked && haveQuestionsChanged
+              ? t("interviews.builder.saveNewVersion", { version: interview.currentVersion + 1 })
+              : t("interviews.builder.save")
+            : t("interviews.builder.create")}
+        </SubmitButton>
+      </div>
+
+      <LibraryPicker
+        open={picker === "library"}
+        onOpenChange={(open) => setPicker(open ? "library" : null)}
+        addedIds={addedSourceIds}
+        onAdd={(question) => {
+          if (getValues("questions").length >= INTERVIEW_MAX_QUESTIONS) return;
+          append(
+            questionFromLibrary({
+              id: question.id,
+              text: question.text,
+              answerTimeSeconds: question.answerTimeSeconds,
+              hasVideo: question.video !== null,
+            }),
+          );
+        }}
+      />
+      <CustomSetPicker
+        open={picker === "sets"}
+        onOpenChange={(open) => setPicker(open ? "sets" : null)}
+        onAddSet={(set) => {
+          const room = INTERVIEW_MAX_QUESTIONS - getValues("questions").length;
+          append(
+            set.questions.slice(0, Math.max(0, room)).map((question) =>
+              questionFromLibrary({
+                id: question.id,
+                text: question.text,
+                answerTimeSeconds: question.answerTimeSeconds,
+                hasVideo: question.hasVideo,
+              }),
+            ),
+          );
+          push({
+            type: "notice",
+            message: t("interviews.sets.added", { count: Math.min(room, set.questions.length) }),
+          });
+          setPicker(null);
+        }}
+      />
+      <InterviewPreview
+        open={isPreviewOpen}
+        onOpenChange={setIsPreviewOpen}
+        branding={{
+          organizationName: branding.data?.organization.name ?? user.organizationName ?? "",
+          brandColor: branding.data?.organization.brandColor ?? null,
+          logoUrl: branding.data?.organization.logoUrl ?? null,
+        }}
+        title={watch("title")}
+        welcomeMessage={watch("welcome_message")}
+        deadline={deadlineOf(watch("deadline"))}
+        questions={questions}
+      />
+      <UnsavedChangesModal blocker={blocker} />
+    </form>
+  );
+}

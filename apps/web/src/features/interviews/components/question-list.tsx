@@ -1,0 +1,323 @@
+import { ANSWER_TIME_SECONDS, RETAKES, THINK_TIME_SECONDS } from "@candor/shared/rules/interviews";
+import { validateMaxLength, validateRequired } from "@candor/shared/rules/validation";
+import { INTERVIEW_QUESTION_MAX_LENGTH } from "@candor/shared/schemas/prerecorded-interviews";
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { type Ref, useId } from "react";
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormWatch,
+} from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import formStyles from "../../../components/form/form.module.css";
+import { GripIcon, TrashIcon, VideoIcon } from "../../../components/icons/icons";
+import { fieldRules } from "../../../lib/forms/field-rules";
+import {
+  ANSWER_TIME_CHOICES,
+  type BuilderValues,
+  choicesWith,
+  RETAKE_CHOICES,
+  THINK_TIME_CHOICES,
+} from "../lib/builder-values";
+import { formatSeconds } from "../lib/format";
+import styles from "./interview-builder.module.css";
+
+export type QuestionListProps = {
+  /** `useFieldArray`'s fields: their `id` is the row's stable key. */
+  fields: readonly { id: string }[];
+  control: Control<BuilderValues>;
+  register: UseFormRegister<BuilderValues>;
+  watch: UseFormWatch<BuilderValues>;
+  errors: FieldErrors<BuilderValues>;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+};
+
+/**
+ * The interview's questions in order, each with its text and conditions. Reordered by dragging
+ * the handle, or from the keyboard: focus a handle, Space to pick the question up, the arrow keys
+ * to move it, Space to drop it (Escape puts it back); each step is announced.
+ */
+export function QuestionList({
+  fields,
+  control,
+  register,
+  watch,
+  errors,
+  onMove,
+  onRemove,
+}: QuestionListProps) {
+  const { t } = useTranslation();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const positionOf = (id: string | number) => fields.findIndex((field) => field.id === id) + 1;
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = fields.findIndex((field) => field.id === active.id);
+    const to = fields.findIndex((field) => field.id === over.id);
+    if (from >= 0 && to >= 0) onMove(from, to);
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: t("interviews.builder.reorderInstructions") },
+        announcements: {
+          onDragStart: ({ active }) =>
+            t("interviews.builder.pickedUp", { position: positionOf(active.id) }),
+          onDragOver: ({ active, over }) =>
+            over
+              ? t("interviews.builder.movedTo", {
+                  position: positionOf(over.id),
+                  count: fields.length,
+                })
+              : t("interviews.builder.notOverList", { position: positionOf(active.id) }),
+          onDragEnd: ({ active, over }) =>
+            over
+              ? t("interviews.builder.dropped", {
+                  from: positionOf(active.id),
+                  position: positionOf(over.id),
+                })
+              : t("interviews.builder.dropCancelled", { position: positionOf(active.id) }),
+          onDragCancel: ({ active }) =>
+            t("interviews.builder.dropCancelled", { position: positionOf(active.id) }),
+        },
+      }}
+    >
+      <SortableContext
+        items={fields.map((field) => field.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <ol className={styles.questionList} aria-label={t("interviews.builder.questionsLabel")}>
+          {fields.map((field, index) => (
+            <QuestionRow
+              key={field.id}
+              id={field.id}
+              index={index}
+              control={control}
+              register={register}
+              watch={watch}
+              errors={errors}
+              onRemove={() => onRemove(index)}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+type QuestionRowProps = {
+  id: string;
+  index: number;
+  control: Control<BuilderValues>;
+  register: UseFormRegister<BuilderValues>;
+  watch: UseFormWatch<BuilderValues>;
+  errors: FieldErrors<BuilderValues>;
+  onRemove: () => void;
+};
+
+function QuestionRow({ id, index, control, register, watch, errors, onRemove }: QuestionRowProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
+  const number = index + 1;
+  const question = watch(`questions.${index}`);
+  const fieldErrors = errors.questions?.[index];
+  const textError = fieldErrors?.text?.message;
+  const textId = `${baseId}-text`;
+  const textErrorId = `${baseId}-text-error`;
+
+  const rangeRule = (range: { min: number; max: number }) => (value: number) =>
+    (Number.isInteger(value) && value >= range.min && value <= range.max) ||
+    t("interviews.builder.outOfRange");
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={[styles.questionRow, isDragging ? styles.dragging : null]
+        .filter(Boolean)
+        .join(" ")}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="builder-question"
+    >
+      <div className={styles.questionHeader}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={styles.handle}
+          {...attributes}
+          {...listeners}
+          aria-label={t("interviews.builder.reorder", { position: number })}
+        >
+          <GripIcon size={18} />
+        </button>
+        <label htmlFor={textId} className={styles.questionNumber}>
+          {t("interviews.builder.questionN", { position: number })}
+        </label>
+        {question?.has_video ? (
+          <span className={styles.chip}>
+            <VideoIcon size={14} />
+            {t("interviews.builder.hasVideo")}
+          </span>
+        ) : null}
+        {question?.source_question_id ? (
+          <span className={styles.chip}>{t("interviews.builder.fromLibrary")}</span>
+        ) : null}
+        <button
+          type="button"
+          className={styles.removeButton}
+          onClick={onRemove}
+          aria-label={t("interviews.builder.remove", { position: number })}
+          title={t("interviews.builder.removeShort")}
+        >
+          <TrashIcon size={18} />
+        </button>
+      </div>
+      <textarea
+        id={textId}
+        className={`${formStyles.input} ${styles.questionText}`}
+        rows={2}
+        maxLength={INTERVIEW_QUESTION_MAX_LENGTH}
+        placeholder={t("interviews.builder.questionPlaceholder")}
+        aria-invalid={textError ? true : undefined}
+        aria-describedby={textError ? textErrorId : undefined}
+        {...register(`questions.${index}.text`, {
+          validate: fieldRules<string>(t, validateRequired, (value) =>
+            validateMaxLength(value, INTERVIEW_QUESTION_MAX_LENGTH),
+          ),
+        })}
+      />
+      {textError ? (
+        <p id={textErrorId} className={formStyles.error}>
+          {textError}
+        </p>
+      ) : null}
+      <div className={styles.conditions}>
+        <Controller
+          control={control}
+          name={`questions.${index}.think_time_seconds`}
+          rules={{ validate: rangeRule(THINK_TIME_SECONDS) }}
+          render={({ field }) => (
+            <ConditionSelect
+              label={t("interviews.builder.thinkTime")}
+              error={fieldErrors?.think_time_seconds?.message}
+              choices={choicesWith(THINK_TIME_CHOICES, field.value)}
+              format={(value) =>
+                value === 0 ? t("interviews.builder.noThinkTime") : formatSeconds(t, value)
+              }
+              field={field}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={`questions.${index}.answer_time_seconds`}
+          rules={{ validate: rangeRule(ANSWER_TIME_SECONDS) }}
+          render={({ field }) => (
+            <ConditionSelect
+              label={t("interviews.builder.answerTime")}
+              error={fieldErrors?.answer_time_seconds?.message}
+              choices={choicesWith(ANSWER_TIME_CHOICES, field.value)}
+              format={(value) => formatSeconds(t, value)}
+              field={field}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={`questions.${index}.retakes_allowed`}
+          rules={{ validate: rangeRule(RETAKES) }}
+          render={({ field }) => (
+            <ConditionSelect
+              label={t("interviews.builder.retakes")}
+              error={fieldErrors?.retakes_allowed?.message}
+              choices={choicesWith(RETAKE_CHOICES, field.value)}
+              format={(value) => t("interviews.builder.retakesCount", { count: value })}
+              field={field}
+            />
+          )}
+        />
+      </div>
+    </li>
+  );
+}
+
+type ConditionSelectProps = {
+  label: string;
+  error: string | undefined;
+  choices: readonly number[];
+  format: (value: number) => string;
+  field: {
+    name: string;
+    value: number;
+    onChange: (value: number) => void;
+    onBlur: () => void;
+    ref: Ref<HTMLSelectElement>;
+  };
+};
+
+/** A time or count chosen from presets: a controlled select whose values are numbers. */
+function ConditionSelect({ label, error, choices, format, field }: ConditionSelectProps) {
+  const id = useId();
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={id} className={styles.conditionLabel}>
+        {label}
+      </label>
+      <select
+        id={id}
+        ref={field.ref}
+        name={field.name}
+        className={`${formStyles.input} ${styles.conditionSelect}`}
+        value={String(field.value)}
+        onChange={(event) => field.onChange(Number(event.target.value))}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {choices.map((value) => (
+          <option key={value} value={value}>
+            {format(value)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className={formStyles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
