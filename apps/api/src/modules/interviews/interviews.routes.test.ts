@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { UploadPurpose } from "@candor/shared/rules/interviews";
 import type {
   InterviewEventAttributes,
   PrerecordedInterviewAttributes,
@@ -22,7 +24,7 @@ import {
   createOrganization,
 } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
-import { prerecordedInterviews, prerecordedQuestions } from "../../db/schema/index";
+import { prerecordedInterviews, prerecordedQuestions, uploads } from "../../db/schema/index";
 
 let app: TestApp;
 let dataDir: string;
@@ -90,6 +92,26 @@ async function create(actor: Actor = hr, overrides: Record<string, unknown> = {}
   const response = await inject(actor, "POST", "/v1/prerecorded_interviews", createBody(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: string; attributes: PrerecordedInterviewAttributes };
+}
+
+/** A finished, unattached tus upload of `actor`'s, as the uploads module leaves one. */
+async function insertUpload(actor: Actor, purpose: UploadPurpose, contentType: string) {
+  const [row] = await app.database.db
+    .insert(uploads)
+    .values({
+      userId: actor.user.id,
+      organizationId,
+      purpose,
+      storageKey: `uploads/${randomUUID()}`,
+      contentType,
+      length: 10,
+      offset: 10,
+      completedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  if (!row) throw new Error("upload not inserted");
+  return row.id;
 }
 
 function firstQuestion(attributes: PrerecordedInterviewAttributes) {
@@ -261,6 +283,53 @@ describe("POST /v1/prerecorded_interviews", () => {
     const video = await app.inject({ method: "GET", url: first.video_url });
     expect(video.statusCode).toBe(200);
     expect(video.body).toBe("webm bytes");
+  });
+
+  it("takes finished uploads as the welcome and prompt videos, each once", async () => {
+    const welcome = await insertUpload(hr, "welcome_video", "video/mp4");
+    const prompt = await insertUpload(hr, "question_video", "video/webm");
+    const data = await create(hr, {
+      welcome_video_upload_id: welcome,
+      questions: [question("On camera", { video_upload_id: prompt })],
+    });
+    expect(data.attributes).toMatchObject({ welcome_video_content_type: "video/mp4" });
+    expect(data.attributes.welcome_video_url).toMatch(/^\/v1\/files\/uploads\//);
+    expect(data.attributes.questions[0]).toMatchObject({ video_content_type: "video/webm" });
+
+    const again = await inject(
+      hr,
+      "POST",
+      "/v1/prerecorded_interviews",
+      createBody({ welcome_video_upload_id: welcome }),
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe("upload_already_attached");
+    const wrongPurpose = await insertUpload(hr, "question_video", "video/webm");
+    const mismatch = await inject(
+      hr,
+      "POST",
+      "/v1/prerecorded_interviews",
+      createBody({ welcome_video_upload_id: wrongPurpose }),
+    );
+    expect(mismatch.json().code).toBe("upload_purpose_mismatch");
+    // Someone else's upload is not found.
+    const admins = await insertUpload(admin, "welcome_video", "video/mp4");
+    const notMine = await inject(
+      hr,
+      "POST",
+      "/v1/prerecorded_interviews",
+      createBody({ welcome_video_upload_id: admins }),
+    );
+    expect(notMine.json().code).toBe("upload_not_found");
+
+    const removed = await inject(hr, "PUT", `/v1/prerecorded_interviews/${data.id}`, {
+      welcome_video_upload_id: null,
+    });
+    expect(removed.json().data.attributes.welcome_video_url).toBeNull();
+    const [latest] = await events(data.id);
+    expect(latest?.attributes.details).toEqual({
+      changes: { welcome_video: { from: true, to: false } },
+    });
   });
 
   it("is for admins and HR managers only", async () => {
