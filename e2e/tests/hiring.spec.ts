@@ -5,6 +5,7 @@ import {
   signUpOrganization,
   startSessionIn,
 } from "../fixtures/accounts";
+import { describeViolations, findSeriousAxeViolations } from "../fixtures/axe";
 import { literal, t, tf } from "../fixtures/locales";
 import { journeyExpect as expect, test } from "../fixtures/test";
 
@@ -23,6 +24,21 @@ async function openPosition(request: APIRequestContext, user: SignedInUser, titl
   if (!response.ok()) {
     throw new Error(`POST /v1/positions answered ${response.status()}: ${await response.text()}`);
   }
+}
+
+// axe-core is injected as a script, which the app's content security policy rightly forbids.
+test.use({ bypassCSP: true });
+
+/**
+ * The account menu's trigger is left out: its initials are visible text its name ("Account menu")
+ * lacks (label-content-name-mismatch, WCAG 2.5.3), on every signed-in page; renaming it is a change
+ * of its own, for every test that opens the menu.
+ */
+const ACCOUNT_MENU_TRIGGER = `[aria-label="${t("accountMenu.menu")}"]`;
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const violations = await findSeriousAxeViolations(page, { exclude: [ACCOUNT_MENU_TRIGGER] });
+  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 async function openAccountMenu(page: Page) {
@@ -69,6 +85,7 @@ test("an admin creates a position, finds it in the list and on the dashboard, an
       literal(t("errors.rich_text_empty"), { start: true }),
     );
     await expect(titleField).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
 
     await titleField.fill(title);
     await description.fill("Own our hiring APIs end to end.");
@@ -85,6 +102,7 @@ test("an admin creates a position, finds it in the list and on the dashboard, an
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row.getByRole("link", { name: title })).toBeVisible();
     await expect(row).toContainText(t("positions.status.open"));
+    await expectNoSeriousAxeViolations(page);
     await expect(
       page.getByText(tf("positions.limit.summary", { active: 1, max: 3 })),
     ).toBeVisible();
@@ -92,6 +110,7 @@ test("an admin creates a position, finds it in the list and on the dashboard, an
     await page.goto(`${organization}/hire/dashboard`);
     const openPanel = page.getByRole("region", { name: t("dashboard.open.title") });
     await expect(openPanel.getByRole("link", { name: title })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await expect(
       page.getByText(tf("positions.limit.summary", { active: 1, max: 3 })),
     ).toBeVisible();
@@ -111,11 +130,13 @@ test("an admin creates a position, finds it in the list and on the dashboard, an
     const refusal = page.getByRole("alert").filter({ hasText: t("positions.limit.reachedTitle") });
     await expect(refusal).toContainText(tf("positions.limit.reachedBody", { active: 3, max: 3 }));
     await expect(refusal.getByRole("link", { name: t("positions.limit.closeOne") })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
     // Going to upgrade keeps what was typed, as a draft.
     await refusal.getByRole("button", { name: t("positions.limit.saveDraftAndUpgrade") }).click();
     await expect(page).toHaveURL(`${organization}/plans?changing_plan=true`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("plans.changingTitle"));
+    await expectNoSeriousAxeViolations(page);
     await expect(
       page.getByText(tf("positions.form.createdDraft", { title: draftTitle })),
     ).toBeVisible();
