@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageLoading } from "../../../components/page-state/page-state";
+import { PositionInterviews } from "../../../features/interviews/components/position-interviews";
 import { positionQueryOptions } from "../../../features/positions/api/positions";
 import { PositionFacts, PositionTeam } from "../../../features/positions/components/position-facts";
 import { PositionLoadProblem } from "../../../features/positions/components/position-not-found";
@@ -54,6 +55,9 @@ export default function PositionPage() {
               total={current.candidatesCount}
             />
           </section>
+          {canAccessPage(user, "PreRecordedInterview") ? (
+            <PositionInterviews positionId={current.id} />
+          ) : null}
         </div>
         <div className={styles.column}>
           <section className={styles.section} aria-labelledby="facts-title">

@@ -1,0 +1,213 @@
+import { EXTRA_RETAKES, TIME_MULTIPLIER } from "@candor/shared/rules/interviews";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAlerts } from "../../../components/alerts/alerts-provider";
+import { Button } from "../../../components/button/button";
+import formStyles from "../../../components/form/form.module.css";
+import { FormBanner } from "../../../components/form/form-banner";
+import { SelectField } from "../../../components/form/select-field";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { Modal } from "../../../components/modal/modal";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { type CandidateInterview, useUpdateCandidateInterview } from "../api/candidate-interviews";
+import { dateInputOf, deadlineOf, todayInput } from "../lib/builder-values";
+import { formatDateTime, formatSeconds, personName } from "../lib/format";
+import styles from "./interview-page.module.css";
+
+/** Multipliers offered for extra time (the shared limits bound them). */
+const MULTIPLIERS = [1, 1.25, 1.5, 1.75, 2, 2.5, 3].filter(
+  (value) => value >= TIME_MULTIPLIER.min && value <= TIME_MULTIPLIER.max,
+);
+const EXTRA_RETAKE_CHOICES = Array.from(
+  { length: EXTRA_RETAKES.max - EXTRA_RETAKES.min + 1 },
+  (_, index) => EXTRA_RETAKES.min + index,
+);
+
+type DialogProps = {
+  interviewId: string;
+  candidate: CandidateInterview | null;
+  onClose: () => void;
+};
+
+/** A later deadline for one candidate, or back to the interview's own. */
+export function DeadlineDialog({ interviewId, candidate, onClose }: DialogProps) {
+  const { t, i18n } = useTranslation();
+  const { push } = useAlerts();
+  const update = useUpdateCandidateInterview(interviewId);
+  const [day, setDay] = useState(() => dateInputOf(candidate?.deadline ?? null));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+
+  async function save(deadline: string | null) {
+    if (!candidate) return;
+    setProblem(null);
+    try {
+      await update.mutateAsync({ id: candidate.id, input: { deadline } });
+      push({
+        type: "notice",
+        message: deadline
+          ? t("interviews.deadline.saved", {
+              name: personName(candidate),
+              date: formatDateTime(deadline, i18n.language),
+            })
+          : t("interviews.deadline.cleared", { name: personName(candidate) }),
+      });
+      onClose();
+    } catch (error) {
+      setProblem(apiErrorMessage(t, error));
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!day) {
+      setFieldError(t("errors.required"));
+      return;
+    }
+    if (day < todayInput()) {
+      setFieldError(t("interviews.builder.deadlinePast"));
+      return;
+    }
+    setFieldError(undefined);
+    void save(deadlineOf(day));
+  }
+
+  return (
+    <Modal
+      open={candidate !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="sm"
+      title={t("interviews.deadline.title")}
+      description={
+        candidate
+          ? candidate.effectiveDeadline
+            ? t("interviews.deadline.current", {
+                name: personName(candidate),
+                date: formatDateTime(candidate.effectiveDeadline, i18n.language),
+              })
+            : t("interviews.deadline.none", { name: personName(candidate) })
+          : undefined
+      }
+    >
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        {problem ? <FormBanner>{problem}</FormBanner> : null}
+        <TextField
+          type="date"
+          label={t("interviews.deadline.newDeadline")}
+          min={todayInput()}
+          value={day}
+          error={fieldError}
+          onChange={(event) => setDay(event.target.value)}
+        />
+        <div className={styles.modalActions}>
+          {candidate?.deadline ? (
+            <Button variant="ghost" disabled={update.isPending} onClick={() => void save(null)}>
+              {t("interviews.deadline.useInterviews")}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            {t("interviews.cancel")}
+          </Button>
+          <SubmitButton isBusy={update.isPending}>{t("interviews.deadline.save")}</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Extra think and answer time (a multiplier) and extra retakes, before the candidate starts. */
+export function AccommodationsDialog({ interviewId, candidate, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const { push } = useAlerts();
+  const baseId = useId();
+  const update = useUpdateCandidateInterview(interviewId);
+  const [multiplier, setMultiplier] = useState(candidate?.timeMultiplier ?? 1);
+  const [extraRetakes, setExtraRetakes] = useState(candidate?.extraRetakes ?? 0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const hasStarted = candidate !== null && candidate.status !== "invited";
+  const multipliers = MULTIPLIERS.includes(multiplier)
+    ? MULTIPLIERS
+    : [...MULTIPLIERS, multiplier].sort((a, b) => a - b);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!candidate || hasStarted) return;
+    setProblem(null);
+    try {
+      await update.mutateAsync({
+        id: candidate.id,
+        input: { time_multiplier: multiplier, extra_retakes: extraRetakes },
+      });
+      push({
+        type: "notice",
+        message: t("interviews.accommodations.saved", { name: personName(candidate) }),
+      });
+      onClose();
+    } catch (error) {
+      setProblem(apiErrorMessage(t, error));
+    }
+  }
+
+  return (
+    <Modal
+      open={candidate !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t("interviews.accommodations.title")}
+      description={candidate ? personName(candidate) : undefined}
+    >
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        {problem ? <FormBanner>{problem}</FormBanner> : null}
+        {hasStarted ? (
+          <FormBanner tone="info">{t("interviews.accommodations.started")}</FormBanner>
+        ) : (
+          <p className={formStyles.hint}>{t("interviews.accommodations.lead")}</p>
+        )}
+        <div className={formStyles.row}>
+          <SelectField
+            id={`${baseId}-multiplier`}
+            label={t("interviews.accommodations.multiplier")}
+            value={String(multiplier)}
+            disabled={hasStarted}
+            onChange={(event) => setMultiplier(Number(event.target.value))}
+            hint={t("interviews.accommodations.example", {
+              from: formatSeconds(t, 120),
+              to: formatSeconds(t, Math.ceil(120 * multiplier)),
+            })}
+          >
+            {multipliers.map((value) => (
+              <option key={value} value={value}>
+                {value === 1
+                  ? t("interviews.accommodations.standardTime")
+                  : t("interviews.accommodations.times", { value })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={`${baseId}-retakes`}
+            label={t("interviews.accommodations.extraRetakes")}
+            value={String(extraRetakes)}
+            disabled={hasStarted}
+            onChange={(event) => setExtraRetakes(Number(event.target.value))}
+          >
+            {EXTRA_RETAKE_CHOICES.map((value) => (
+              <option key={value} value={value}>
+                {t("interviews.accommodations.extraCount", { count: value })}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className={styles.modalActions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t("interviews.cancel")}
+          </Button>
+          {hasStarted ? null : (
+            <SubmitButton isBusy={update.isPending}>
+              {t("interviews.accommodations.save")}
+            </SubmitButton>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

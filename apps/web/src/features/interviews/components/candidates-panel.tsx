@@ -1,0 +1,248 @@
+import { path } from "@candor/shared/routes";
+import {
+  CANDIDATE_INTERVIEW_STATUSES,
+  type CandidateInterviewStatus,
+} from "@candor/shared/rules/interviews";
+import { useQuery } from "@tanstack/react-query";
+import { DropdownMenu } from "radix-ui";
+import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAlerts } from "../../../components/alerts/alerts-provider";
+import { Button, ButtonLink } from "../../../components/button/button";
+import { ChevronDownIcon, UsersIcon } from "../../../components/icons/icons";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { formatDate } from "../../../lib/dates";
+import { Pagination } from "../../positions/components/pagination";
+import {
+  type CandidateInterview,
+  type CandidateInterviewsParams,
+  candidateInterviewsQueryOptions,
+  useRemindCandidate,
+} from "../api/candidate-interviews";
+import { personName } from "../lib/format";
+import { AccommodationsDialog, DeadlineDialog } from "./candidate-dialogs";
+import { CandidateStatusBadge } from "./candidate-status-badge";
+import styles from "./interview-page.module.css";
+
+/** Statuses whose candidates have answers to review. */
+const REVIEWABLE: readonly CandidateInterviewStatus[] = [
+  "completed",
+  "reviewed",
+  "advanced",
+  "rejected",
+];
+const NOT_DONE: readonly CandidateInterviewStatus[] = ["invited", "started"];
+
+/**
+ * The interview's candidates: status tabs with `meta.count_by_status`, a page of candidates, and
+ * each one's actions — remind, extend the deadline, accommodations, open the review.
+ */
+export function CandidatesPanel({ interviewId }: { interviewId: string }) {
+  const { t, i18n } = useTranslation();
+  const { push } = useAlerts();
+  const listId = useId();
+  const [params, setParams] = useState<CandidateInterviewsParams>({ status: null, page: 1 });
+  const [deadlineFor, setDeadlineFor] = useState<CandidateInterview | null>(null);
+  const [accommodationsFor, setAccommodationsFor] = useState<CandidateInterview | null>(null);
+  const candidates = useQuery(candidateInterviewsQueryOptions(interviewId, params));
+  const remind = useRemindCandidate(interviewId);
+  const list = candidates.data;
+  const counts = list?.countByStatus ?? null;
+  const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : null;
+
+  async function sendReminder(candidate: CandidateInterview) {
+    try {
+      await remind.mutateAsync(candidate.id);
+      push({
+        type: "notice",
+        message: t("interviews.candidates.reminded", { email: candidate.email }),
+      });
+    } catch (error) {
+      push({ type: "danger", message: apiErrorMessage(t, error) });
+    }
+  }
+
+  let body: ReactNode;
+  if (candidates.isPending) {
+    body = (
+      <p className={styles.stateBox} role="status">
+        {t("interviews.candidates.loading")}
+      </p>
+    );
+  } else if (!list) {
+    body = (
+      <div className={styles.stateBox} role="alert">
+        <p className={styles.stateTitle}>{t("interviews.candidates.loadFailed")}</p>
+        <p>{apiErrorMessage(t, candidates.error)}</p>
+        <Button variant="secondary" onClick={() => void candidates.refetch()}>
+          {t("interviews.retry")}
+        </Button>
+      </div>
+    );
+  } else if (list.records.length === 0) {
+    body = (
+      <div className={styles.stateBox}>
+        <UsersIcon size={28} />
+        <p className={styles.stateTitle}>
+          {params.status
+            ? t("interviews.candidates.noneWithStatus", {
+                status: t(`interviews.status.${params.status}`),
+              })
+            : t("interviews.candidates.emptyTitle")}
+        </p>
+        {params.status ? null : <p>{t("interviews.candidates.emptyBody")}</p>}
+      </div>
+    );
+  } else {
+    body = (
+      <table
+        className={[styles.table, candidates.isPlaceholderData ? styles.refreshing : null]
+          .filter(Boolean)
+          .join(" ")}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t("interviews.candidates.candidate")}</th>
+            <th scope="col">{t("interviews.candidates.statusColumn")}</th>
+            <th scope="col">{t("interviews.candidates.version")}</th>
+            <th scope="col">{t("interviews.candidates.deadline")}</th>
+            <th scope="col">{t("interviews.candidates.invited")}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t("interviews.candidates.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.records.map((candidate) => {
+            const name = personName(candidate);
+            const canReview = REVIEWABLE.includes(candidate.status);
+            const isNotDone = NOT_DONE.includes(candidate.status);
+            return (
+              <tr key={candidate.id}>
+                <td className={styles.nameCell}>
+                  <span className={styles.candidateName}>{name}</span>
+                  {name !== candidate.email ? (
+                    <span className={styles.muted}>{candidate.email}</span>
+                  ) : null}
+                  {candidate.timeMultiplier > 1 || candidate.extraRetakes > 0 ? (
+                    <span className={styles.accommodationNote}>
+                      {t("interviews.candidates.accommodated", {
+                        multiplier: candidate.timeMultiplier,
+                        count: candidate.extraRetakes,
+                      })}
+                    </span>
+                  ) : null}
+                </td>
+                <td data-label={t("interviews.candidates.statusColumn")}>
+                  <CandidateStatusBadge status={candidate.status} />
+                </td>
+                <td data-label={t("interviews.candidates.version")}>{candidate.version ?? "—"}</td>
+                <td data-label={t("interviews.candidates.deadline")}>
+                  {candidate.effectiveDeadline
+                    ? formatDate(candidate.effectiveDeadline, i18n.language)
+                    : t("interviews.candidates.noDeadline")}
+                </td>
+                <td data-label={t("interviews.candidates.invited")}>
+                  {formatDate(candidate.invitedAt, i18n.language)}
+                </td>
+                <td className={styles.actionsCell}>
+                  {canReview ? (
+                    <ButtonLink
+                      size="sm"
+                      variant="secondary"
+                      to={path("ReviewCandidateInterview", { id: candidate.id })}
+                      aria-label={t("interviews.candidates.reviewOf", { name })}
+                    >
+                      {t("interviews.candidates.review")}
+                    </ButtonLink>
+                  ) : null}
+                  {isNotDone ? (
+                    <DropdownMenu.Root>
+                      <DropdownMenu.Trigger
+                        className={styles.menuTrigger}
+                        aria-label={t("interviews.candidates.actionsFor", { name })}
+                      >
+                        {t("interviews.candidates.actions")}
+                        <ChevronDownIcon size={16} />
+                      </DropdownMenu.Trigger>
+                      <DropdownMenu.Portal>
+                        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+                          <DropdownMenu.Item
+                            className={styles.menuItem}
+                            onSelect={() => void sendReminder(candidate)}
+                          >
+                            {t("interviews.candidates.remind")}
+                          </DropdownMenu.Item>
+                          <DropdownMenu.Item
+                            className={styles.menuItem}
+                            onSelect={() => setDeadlineFor(candidate)}
+                          >
+                            {t("interviews.candidates.extendDeadline")}
+                          </DropdownMenu.Item>
+                          <DropdownMenu.Item
+                            className={styles.menuItem}
+                            onSelect={() => setAccommodationsFor(candidate)}
+                          >
+                            {t("interviews.candidates.accommodations")}
+                          </DropdownMenu.Item>
+                        </DropdownMenu.Content>
+                      </DropdownMenu.Portal>
+                    </DropdownMenu.Root>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+  }
+
+  const tabs = [null, ...CANDIDATE_INTERVIEW_STATUSES] as const;
+
+  return (
+    <div className={styles.candidates}>
+      <fieldset className={styles.tabs}>
+        <legend className="visually-hidden">{t("interviews.candidates.statusFilter")}</legend>
+        {tabs.map((status) => {
+          const count = counts ? (status ? counts[status] : total) : null;
+          return (
+            <button
+              key={status ?? "all"}
+              type="button"
+              className={styles.tab}
+              aria-pressed={params.status === status}
+              aria-controls={listId}
+              onClick={() => setParams({ status, page: 1 })}
+            >
+              {status ? t(`interviews.status.${status}`) : t("interviews.candidates.all")}
+              {count !== null ? <span className={styles.tabCount}>{count}</span> : null}
+            </button>
+          );
+        })}
+      </fieldset>
+      <div id={listId} aria-busy={candidates.isFetching || undefined}>
+        {body}
+      </div>
+      {list?.pagy && list.records.length > 0 ? (
+        <Pagination
+          pagy={list.pagy}
+          label={t("interviews.candidates.pages")}
+          onPage={(page) => setParams((current) => ({ ...current, page }))}
+        />
+      ) : null}
+      <DeadlineDialog
+        key={`deadline-${deadlineFor?.id ?? "none"}`}
+        interviewId={interviewId}
+        candidate={deadlineFor}
+        onClose={() => setDeadlineFor(null)}
+      />
+      <AccommodationsDialog
+        key={`accommodations-${accommodationsFor?.id ?? "none"}`}
+        interviewId={interviewId}
+        candidate={accommodationsFor}
+        onClose={() => setAccommodationsFor(null)}
+      />
+    </div>
+  );
+}
