@@ -26,6 +26,7 @@ import {
   createBuiltinProvider,
   type PeriodEndJob,
 } from "./modules/billing/builtin-provider";
+import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { filesRoutes } from "./modules/files/files.routes";
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(interviewCandidatesRoutes(interviewCandidates));
       await v1.register(reviewsRoutes);
       await v1.register(uploadsRoutes);
+      await v1.register(candidateInterviewsRoutes);
       await v1.register(contentLibraryRoutes);
       await v1.register(scorecardsRoutes);
     },

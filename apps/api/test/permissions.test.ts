@@ -26,7 +26,8 @@ import { importContent, insertCertificate, insertNote, TINY_CONTENT } from "./tr
  * own `config.access`: the test below checks every route of the OpenAPI document against it,
  * so a new route without a line here fails, and a route opened by mistake fails too.
  */
-type Expected = "public" | "user" | readonly Permission[];
+/** `candidate`: only a signed-in candidate (user type Candidate), never a member. */
+type Expected = "public" | "user" | "candidate" | readonly Permission[];
 const MEMBERS: readonly Permission[] = ["admin", "hr_manager", "reviewer"];
 const MANAGERS: readonly Permission[] = ["admin", "hr_manager"];
 const ADMINS: readonly Permission[] = ["admin"];
@@ -110,6 +111,22 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/interviews/{slug}": MEMBERS,
   "POST /v1/interviews/{slug}/answers": MEMBERS,
   "POST /v1/interviews/{slug}/reset": MEMBERS,
+  // Resumable uploads (issue 6): any signed-in user (what each may upload depends on the purpose);
+  // the tus discovery is public.
+  "OPTIONS /v1/uploads": "public",
+  "POST /v1/uploads": "user",
+  "HEAD /v1/uploads/{id}": "user",
+  "PATCH /v1/uploads/{id}": "user",
+  "DELETE /v1/uploads/{id}": "user",
+  // The candidate's own interviews (issue 6): candidates only, members never.
+  "GET /v1/candidates/by_token/{token}": "candidate",
+  "POST /v1/prerecorded_interviews/public/{uuid}/join": "candidate",
+  "GET /v1/candidate_interviews/mine": "candidate",
+  "GET /v1/candidate_interviews/mine/{id}": "candidate",
+  "POST /v1/candidate_interviews/mine/{id}/start": "candidate",
+  "PUT /v1/candidate_interviews/mine/{id}/answers/{questionId}": "candidate",
+  "POST /v1/candidate_interviews/mine/{id}/submit": "candidate",
+  "POST /v1/candidate_interviews/mine/{id}/feedback": "candidate",
   // Content library and scorecards (issue 6): admins and HR managers build them; every member
   // reads a scorecard (reviewers fill them in).
   "GET /v1/categories": MANAGERS,
@@ -166,6 +183,7 @@ function isAllowed(expected: Expected, role: Role): boolean {
   if (expected === "public") return true;
   if (role === "anonymous") return false;
   if (expected === "user") return true;
+  if (expected === "candidate") return role === "candidate";
   return role !== "candidate" && expected.includes(role);
 }
 
@@ -194,6 +212,9 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/notes/{noteId}": async () => insertNote(app, adminId()),
     "/v1/certificates/{id}": async () => insertCertificate(app, adminId()),
     "/v1/certificates/{id}/download": async () => insertCertificate(app, adminId()),
+    // The candidate's own candidate interview, to be found by them alone.
+    "/v1/candidate_interviews/mine/{id}": ownCandidateInterviewId,
+    "/v1/candidate_interviews/mine/{id}/start": ownCandidateInterviewId,
     // The organization's library rows: Candor's own are covered by the modules' tests.
     "/v1/categories/{id}": async () => (await insertCategory(app, organizationId)).id,
     "/v1/prerecorded_questions/{id}": async () => (await insertQuestion(app, organizationId)).id,
@@ -239,6 +260,11 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     return admin.user.id;
   };
   let invoiceCount = 0;
+  async function ownCandidateInterviewId(): Promise<string> {
+    const { interview } = await insertInterview(app, organizationId);
+    const candidateId = actors.get("candidate")?.user.id ?? null;
+    return (await inviteCandidate(app, interview, { candidateId })).candidateInterview.id;
+  }
   async function invoiceId(): Promise<string> {
     const [row] = await app.database.db
       .insert(invoices)

@@ -117,3 +117,10 @@ export function memberScope(request: FastifyRequest): MemberScope {
   if (!auth.organization) throw new AppError("forbidden");
   return { organizationId: auth.organization.id, userId: auth.user.id };
 }
+
+/** The signed-in candidate of a `candidate` route: they reach only their own records. */
+export function candidateScope(request: FastifyRequest): { candidateId: string; user: UserRow } {
+  const auth = requireAuth(request);
+  if (auth.user.type !== "Candidate") throw new AppError("forbidden");
+  return { candidateId: auth.user.id, user: auth.user };
+}

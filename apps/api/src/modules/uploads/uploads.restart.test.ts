@@ -22,7 +22,7 @@ it("resumes a partial upload after the server restarts on the same data", async 
   const config = {
     ...loadConfig({ DATA_DIR: dataDir }),
     webDistDir: path.join("/nonexistent", "web-dist"),
-    logLevel: "silent",
+    logLevel: "silent" as const,
   };
   const start = async () => {
     const app = await buildApp({ config, database, logger: false });

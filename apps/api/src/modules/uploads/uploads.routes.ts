@@ -104,7 +104,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: z.null().describe("Upload-Offset, Upload-Length; never cached") },
       },
-      config: { access: "user" },
+      // Swagger leaves HEAD routes out unless asked: this one is a call of its own.
+      config: { access: "user", swagger: { exposeHeadRoute: true } },
     },
     async (request, reply) => {
       assertTusResumable(request.headers["tus-resumable"]);
