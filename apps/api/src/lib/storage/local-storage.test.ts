@@ -40,6 +40,24 @@ describe("createLocalStorage", () => {
     expect(fs.readdirSync(path.join(root, "tmp"))).toEqual([]);
   });
 
+  it("reads a byte range asked once the size is known", async () => {
+    const bytes = Buffer.from("0123456789");
+    await storage.put("videos/range.webm", bytes, { contentType: "video/webm" });
+    let seenSize = -1;
+    const file = await storage.get("videos/range.webm", {
+      range: (size) => {
+        seenSize = size;
+        return { start: 3, end: 6 };
+      },
+    });
+    expect(seenSize).toBe(10);
+    expect(file).toMatchObject({ size: 10, range: { start: 3, end: 6 } });
+    expect((await buffer(file?.stream ?? Readable.from([]))).toString()).toBe("3456");
+    const whole = await storage.get("videos/range.webm", { range: () => undefined });
+    expect(whole?.range).toBeUndefined();
+    expect((await buffer(whole?.stream ?? Readable.from([]))).toString()).toBe("0123456789");
+  });
+
   it("answers undefined for a missing file, and deleting twice is fine", async () => {
     expect(await storage.get("nothing/here.png")).toBeUndefined();
     await storage.put("gone.png", Buffer.from("x"), { contentType: "image/png" });

@@ -64,7 +64,7 @@ export function createLocalStorage(options: { root: string; urls: FileUrls }): F
       await writeAtomically(pathIn(metadata, key, ".json"), Readable.from([JSON.stringify(meta)]));
     },
 
-    async get(key) {
+    async get(key, options = {}) {
       const meta = await readMetadata(key);
       if (!meta) return undefined;
       const file = pathIn(objects, key);
@@ -72,8 +72,16 @@ export function createLocalStorage(options: { root: string; urls: FileUrls }): F
         // Opened before answering, so a missing file is "none" rather than a broken stream.
         const handle = await fs.open(file, "r");
         const { size } = await handle.stat();
+        const range = options.range?.(size);
         // The stream closes the handle when it ends or is destroyed.
-        return { stream: handle.createReadStream(), contentType: meta.contentType, size };
+        return range
+          ? {
+              stream: handle.createReadStream({ start: range.start, end: range.end }),
+              contentType: meta.contentType,
+              size,
+              range,
+            }
+          : { stream: handle.createReadStream(), contentType: meta.contentType, size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
         throw error;

@@ -1,11 +1,16 @@
 import type { Readable } from "node:stream";
 
+/** Bytes `start` to `end` of a file, both included (as in HTTP's `Content-Range`). */
+export type ByteRange = { start: number; end: number };
+
 /** What `get` answers: the bytes as a stream, with what `put` was told about them. */
 export type StoredFile = {
   stream: Readable;
   contentType: string;
-  /** In bytes. */
+  /** Of the whole file, in bytes. */
   size: number;
+  /** Set when `stream` holds only these bytes (see `get`'s `range`). */
+  range?: ByteRange;
 };
 
 /**
@@ -16,8 +21,14 @@ export type StoredFile = {
 export type FileStorage = {
   /** Stores `body` under `key`, replacing what was there. */
   put(key: string, body: Readable | Buffer, options: { contentType: string }): Promise<void>;
-  /** The file under `key`, or undefined when there is none. */
-  get(key: string): Promise<StoredFile | undefined>;
+  /**
+   * The file under `key`, or undefined when there is none. `range` is asked for the part wanted
+   * once the size is known (video players seek with HTTP ranges); undefined means all of it.
+   */
+  get(
+    key: string,
+    options?: { range?: (size: number) => ByteRange | undefined },
+  ): Promise<StoredFile | undefined>;
   /** Removes the file under `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
   /**

@@ -69,6 +69,30 @@ describe("GET /v1/files/* (signed file URLs)", () => {
     expectForbidden(await app.inject({ method: "GET", url: otherFile }));
   });
 
+  it("serves one byte range with 206, as video players ask, and the whole file otherwise", async () => {
+    const url = await signed();
+    const part = await app.inject({ method: "GET", url, headers: { range: "bytes=2-5" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload).toEqual(bytes.subarray(2, 6));
+    expect(part.headers["content-range"]).toBe(`bytes 2-5/${bytes.length}`);
+    expect(part.headers["content-length"]).toBe("4");
+    expect(part.headers["accept-ranges"]).toBe("bytes");
+    expect(part.headers["content-type"]).toBe("image/gif");
+
+    const tail = await app.inject({ method: "GET", url, headers: { range: "bytes=-3" } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload).toEqual(bytes.subarray(bytes.length - 3));
+    const rest = await app.inject({ method: "GET", url, headers: { range: "bytes=20-" } });
+    expect(rest.rawPayload).toEqual(bytes.subarray(20));
+
+    for (const range of ["bytes=500-", "bytes=0-1,4-5", "lines=1-2"]) {
+      const whole = await app.inject({ method: "GET", url, headers: { range } });
+      expect(whole.statusCode, range).toBe(200);
+      expect(whole.rawPayload).toEqual(bytes);
+      expect(whole.headers["accept-ranges"]).toBe("bytes");
+    }
+  });
+
   it("refuses path traversal", async () => {
     const { search } = new URL(await signed(), "http://x.test");
     // Encoded slashes reach the route as one key, which is not a storage key: 403.
