@@ -1,7 +1,9 @@
 import { PRODUCT_NAME } from "@candor/shared/constants";
+import { path } from "@candor/shared/routes";
 import type { ReviewDecision } from "@candor/shared/rules/interviews";
 import type { MailMessage } from "../../lib/mail/mailer";
 import { type MailLocale, renderEmail } from "../../lib/mail/render-email";
+import type { CandidateInterviewRow, CandidateMailContext } from "./interview-candidates.queries";
 
 /*
  * The emails a candidate receives about an interview (issue 6): the invitation with their
@@ -19,6 +21,36 @@ export type CandidateEmailContext = {
   positionTitle: string;
   deadline: Date | null;
 };
+
+/** What a candidate email says of its interview, the candidate's own deadline first. */
+export function candidateEmailContext(
+  candidateInterview: CandidateInterviewRow,
+  mail: CandidateMailContext,
+): CandidateEmailContext {
+  return {
+    to: candidateInterview.email,
+    locale: mail.locale,
+    firstName: candidateInterview.firstName,
+    organizationName: mail.organization.name,
+    brandColor: mail.organization.brandColor,
+    interviewTitle: mail.interview.title,
+    positionTitle: mail.position.title,
+    deadline: candidateInterview.deadline ?? mail.interview.deadline,
+  };
+}
+
+/**
+ * Links in candidate emails, on the public origin (candidates belong to no organization's
+ * subdomain): the personal invitation, and the page of an interview already bound to them.
+ */
+export function candidateLinks(publicUrl: string) {
+  const origin = new URL(publicUrl).origin;
+  return {
+    invitation: (token: string) => `${origin}${path("InterviewInvitation", { token })}`,
+    interview: (candidateInterviewId: string) =>
+      `${origin}${path("CandidatePrerecordedInterview", { id: candidateInterviewId })}`,
+  };
+}
 
 type Copy = {
   greeting: (name: string | null) => string;

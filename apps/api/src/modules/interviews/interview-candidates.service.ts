@@ -1,4 +1,3 @@
-import { path } from "@candor/shared/routes";
 import type { CandidateInterviewStatus, ReviewDecision } from "@candor/shared/rules/interviews";
 import type {
   CreateInvitationsInput,
@@ -16,14 +15,13 @@ import { enqueueMail } from "../../lib/mail/mail-queue";
 import { generateToken, hashToken } from "../../lib/tokens";
 import type { MemberScope } from "../../plugins/auth";
 import {
-  type CandidateEmailContext,
+  candidateEmailContext,
+  candidateLinks,
   interviewDecisionEmail,
   interviewInvitationEmail,
-  interviewReminderEmail,
 } from "./interview-candidates.emails";
 import {
   type CandidateInterviewRow,
-  type CandidateMailContext,
   countCandidateInterviews,
   countCandidateInterviewsByStatus,
   findCandidateInterviewRow,
@@ -31,22 +29,17 @@ import {
   insertCandidateInterview,
   listCandidateInterviews,
   lockCandidateInterview,
-  lockDueForReminder,
   mailContexts,
   updateCandidateInterview,
 } from "./interview-candidates.queries";
 import { serializeCandidateInterview } from "./interview-candidates.serializer";
+import { insertEvent } from "./interview-events.queries";
 import {
-  REMINDER_LEAD_MS,
+  createReminderSender,
   type ReminderJob,
   scheduleDeadlineReminder,
 } from "./interview-reminders";
-import {
-  findInterview,
-  type InterviewScope,
-  insertEvent,
-  lockInterview,
-} from "./interviews.queries";
+import { findInterview, type InterviewScope, lockInterview } from "./interviews.queries";
 
 export type InterviewCandidatesServiceDeps = {
   db: Database;
@@ -69,73 +62,13 @@ export function createInterviewCandidatesService({
   clock,
   publicUrl,
 }: InterviewCandidatesServiceDeps) {
-  const origin = new URL(publicUrl).origin;
-
-  function emailContext(
-    candidateInterview: CandidateInterviewRow,
-    mail: CandidateMailContext,
-  ): CandidateEmailContext {
-    return {
-      to: candidateInterview.email,
-      locale: mail.locale,
-      firstName: candidateInterview.firstName,
-      organizationName: mail.organization.name,
-      brandColor: mail.organization.brandColor,
-      interviewTitle: mail.interview.title,
-      positionTitle: mail.position.title,
-      deadline: candidateInterview.deadline ?? mail.interview.deadline,
-    };
-  }
-
-  function invitationLink(token: string): string {
-    return `${origin}${path("InterviewInvitation", { token })}`;
-  }
+  const links = candidateLinks(publicUrl);
+  const reminders = createReminderSender({ clock, publicUrl });
 
   async function get(scope: InterviewScope, candidateInterviewId: string) {
     const row = await findCandidateInterviewRow(db, { ...scope, candidateInterviewId });
     if (!row) throw AppError.notFound();
     return serializeCandidateInterview(row);
-  }
-
-  /**
-   * Emails a reminder and marks it sent. A candidate who has not opened their link yet gets a new
-   * one (only its hash is kept, so the first cannot be sent again; it stops working); one who has
-   * goes straight to their interview's page.
-   */
-  async function sendReminder(
-    tx: Database,
-    candidateInterview: CandidateInterviewRow,
-    mail: CandidateMailContext,
-    actor: { userId: string | null; automatic: boolean },
-  ) {
-    const now = clock();
-    let link: string;
-    let tokenHash = candidateInterview.invitationTokenHash;
-    if (candidateInterview.candidateId) {
-      link = `${origin}${path("CandidatePrerecordedInterview", { id: candidateInterview.id })}`;
-    } else {
-      const token = generateToken();
-      tokenHash = hashToken(token);
-      link = invitationLink(token);
-    }
-    await updateCandidateInterview(tx, {
-      organizationId: candidateInterview.organizationId,
-      candidateInterviewId: candidateInterview.id,
-      values: { lastRemindedAt: now, invitationTokenHash: tokenHash, updatedAt: now },
-    });
-    await enqueueMail(tx, interviewReminderEmail(emailContext(candidateInterview, mail), link));
-    await insertEvent(tx, {
-      organizationId: candidateInterview.organizationId,
-      interviewId: candidateInterview.interviewId,
-      actorId: actor.userId,
-      action: "candidate_reminded",
-      details: {
-        candidate_interview_id: candidateInterview.id,
-        email: candidateInterview.email,
-        automatic: actor.automatic,
-      },
-      createdAt: now,
-    });
   }
 
   async function lockOrNotFound(tx: Database, scope: InterviewScope, candidateInterviewId: string) {
@@ -146,6 +79,9 @@ export function createInterviewCandidatesService({
 
   return {
     get,
+
+    /** The reminder job (`interview_reminders`): every candidate due, each once. */
+    runReminders: (job: ReminderJob) => reminders.run(db, job),
 
     /** A page of an interview's candidates, and the counts by status of all of them. */
     async list(scope: InterviewScope, interviewId: string, query: ListCandidateInterviewsQuery) {
@@ -231,8 +167,8 @@ export function createInterviewCandidatesService({
           await enqueueMail(
             tx,
             interviewInvitationEmail(
-              emailContext(row, { ...mail, locale: caller?.locale ?? mail.locale }),
-              invitationLink(token),
+              candidateEmailContext(row, { ...mail, locale: caller?.locale ?? mail.locale }),
+              links.invitation(token),
             ),
           );
         }
@@ -271,7 +207,7 @@ export function createInterviewCandidatesService({
         if (!OPEN_STATUSES.includes(candidateInterview.status)) {
           throw new AppError("candidate_interview_completed");
         }
-        await sendReminder(tx, candidateInterview, mail, {
+        await reminders.send(tx, candidateInterview, mail, {
           userId: scope.userId,
           automatic: false,
         });
@@ -379,7 +315,7 @@ export function createInterviewCandidatesService({
         if (input.notify_candidate) {
           await enqueueMail(
             tx,
-            interviewDecisionEmail(emailContext(candidateInterview, mail), input.decision),
+            interviewDecisionEmail(candidateEmailContext(candidateInterview, mail), input.decision),
           );
         }
         await insertEvent(tx, {
@@ -398,25 +334,6 @@ export function createInterviewCandidatesService({
         });
       });
       return get(scope, candidateInterviewId);
-    },
-
-    /** The reminder job: every candidate due (see `lockDueForReminder`), each once. */
-    async runReminders(job: ReminderJob) {
-      await db.transaction(async (tx) => {
-        const due = await lockDueForReminder(tx, {
-          organizationId: job.organizationId,
-          interviewId: job.interviewId,
-          candidateInterviewId: job.candidateInterviewId,
-          now: clock(),
-          leadMs: REMINDER_LEAD_MS,
-        });
-        const contexts = await mailContexts(tx, due);
-        for (const candidateInterview of due) {
-          const mail = contexts.get(candidateInterview.id);
-          if (!mail) continue;
-          await sendReminder(tx, candidateInterview, mail, { userId: null, automatic: true });
-        }
-      });
     },
   };
 }

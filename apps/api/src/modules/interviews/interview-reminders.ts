@@ -1,6 +1,21 @@
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { enqueueJob } from "../../lib/jobs/enqueue-job";
+import { enqueueMail } from "../../lib/mail/mail-queue";
+import { generateToken, hashToken } from "../../lib/tokens";
+import {
+  candidateEmailContext,
+  candidateLinks,
+  interviewReminderEmail,
+} from "./interview-candidates.emails";
+import {
+  type CandidateInterviewRow,
+  type CandidateMailContext,
+  lockDueForReminder,
+  mailContexts,
+  updateCandidateInterview,
+} from "./interview-candidates.queries";
+import { insertEvent } from "./interview-events.queries";
 
 /** The queue of deadline reminders (decision 0009). */
 export const INTERVIEW_REMINDERS_QUEUE = "interview_reminders";
@@ -34,4 +49,79 @@ export async function scheduleDeadlineReminder(
     ...(job.candidateInterviewId ? { candidateInterviewId: job.candidateInterviewId } : {}),
   };
   await enqueueJob(tx, INTERVIEW_REMINDERS_QUEUE, payload, { runAt });
+}
+
+/** Sends reminders: one on demand (`send`), or every one due for a job (`run`). */
+export function createReminderSender({
+  clock,
+  publicUrl,
+}: {
+  clock: () => Date;
+  publicUrl: string;
+}) {
+  const links = candidateLinks(publicUrl);
+
+  /**
+   * Emails a reminder and marks it sent. A candidate who has not opened their link yet gets a new
+   * one (only its hash is kept, so the first cannot be sent again; it stops working); one who has
+   * goes straight to their interview's page.
+   */
+  async function send(
+    tx: Database,
+    candidateInterview: CandidateInterviewRow,
+    mail: CandidateMailContext,
+    actor: { userId: string | null; automatic: boolean },
+  ) {
+    const now = clock();
+    let link: string;
+    let tokenHash = candidateInterview.invitationTokenHash;
+    if (candidateInterview.candidateId) {
+      link = links.interview(candidateInterview.id);
+    } else {
+      const token = generateToken();
+      tokenHash = hashToken(token);
+      link = links.invitation(token);
+    }
+    await updateCandidateInterview(tx, {
+      organizationId: candidateInterview.organizationId,
+      candidateInterviewId: candidateInterview.id,
+      values: { lastRemindedAt: now, invitationTokenHash: tokenHash, updatedAt: now },
+    });
+    await enqueueMail(
+      tx,
+      interviewReminderEmail(candidateEmailContext(candidateInterview, mail), link),
+    );
+    await insertEvent(tx, {
+      organizationId: candidateInterview.organizationId,
+      interviewId: candidateInterview.interviewId,
+      actorId: actor.userId,
+      action: "candidate_reminded",
+      details: {
+        candidate_interview_id: candidateInterview.id,
+        email: candidateInterview.email,
+        automatic: actor.automatic,
+      },
+      createdAt: now,
+    });
+  }
+
+  /** The job: every candidate due (see `lockDueForReminder`), each once. */
+  async function run(db: Database, job: ReminderJob) {
+    await db.transaction(async (tx) => {
+      const due = await lockDueForReminder(tx, {
+        organizationId: job.organizationId,
+        interviewId: job.interviewId,
+        candidateInterviewId: job.candidateInterviewId,
+        now: clock(),
+        leadMs: REMINDER_LEAD_MS,
+      });
+      const contexts = await mailContexts(tx, due);
+      for (const candidateInterview of due) {
+        const mail = contexts.get(candidateInterview.id);
+        if (mail) await send(tx, candidateInterview, mail, { userId: null, automatic: true });
+      }
+    });
+  }
+
+  return { send, run };
 }

@@ -9,14 +9,9 @@ import type {
 } from "@candor/shared/schemas/prerecorded-interviews";
 import { resource } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
+import type { QuestionRow, VersionRow } from "./interview-versions.queries";
 import { videoUrl } from "./interview-videos";
-import {
-  type InterviewWithCreator,
-  type MemberSummary,
-  type QuestionRow,
-  type VersionRow,
-  zeroCounts,
-} from "./interviews.queries";
+import { type InterviewWithCreator, type MemberSummary, zeroCounts } from "./interviews.queries";
 
 export function serializeMember(member: MemberSummary | null): PositionMember | null {
   if (!member) return null;

@@ -3,8 +3,9 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
+import { findVersion, versionConditions } from "./interview-versions.queries";
 import { videoUrl } from "./interview-videos";
-import { findPublicInterview, findVersion, versionConditions } from "./interviews.queries";
+import { findPublicInterview } from "./interviews.queries";
 
 // Logos are cached by browsers all day, like avatars (decision 0006).
 const LOGO_URL_LIFETIME_SECONDS = 24 * 60 * 60;

@@ -12,8 +12,8 @@ import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
 import { findCandidateInterviewRow } from "../interviews/interview-candidates.queries";
 import { candidateInterviewAttributes } from "../interviews/interview-candidates.serializer";
+import { findVersion, questionsOfVersions } from "../interviews/interview-versions.queries";
 import { videoUrl } from "../interviews/interview-videos";
-import { findVersion, questionsOfVersions } from "../interviews/interviews.queries";
 import {
   answersOf,
   countNotes,
