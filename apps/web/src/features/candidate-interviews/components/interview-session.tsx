@@ -1,9 +1,6 @@
-import { path } from "@candor/shared/routes";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, ButtonLink } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
-import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import {
@@ -30,13 +27,12 @@ import { takeKey } from "../lib/pending-takes";
 import type { RecordedTake } from "../lib/take-recorder";
 import type { TakeUploadStatuses } from "../lib/take-uploads";
 import styles from "./candidate-interviews.module.css";
-import { ConditionsList } from "./conditions-list";
 import { ConnectionBanner } from "./connection-banner";
 import { DeviceCheck } from "./device-check";
-import { FeedbackForm } from "./feedback-form";
 import { FinalReview } from "./final-review";
 import { InterviewHeader } from "./interview-header";
 import { QuestionStep } from "./question-step";
+import { ReadyScreen, ThanksScreen, WelcomeScreen } from "./session-screens";
 import { isUploadPending } from "./upload-status";
 
 type Step =
@@ -171,21 +167,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
     return (
       <div className={styles.session}>
         {header}
-        <section className={styles.step} aria-labelledby="thanks-heading">
-          <h2 id="thanks-heading" className={styles.stepTitle}>
-            {t("candidateInterviews.thanks.title")}
-          </h2>
-          <p>
-            {t("candidateInterviews.thanks.body", { organization: interview.organization.name })}
-          </p>
-          <FeedbackForm
-            candidateInterviewId={interview.id}
-            alreadyGiven={interview.feedbackGiven || interview.feedback !== null}
-          />
-          <ButtonLink to={path("CandidateDashboard")} variant="secondary">
-            {t("candidateInterviews.thanks.dashboard")}
-          </ButtonLink>
-        </section>
+        <ThanksScreen interview={interview} />
       </div>
     );
   }
@@ -208,44 +190,12 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
       {step.name === "welcome" ? (
         <>
           {header}
-          <section className={styles.step} aria-label={t("candidateInterviews.session.welcome")}>
-            {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}
-            {interview.welcomeVideo ? (
-              // biome-ignore lint/a11y/useMediaCaption: the hiring team's welcome has no captions
-              <video
-                className={styles.promptVideo}
-                src={interview.welcomeVideo.url}
-                controls
-                playsInline
-              />
-            ) : null}
-            <h2 className={styles.sectionTitle}>
-              {t("candidateInterviews.session.conditionsTitle")}
-            </h2>
-            <ConditionsList
-              summary={summary}
-              deadline={interview.deadline}
-              hasAccommodations={hasAccommodations}
-            />
-            <h2 className={styles.sectionTitle}>{t("candidateInterviews.session.howTitle")}</h2>
-            <ol className={styles.howList}>
-              <li>{t("candidateInterviews.session.how1")}</li>
-              <li>{t("candidateInterviews.session.how2")}</li>
-              <li>{t("candidateInterviews.session.how3")}</li>
-              <li>{t("candidateInterviews.session.how4")}</li>
-            </ol>
-            <div className={styles.actions}>
-              <Button
-                size="lg"
-                onClick={() => setStep(isAllRecorded ? { name: "final" } : { name: "device" })}
-                autoFocus
-              >
-                {interview.status === "started"
-                  ? t("candidateInterviews.session.continue")
-                  : t("candidateInterviews.session.begin")}
-              </Button>
-            </div>
-          </section>
+          <WelcomeScreen
+            interview={interview}
+            summary={summary}
+            hasAccommodations={hasAccommodations}
+            onBegin={() => setStep(isAllRecorded ? { name: "final" } : { name: "device" })}
+          />
         </>
       ) : null}
 
@@ -281,42 +231,14 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
       ) : null}
 
       {step.name === "ready" ? (
-        <section className={styles.step} aria-labelledby="ready-heading">
-          <h1 id="ready-heading" className={styles.stepTitle}>
-            {t("candidateInterviews.ready.title")}
-          </h1>
-          <p>
-            {practiceTakes > 0
-              ? t("candidateInterviews.ready.afterPractice")
-              : t("candidateInterviews.ready.body")}
-          </p>
-          <p className={styles.muted}>
-            {t("candidateInterviews.ready.sentTo", { organization: interview.organization.name })}
-          </p>
-          {start.isError ? (
-            <p className={styles.problem} role="alert">
-              <AlertIcon size={18} />
-              {apiErrorMessage(t, start.error)}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Button
-              size="lg"
-              onClick={() => void beginQuestions()}
-              disabled={start.isPending}
-              autoFocus
-            >
-              {t("candidateInterviews.ready.start")}
-            </Button>
-            <Button
-              size="lg"
-              variant="secondary"
-              onClick={() => setStep({ name: "practice", round: practiceTakes })}
-            >
-              {t("candidateInterviews.ready.practiceAgain")}
-            </Button>
-          </div>
-        </section>
+        <ReadyScreen
+          organizationName={interview.organization.name}
+          hasPractised={practiceTakes > 0}
+          startError={start.isError ? apiErrorMessage(t, start.error) : null}
+          isStarting={start.isPending}
+          onStart={() => void beginQuestions()}
+          onPractiseAgain={() => setStep({ name: "practice", round: practiceTakes })}
+        />
       ) : null}
 
       {device.stream && step.name === "question"

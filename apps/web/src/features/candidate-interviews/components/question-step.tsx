@@ -78,9 +78,9 @@ export function QuestionStep({
   return (
     <section className={styles.step} aria-labelledby="question-heading">
       <header className={styles.stepHeader}>
-        <p className={styles.eyebrow} id="question-heading">
+        <h1 className={styles.eyebrow} id="question-heading">
           {heading}
-        </p>
+        </h1>
         {question.isPractice ? (
           <p className={styles.muted}>{t("candidateInterviews.question.practiceNote")}</p>
         ) : null}
