@@ -70,7 +70,26 @@ export function QuestionStep({
     if (phase.name === "done") onDone(phase.takeId);
   }, [phase, onDone]);
 
+  // Leaving the page mid-answer would lose the take being recorded: the browser asks first.
+  const isBusy = phase.name === "recording" || phase.name === "saving";
+  useEffect(() => {
+    if (!isBusy) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isBusy]);
+
   const left = retakesLeft(state);
+  const announcement =
+    phase.name === "thinking"
+      ? t("candidateInterviews.question.announceThinking", {
+          duration: formatDuration(t, question.thinkTimeSeconds),
+        })
+      : phase.name === "recording"
+        ? t("candidateInterviews.question.announceRecording")
+        : phase.name === "review"
+          ? t("candidateInterviews.question.announceReview")
+          : "";
   const heading = question.isPractice
     ? t("candidateInterviews.question.practiceHeading")
     : t("candidateInterviews.question.heading", { number, total });
@@ -85,6 +104,11 @@ export function QuestionStep({
           <p className={styles.muted}>{t("candidateInterviews.question.practiceNote")}</p>
         ) : null}
       </header>
+
+      {/* The timers stay silent; screen readers hear when recording starts and stops. */}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
 
       {isQuestionVisible(phase) ? (
         <h2 className={styles.questionText}>{text}</h2>
