@@ -149,6 +149,19 @@ export const routeTree: RouteObject[] = [
                 path: routes.OrganizationAdmin,
                 lazy: screen(() => import("./routes/hire/organization-admin")),
               },
+              // One-way interviews, the hiring side (issue 6)
+              {
+                path: routes.BuildPreRecordedInterview,
+                lazy: screen(() => import("./routes/hire/build-pre-recorded-interview")),
+              },
+              {
+                path: routes.PreRecordedInterview,
+                lazy: screen(() => import("./routes/hire/pre-recorded-interview")),
+              },
+              {
+                path: routes.ReviewCandidateInterview,
+                lazy: screen(() => import("./routes/hire/review-candidate-interview")),
+              },
             ],
           },
         ],

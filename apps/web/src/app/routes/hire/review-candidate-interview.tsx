@@ -1,0 +1,150 @@
+import { canAccessPage } from "@candor/shared/permissions";
+import { path } from "@candor/shared/routes";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { Button, ButtonLink } from "../../../components/button/button";
+import { ChevronLeftIcon } from "../../../components/icons/icons";
+import { PageLoading, PageState } from "../../../components/page-state/page-state";
+import { CandidateStatusBadge } from "../../../features/interviews/components/candidate-status-badge";
+import pageStyles from "../../../features/positions/components/positions-page.module.css";
+import { reviewQueryOptions } from "../../../features/reviews/api/review";
+import { AnswerPlayer } from "../../../features/reviews/components/answer-player";
+import { DecisionPanel } from "../../../features/reviews/components/decision-panel";
+import { NotesPanel } from "../../../features/reviews/components/notes-panel";
+import styles from "../../../features/reviews/components/review.module.css";
+import { ScorecardPanel } from "../../../features/reviews/components/scorecard-panel";
+import { TeamScores } from "../../../features/reviews/components/team-scores";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { isApiError } from "../../../lib/api-error";
+import { useSession } from "../../../lib/auth/use-session";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+/**
+ * `/hire/candidate-interviews/{id}/review` (admins, HR managers, reviewers): each answer's video
+ * beside its question with pinned comments, the caller's scorecard, the team's scores once the
+ * caller submitted, notes, and — for managers — the decision.
+ */
+export default function ReviewCandidateInterviewPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { id = "" } = useParams();
+  const review = useQuery(reviewQueryOptions(id));
+  const name = review.data
+    ? [review.data.firstName, review.data.lastName].filter(Boolean).join(" ") || review.data.email
+    : null;
+  useDocumentTitle(name ? t("reviews.documentTitle", { name }) : t("reviews.title"));
+
+  if (!user || review.isPending) return <PageLoading label={t("app.loading")} />;
+  if (!review.data) {
+    const isMissing = isApiError(review.error) && review.error.status === 404;
+    return (
+      <PageState
+        eyebrow={isMissing ? t("pages.notFound.code") : undefined}
+        title={isMissing ? t("reviews.notFound") : t("reviews.loadFailed")}
+        body={isMissing ? t("reviews.notFoundBody") : apiErrorMessage(t, review.error)}
+        actions={
+          <>
+            {isMissing ? null : (
+              <Button variant="secondary" onClick={() => void review.refetch()}>
+                {t("reviews.retry")}
+              </Button>
+            )}
+            <ButtonLink to={path("Dashboard")}>{t("reviews.toDashboard")}</ButtonLink>
+          </>
+        }
+      />
+    );
+  }
+  const current = review.data;
+  const canManage = canAccessPage(user, "PreRecordedInterview");
+  const questions = [...current.questions].sort((left, right) => left.position - right.position);
+
+  return (
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <div className={pageStyles.headerText}>
+          <Link
+            className={pageStyles.eyebrow}
+            to={
+              canManage
+                ? path("PreRecordedInterview", {
+                    positionId: current.position.id,
+                    preRecordedInterviewId: current.interview.id,
+                  })
+                : path("Dashboard")
+            }
+          >
+            <ChevronLeftIcon size={16} />
+            {canManage ? current.interview.title : t("reviews.toDashboard")}
+          </Link>
+          <h1 className={pageStyles.title}>{name}</h1>
+          <p className={styles.meta}>
+            <CandidateStatusBadge status={current.status} />
+            {name !== current.email ? <span>{current.email}</span> : null}
+            <span>
+              {t("reviews.for", {
+                interview: current.interview.title,
+                position: current.position.title,
+              })}
+            </span>
+            {current.version ? (
+              <span>{t("reviews.version", { version: current.version })}</span>
+            ) : null}
+          </p>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <section className={styles.answers} aria-labelledby="answers-title">
+          <h2 id="answers-title" className={styles.sectionTitle}>
+            {t("reviews.answers.title")}
+          </h2>
+          {questions.length === 0 ? (
+            <p className={styles.muted}>{t("reviews.answers.none")}</p>
+          ) : (
+            questions.map((question) => (
+              <AnswerPlayer
+                key={question.id}
+                question={question}
+                userId={user.id}
+                onReloadVideos={() => void review.refetch()}
+              />
+            ))
+          )}
+        </section>
+
+        <aside className={styles.side}>
+          <section className={styles.panel} aria-labelledby="scorecard-title">
+            <h2 id="scorecard-title" className={styles.sectionTitle}>
+              {current.scorecard
+                ? t("reviews.scorecard.titleNamed", { name: current.scorecard.name })
+                : t("reviews.scorecard.title")}
+            </h2>
+            <ScorecardPanel key={current.myReview?.updatedAt ?? "new"} review={current} />
+          </section>
+          <section className={styles.panel} aria-labelledby="team-title">
+            <h2 id="team-title" className={styles.sectionTitle}>
+              {t("reviews.team.title")}
+            </h2>
+            <TeamScores review={current} />
+          </section>
+          {canManage ? (
+            <section className={styles.panel} aria-labelledby="decision-title">
+              <h2 id="decision-title" className={styles.sectionTitle}>
+                {t("reviews.decision.title")}
+              </h2>
+              <DecisionPanel review={current} name={name ?? current.email} />
+            </section>
+          ) : null}
+          <section className={styles.panel} aria-labelledby="notes-title">
+            <h2 id="notes-title" className={styles.sectionTitle}>
+              {t("reviews.notes.title")}
+            </h2>
+            <NotesPanel candidateInterviewId={current.id} userId={user.id} />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

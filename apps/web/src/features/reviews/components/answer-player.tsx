@@ -1,0 +1,280 @@
+import { ANSWER_COMMENT_MAX_LENGTH } from "@candor/shared/schemas/reviews";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import formStyles from "../../../components/form/form.module.css";
+import { PlayIcon, TrashIcon } from "../../../components/icons/icons";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import {
+  answerCommentsQueryOptions,
+  type ReviewQuestion,
+  useAddAnswerComment,
+  useDeleteAnswerComment,
+} from "../api/review";
+import { formatTimestamp, PLAYBACK_RATES } from "../lib/timestamp";
+import styles from "./review.module.css";
+
+type Person = { id: string; firstName: string; lastName: string; email: string };
+
+function nameOf(person: Person | null, fallback: string): string {
+  if (!person) return fallback;
+  return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
+}
+
+export type AnswerPlayerProps = {
+  question: ReviewQuestion;
+  /** The signed-in member: their own comments can be deleted. */
+  userId: string;
+  /** Fetches fresh signed URLs (they are short-lived) when a video fails to load. */
+  onReloadVideos: () => void;
+};
+
+/**
+ * One question beside its answer: the video (HTML5, the signed URL as recorded) with a playback
+ * speed, comments pinned to moments of it — add one at the current time, click one to play from
+ * there.
+ */
+export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const answer = question.answer;
+  const number = question.position + 1;
+
+  return (
+    <article className={styles.answerCard} aria-labelledby={`${baseId}-title`}>
+      <div className={styles.questionSide}>
+        <h3 id={`${baseId}-title`} className={styles.questionTitle}>
+          <span className={styles.questionNumber}>
+            {t("reviews.answers.questionN", { position: number })}
+          </span>
+          {question.text}
+        </h3>
+        <p className={styles.muted}>
+          {t("reviews.answers.conditions", {
+            think: formatTimestamp(question.thinkTimeSeconds),
+            answer: formatTimestamp(question.answerTimeSeconds),
+            count: question.retakesAllowed,
+          })}
+        </p>
+        {answer ? (
+          <p className={styles.muted}>
+            {[
+              answer.durationSeconds !== null
+                ? t("reviews.answers.duration", { time: formatTimestamp(answer.durationSeconds) })
+                : null,
+              t("reviews.answers.takes", { count: answer.takesUsed }),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.videoSide}>
+        {answer?.videoUrl ? (
+          <AnswerVideo
+            key={answer.id}
+            answerId={answer.id}
+            videoUrl={answer.videoUrl}
+            contentType={answer.contentType}
+            userId={userId}
+            label={t("reviews.answers.videoLabel", { position: number })}
+            onReload={onReloadVideos}
+          />
+        ) : (
+          <p className={styles.noAnswer}>{t("reviews.answers.noAnswer")}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function AnswerVideo({
+  answerId,
+  videoUrl,
+  contentType,
+  userId,
+  label,
+  onReload,
+}: {
+  answerId: string;
+  videoUrl: string;
+  contentType: string | null;
+  userId: string;
+  label: string;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const video = useRef<HTMLVideoElement>(null);
+  const [rate, setRate] = useState(1);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [hasFailed, setHasFailed] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const comments = useQuery(answerCommentsQueryOptions(answerId));
+  const add = useAddAnswerComment(answerId);
+  const remove = useDeleteAnswerComment(answerId);
+
+  function playFrom(seconds: number) {
+    const element = video.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    setCurrentTime(seconds);
+    // A browser may refuse to play without a gesture it trusts; the reviewer presses Play then.
+    void element.play()?.catch(() => undefined);
+  }
+
+  async function addComment(event: FormEvent) {
+    event.preventDefault();
+    const body = draft.trim();
+    if (!body) {
+      setProblem(t("reviews.comments.required"));
+      return;
+    }
+    setProblem(null);
+    const at = Math.round((video.current?.currentTime ?? currentTime) * 10) / 10;
+    try {
+      await add.mutateAsync({ timestamp_seconds: at, body });
+      setDraft("");
+    } catch (error) {
+      setProblem(apiErrorMessage(t, error));
+    }
+  }
+
+  const records = [...(comments.data ?? [])].sort(
+    (left, right) => left.timestampSeconds - right.timestampSeconds,
+  );
+
+  return (
+    <div className={styles.player}>
+      {hasFailed ? (
+        <div className={styles.videoProblem} role="alert">
+          <p>{t("reviews.answers.videoFailed")}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setHasFailed(false);
+              onReload();
+            }}
+          >
+            {t("reviews.answers.reloadVideo")}
+          </Button>
+        </div>
+      ) : (
+        // biome-ignore lint/a11y/useMediaCaption: candidates' recorded answers have no captions
+        <video
+          ref={video}
+          className={styles.video}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={label}
+          onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
+          onLoadedMetadata={(event) => {
+            event.currentTarget.playbackRate = rate;
+          }}
+          onError={() => setHasFailed(true)}
+        >
+          <source src={videoUrl} {...(contentType ? { type: contentType } : {})} />
+        </video>
+      )}
+      <div className={styles.playerBar}>
+        <label htmlFor={`${baseId}-rate`} className={styles.rateLabel}>
+          {t("reviews.answers.speed")}
+        </label>
+        <select
+          id={`${baseId}-rate`}
+          className={styles.rateSelect}
+          value={rate}
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            setRate(next);
+            if (video.current) video.current.playbackRate = next;
+          }}
+        >
+          {PLAYBACK_RATES.map((value) => (
+            <option key={value} value={value}>
+              {t("reviews.answers.rate", { value })}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <section className={styles.comments} aria-label={t("reviews.comments.title")}>
+        {comments.isPending ? (
+          <p className={styles.muted} role="status">
+            {t("reviews.comments.loading")}
+          </p>
+        ) : comments.isError ? (
+          <p className={styles.error} role="alert">
+            {apiErrorMessage(t, comments.error)}
+          </p>
+        ) : records.length === 0 ? (
+          <p className={styles.muted}>{t("reviews.comments.empty")}</p>
+        ) : (
+          <ul className={styles.commentList}>
+            {records.map((comment) => (
+              <li key={comment.id} className={styles.comment}>
+                <button
+                  type="button"
+                  className={styles.timestamp}
+                  onClick={() => playFrom(comment.timestampSeconds)}
+                  aria-label={t("reviews.comments.playFrom", {
+                    time: formatTimestamp(comment.timestampSeconds),
+                  })}
+                >
+                  <PlayIcon size={12} />
+                  {formatTimestamp(comment.timestampSeconds)}
+                </button>
+                <div className={styles.commentText}>
+                  <span className={styles.author}>
+                    {nameOf(comment.author, t("reviews.formerMember"))}
+                  </span>
+                  <p>{comment.body}</p>
+                </div>
+                {comment.author?.id === userId ? (
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    disabled={remove.isPending}
+                    aria-label={t("reviews.comments.delete", {
+                      time: formatTimestamp(comment.timestampSeconds),
+                    })}
+                    onClick={() => remove.mutate(comment.id)}
+                  >
+                    <TrashIcon size={16} />
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <form className={styles.commentForm} onSubmit={addComment} noValidate>
+          <label htmlFor={`${baseId}-comment`} className="visually-hidden">
+            {t("reviews.comments.label", { time: formatTimestamp(currentTime) })}
+          </label>
+          <input
+            id={`${baseId}-comment`}
+            className={formStyles.input}
+            value={draft}
+            maxLength={ANSWER_COMMENT_MAX_LENGTH}
+            placeholder={t("reviews.comments.placeholder")}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${baseId}-comment-error` : undefined}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" variant="secondary" disabled={add.isPending}>
+            {t("reviews.comments.add", { time: formatTimestamp(currentTime) })}
+          </Button>
+          {problem ? (
+            <p id={`${baseId}-comment-error`} className={styles.error} role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </form>
+      </section>
+    </div>
+  );
+}
