@@ -310,4 +310,46 @@ describe("the candidate's interview page", () => {
     await vi.waitFor(() => expect(attach).toHaveBeenCalledTimes(1));
     expect(sent[0]).toMatchObject({ uploadUrl: "http://localhost/v1/uploads/left-behind" });
   });
+
+  it("keeps Submit until every take kept on the device has arrived", async () => {
+    const user = userEvent.setup();
+    const { uploads } = fakeTakeUploads(
+      [
+        {
+          key: "ci-1/q-2",
+          candidateInterviewId: "ci-1",
+          questionId: "q-2",
+          takeId: "slow",
+          blob: new Blob(["bytes"]),
+          contentType: "video/webm",
+          durationSeconds: 12,
+          recordedAt: 1,
+          uploadUrl: null,
+          isUploaded: false,
+        },
+      ],
+      { isStalled: true },
+    );
+    renderPage({
+      handlers: {
+        "GET /v1/candidate_interviews/mine/ci-1": () =>
+          Response.json(
+            interviewDocument({
+              status: "started",
+              questions: [
+                question({ answer: answer() }),
+                question({ id: "q-2", position: 1, text: "Why Acme?" }),
+              ],
+            }),
+          ),
+      },
+      uploads,
+    });
+    await user.click(await screen.findByRole("button", { name: "Continue where you left off" }));
+    expect(await screen.findByText("Uploading your answer: 0%")).toBeTruthy();
+    expect(screen.getByText(/Submit becomes available once they have all arrived/)).toBeTruthy();
+    expect(
+      (screen.getByRole("button", { name: "Submit my answers" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
 });

@@ -66,9 +66,13 @@ export function QuestionStep({
     if (phase.name !== "saving") primaryRef.current?.focus();
   }, [phase.name]);
 
+  // Told once, however often the page re-renders with a new callback.
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+  const doneTakeId = phase.name === "done" ? phase.takeId : undefined;
   useEffect(() => {
-    if (phase.name === "done") onDone(phase.takeId);
-  }, [phase, onDone]);
+    if (doneTakeId !== undefined) onDoneRef.current(doneTakeId);
+  }, [doneTakeId]);
 
   // Leaving the page mid-answer would lose the take being recorded: the browser asks first.
   const isBusy = phase.name === "recording" || phase.name === "saving";

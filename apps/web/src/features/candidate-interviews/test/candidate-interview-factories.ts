@@ -102,14 +102,21 @@ export function interviewDocument(
 }
 
 /** An upload queue on a memory store whose transport and attachment the test controls. */
-export function fakeTakeUploads(initial: PendingTake[] = []) {
+export function fakeTakeUploads(
+  initial: PendingTake[] = [],
+  { isStalled = false }: { isStalled?: boolean } = {},
+) {
   const store = createMemoryTakesStore(initial);
   const sent: PendingTake[] = [];
   const transport: UploadTransport = (take, { onUploadUrl }) => {
     sent.push(take);
     const url = `http://localhost/v1/uploads/${take.takeId}`;
     onUploadUrl(url);
-    return { done: Promise.resolve({ uploadUrl: url }), abort: () => {} };
+    // A stalled upload never finishes (a slow line): the page must wait for it.
+    const done = isStalled
+      ? new Promise<{ uploadUrl: string }>(() => {})
+      : Promise.resolve({ uploadUrl: url });
+    return { done, abort: () => {} };
   };
   const attach = vi.fn(async () => {});
   const uploads = createTakeUploads({ store, transport, attach, isOnline: () => true });
