@@ -149,19 +149,13 @@ export const routeTree: RouteObject[] = [
                 path: routes.OrganizationAdmin,
                 lazy: screen(() => import("./routes/hire/organization-admin")),
               },
-              // One-way interviews, the hiring side (issue 6)
+              // The content library and scorecards (issue 6)
+              { path: routes.Content, lazy: screen(() => import("./routes/hire/content")) },
               {
-                path: routes.BuildPreRecordedInterview,
-                lazy: screen(() => import("./routes/hire/build-pre-recorded-interview")),
+                path: routes.NewScorecard,
+                lazy: screen(() => import("./routes/hire/new-scorecard")),
               },
-              {
-                path: routes.PreRecordedInterview,
-                lazy: screen(() => import("./routes/hire/pre-recorded-interview")),
-              },
-              {
-                path: routes.ReviewCandidateInterview,
-                lazy: screen(() => import("./routes/hire/review-candidate-interview")),
-              },
+              { path: routes.Scorecard, lazy: screen(() => import("./routes/hire/scorecard")) },
             ],
           },
         ],

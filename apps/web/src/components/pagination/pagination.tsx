@@ -1,0 +1,50 @@
+import type { Pagy } from "@candor/shared/schemas/jsonapi";
+import { useTranslation } from "react-i18next";
+import { Button } from "../button/button";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons";
+import styles from "./pagination.module.css";
+
+export type PaginationProps = {
+  pagy: Pagy;
+  onPage: (page: number) => void;
+  /** The navigation's accessible name, e.g. "Question pages". */
+  label: string;
+};
+
+/** "1–20 of 45" and Previous / Page 1 of 3 / Next, from a list's `meta.pagy`. */
+export function Pagination({ pagy, onPage, label }: PaginationProps) {
+  const { t } = useTranslation();
+  if (pagy.count === 0) return null;
+  return (
+    <nav className={styles.pagination} aria-label={label}>
+      <span className={styles.muted}>
+        {t("pagination.range", { from: pagy.from, to: pagy.to, count: pagy.count })}
+      </span>
+      {pagy.pages > 1 ? (
+        <span className={styles.buttons}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pagy.prev === null}
+            onClick={() => pagy.prev !== null && onPage(pagy.prev)}
+          >
+            <ChevronLeftIcon size={16} />
+            {t("pagination.previous")}
+          </Button>
+          <span className={styles.muted}>
+            {t("pagination.pageOf", { page: pagy.page, pages: pagy.pages })}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pagy.next === null}
+            onClick={() => pagy.next !== null && onPage(pagy.next)}
+          >
+            {t("pagination.next")}
+            <ChevronRightIcon size={16} />
+          </Button>
+        </span>
+      ) : null}
+    </nav>
+  );
+}

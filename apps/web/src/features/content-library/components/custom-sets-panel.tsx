@@ -1,0 +1,186 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { ConfirmModal } from "../../../components/confirm-modal/confirm-modal";
+import {
+  ListBulletIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  TrashIcon,
+} from "../../../components/icons/icons";
+import { ListEmpty, ListError, ListLoading } from "../../../components/list-state/list-state";
+import { Pagination } from "../../../components/pagination/pagination";
+import { SearchField } from "../../../components/search-field/search-field";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import {
+  CUSTOM_SETS_PAGE_SIZE,
+  type CustomSet,
+  customSetsQueryOptions,
+  useDeleteCustomSet,
+} from "../api/custom-sets";
+import styles from "./content-library.module.css";
+import { CustomSetDialog } from "./custom-set-dialog";
+import { SEARCH_DEBOUNCE_MS } from "./questions-panel";
+
+/** Questions of a set named in its row before "and 3 more". */
+const PREVIEW_COUNT = 2;
+
+/** The Custom sets tab: named, ordered groups of questions to reuse when building interviews. */
+export function CustomSetsPanel() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<CustomSet | "new" | null>(null);
+  const [deleting, setDeleting] = useState<CustomSet | null>(null);
+  const remove = useDeleteCustomSet();
+  const sets = useQuery(
+    customSetsQueryOptions({ q: q.trim(), page, limit: CUSTOM_SETS_PAGE_SIZE }),
+  );
+  const list = sets.data;
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      setDeleting(null);
+    } catch {
+      // Shown in the dialog.
+    }
+  }
+
+  const createButton = (
+    <Button onClick={() => setEditing("new")}>
+      <PlusIcon size={18} />
+      {t("contentLibrary.sets.create")}
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (sets.isPending) {
+    body = <ListLoading label={t("contentLibrary.sets.loading")} />;
+  } else if (!list) {
+    body = (
+      <ListError
+        title={t("contentLibrary.sets.loadFailed")}
+        error={sets.error}
+        onRetry={() => void sets.refetch()}
+      />
+    );
+  } else if (list.records.length === 0 && q.trim() === "") {
+    body = (
+      <ListEmpty
+        icon={<ListBulletIcon size={28} />}
+        title={t("contentLibrary.sets.emptyTitle")}
+        body={t("contentLibrary.sets.emptyBody")}
+        action={createButton}
+      />
+    );
+  } else if (list.records.length === 0) {
+    body = (
+      <ListEmpty
+        icon={<SearchIcon size={28} />}
+        title={t("contentLibrary.sets.noMatchTitle")}
+        action={
+          <Button variant="secondary" onClick={() => setSearch("")}>
+            {t("contentLibrary.questions.clearFilters")}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul
+        className={[styles.list, sets.isPlaceholderData ? styles.refreshing : null]
+          .filter(Boolean)
+          .join(" ")}
+        aria-label={t("contentLibrary.sets.listLabel")}
+      >
+        {list.records.map((set) => {
+          const preview = set.questions.slice(0, PREVIEW_COUNT).map((question) => question.text);
+          const more = set.questionsCount - preview.length;
+          return (
+            <li key={set.id} className={styles.item}>
+              <div className={styles.itemMain}>
+                <p className={styles.itemTitle}>{set.name}</p>
+                <p className={styles.meta}>
+                  {t("contentLibrary.sets.count", { count: set.questionsCount })}
+                </p>
+                {preview.length > 0 ? (
+                  <p className={styles.muted}>
+                    {preview.join(" · ")}
+                    {more > 0 ? ` ${t("contentLibrary.sets.more", { count: more })}` : ""}
+                  </p>
+                ) : null}
+              </div>
+              <div className={styles.itemActions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t("contentLibrary.sets.editLabel", { name: set.name })}
+                  onClick={() => setEditing(set)}
+                >
+                  <PencilIcon size={16} />
+                  {t("contentLibrary.sets.edit")}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t("contentLibrary.sets.deleteLabel", { name: set.name })}
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(set);
+                  }}
+                >
+                  <TrashIcon size={16} />
+                  {t("contentLibrary.sets.delete")}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toolbar}>
+        <SearchField
+          label={t("contentLibrary.sets.search")}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        {createButton}
+      </div>
+      {body}
+      {list?.pagy ? (
+        <Pagination pagy={list.pagy} onPage={setPage} label={t("contentLibrary.sets.pages")} />
+      ) : null}
+      {editing ? (
+        <CustomSetDialog
+          set={editing === "new" ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmModal
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t("contentLibrary.sets.deleteTitle", { name: deleting?.name ?? "" })}
+        description={t("contentLibrary.sets.deleteBody")}
+        confirmLabel={t("contentLibrary.sets.delete")}
+        isBusy={remove.isPending}
+        error={remove.isError ? apiErrorMessage(t, remove.error) : null}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+import { QUESTION_SOURCES, type QuestionSource } from "@candor/shared/schemas/content-library";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { ConfirmModal } from "../../../components/confirm-modal/confirm-modal";
+import {
+  ClockIcon,
+  LibraryIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  TrashIcon,
+  VideoIcon,
+} from "../../../components/icons/icons";
+import { ListEmpty, ListError, ListLoading } from "../../../components/list-state/list-state";
+import { Pagination } from "../../../components/pagination/pagination";
+import { SearchField } from "../../../components/search-field/search-field";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { categoriesQueryOptions } from "../api/categories";
+import {
+  QUESTIONS_PAGE_SIZE,
+  type Question,
+  questionsQueryOptions,
+  useDeleteQuestion,
+} from "../api/questions";
+import { AddToSetDialog } from "./add-to-set-dialog";
+import styles from "./content-library.module.css";
+import { formatDuration } from "./format";
+import { QuestionDialog } from "./question-dialog";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const SOURCE_LABELS: Record<QuestionSource, string> = {
+  all: "contentLibrary.questions.sources.all",
+  library: "contentLibrary.questions.sources.library",
+  own: "contentLibrary.questions.sources.own",
+};
+
+/**
+ * The Questions tab of `/hire/content`: Candor's library and the organization's own questions,
+ * searched (debounced), filtered by category and by source, a page at a time; the organization's
+ * questions are written, changed and deleted in a dialog; any question joins a custom set.
+ */
+export function QuestionsPanel() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [source, setSource] = useState<QuestionSource>("all");
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Question | "new" | null>(null);
+  const [addingToSet, setAddingToSet] = useState<Question | null>(null);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+  const remove = useDeleteQuestion();
+
+  const categories = useQuery(categoriesQueryOptions);
+  const params = { q: q.trim(), categoryId, source, page, limit: QUESTIONS_PAGE_SIZE };
+  const questions = useQuery(questionsQueryOptions(params));
+  const list = questions.data;
+  const isFiltered = params.q !== "" || categoryId !== null;
+
+  /** A new filter starts from the first page. */
+  function filter(change: () => void) {
+    change();
+    setPage(1);
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      setDeleting(null);
+    } catch {
+      // The dialog shows the error (remove.error) and stays open.
+    }
+  }
+
+  let body: ReactNode;
+  if (questions.isPending) {
+    body = <ListLoading label={t("contentLibrary.questions.loading")} />;
+  } else if (!list) {
+    body = (
+      <ListError
+        title={t("contentLibrary.questions.loadFailed")}
+        error={questions.error}
+        onRetry={() => void questions.refetch()}
+      />
+    );
+  } else if (list.records.length === 0 && source === "own" && !isFiltered) {
+    body = (
+      <ListEmpty
+        icon={<LibraryIcon size={28} />}
+        title={t("contentLibrary.questions.emptyOwnTitle")}
+        body={t("contentLibrary.questions.emptyOwnBody")}
+        action={
+          <Button onClick={() => setEditing("new")}>
+            <PlusIcon size={18} />
+            {t("contentLibrary.questions.create")}
+          </Button>
+        }
+      />
+    );
+  } else if (list.records.length === 0) {
+    body = (
+      <ListEmpty
+        icon={<SearchIcon size={28} />}
+        title={t("contentLibrary.questions.noMatchTitle")}
+        body={t("contentLibrary.questions.noMatchBody")}
+        action={
+          isFiltered ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                filter(() => {
+                  setSearch("");
+                  setCategoryId(null);
+                })
+              }
+            >
+              {t("contentLibrary.questions.clearFilters")}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul
+        className={[styles.list, questions.isPlaceholderData ? styles.refreshing : null]
+          .filter(Boolean)
+          .join(" ")}
+        aria-label={t("contentLibrary.questions.listLabel")}
+        aria-busy={questions.isPlaceholderData || undefined}
+      >
+        {list.records.map((question) => (
+          <QuestionItem
+            key={question.id}
+            question={question}
+            onEdit={() => setEditing(question)}
+            onDelete={() => {
+              remove.reset();
+              setDeleting(question);
+            }}
+            onAddToSet={() => setAddingToSet(question)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <SearchField
+            label={t("contentLibrary.questions.search")}
+            value={search}
+            onChange={(value) => filter(() => setSearch(value))}
+          />
+          <label className="visually-hidden" htmlFor="content-library-category-filter">
+            {t("contentLibrary.questions.categoryFilter")}
+          </label>
+          <select
+            id="content-library-category-filter"
+            className={styles.filterSelect}
+            value={categoryId ?? ""}
+            onChange={(event) => filter(() => setCategoryId(event.target.value || null))}
+          >
+            <option value="">{t("contentLibrary.questions.allCategories")}</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+          <fieldset className={styles.segments}>
+            <legend className="visually-hidden">
+              {t("contentLibrary.questions.sourceFilter")}
+            </legend>
+            {QUESTION_SOURCES.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                className={styles.segment}
+                aria-pressed={source === choice}
+                onClick={() => filter(() => setSource(choice))}
+              >
+                {t(SOURCE_LABELS[choice] as "contentLibrary.questions.sources.all")}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+        <Button onClick={() => setEditing("new")}>
+          <PlusIcon size={18} />
+          {t("contentLibrary.questions.create")}
+        </Button>
+      </div>
+
+      {questions.isError && list ? (
+        <p className={styles.error} role="alert">
+          {apiErrorMessage(t, questions.error)}
+        </p>
+      ) : null}
+      {body}
+      {list?.pagy ? (
+        <Pagination pagy={list.pagy} onPage={setPage} label={t("contentLibrary.questions.pages")} />
+      ) : null}
+
+      {editing ? (
+        <QuestionDialog
+          question={editing === "new" ? undefined : editing}
+          categories={categories.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {addingToSet ? (
+        <AddToSetDialog question={addingToSet} onClose={() => setAddingToSet(null)} />
+      ) : null}
+      <ConfirmModal
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t("contentLibrary.questions.deleteTitle")}
+        description={t("contentLibrary.questions.deleteBody", { text: deleting?.text ?? "" })}
+        confirmLabel={t("contentLibrary.questions.delete")}
+        isBusy={remove.isPending}
+        error={remove.isError ? apiErrorMessage(t, remove.error) : null}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}
+
+function QuestionItem({
+  question,
+  onEdit,
+  onDelete,
+  onAddToSet,
+}: {
+  question: Question;
+  onEdit: () => void;
+  onDelete: () => void;
+  onAddToSet: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemMain}>
+        <p className={styles.itemTitle}>{question.text}</p>
+        <p className={styles.meta}>
+          {question.isLibrary ? (
+            <span className={`${styles.badge} ${styles.libraryBadge}`}>
+              {t("contentLibrary.libraryBadge")}
+            </span>
+          ) : null}
+          {question.category ? (
+            <span className={styles.badge}>{question.category.name}</span>
+          ) : null}
+          <span className={styles.metaItem}>
+            <ClockIcon size={14} />
+            {t("contentLibrary.questions.answerTime", {
+              time: formatDuration(question.answerTimeSeconds),
+            })}
+          </span>
+          {question.video ? (
+            <span className={styles.metaItem}>
+              <VideoIcon size={14} />
+              {t("contentLibrary.questions.hasVideo")}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className={styles.itemActions}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onAddToSet}
+          aria-label={t("contentLibrary.questions.addToSetLabel", { text: question.text })}
+        >
+          <PlusIcon size={16} />
+          {t("contentLibrary.questions.addToSet")}
+        </Button>
+        {question.isLibrary ? null : (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onEdit}
+              aria-label={t("contentLibrary.questions.editLabel", { text: question.text })}
+            >
+              <PencilIcon size={16} />
+              {t("contentLibrary.questions.edit")}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onDelete}
+              aria-label={t("contentLibrary.questions.deleteLabel", { text: question.text })}
+            >
+              <TrashIcon size={16} />
+              {t("contentLibrary.questions.delete")}
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+import { path } from "@candor/shared/routes";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, ButtonLink } from "../../../components/button/button";
+import { CheckCircleIcon, PlusIcon, SearchIcon } from "../../../components/icons/icons";
+import { ListEmpty, ListError, ListLoading } from "../../../components/list-state/list-state";
+import { Pagination } from "../../../components/pagination/pagination";
+import { SearchField } from "../../../components/search-field/search-field";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { SCORECARDS_PAGE_SIZE, scorecardsQueryOptions } from "../api/scorecards";
+import styles from "./scorecards.module.css";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The Scorecards tab of `/hire/content`: the organization's scorecards, searched and paged. */
+export function ScorecardsPanel() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const scorecards = useQuery(
+    scorecardsQueryOptions({ q: q.trim(), page, limit: SCORECARDS_PAGE_SIZE }),
+  );
+  const list = scorecards.data;
+
+  const createLink = (
+    <ButtonLink to={path("NewScorecard")}>
+      <PlusIcon size={18} />
+      {t("scorecards.list.create")}
+    </ButtonLink>
+  );
+
+  let body: ReactNode;
+  if (scorecards.isPending) {
+    body = <ListLoading label={t("scorecards.list.loading")} />;
+  } else if (!list) {
+    body = (
+      <ListError
+        title={t("scorecards.list.loadFailed")}
+        error={scorecards.error}
+        onRetry={() => void scorecards.refetch()}
+      />
+    );
+  } else if (list.records.length === 0 && q.trim() === "") {
+    body = (
+      <ListEmpty
+        icon={<CheckCircleIcon size={28} />}
+        title={t("scorecards.list.emptyTitle")}
+        body={t("scorecards.list.emptyBody")}
+        action={createLink}
+      />
+    );
+  } else if (list.records.length === 0) {
+    body = (
+      <ListEmpty
+        icon={<SearchIcon size={28} />}
+        title={t("scorecards.list.noMatchTitle")}
+        action={
+          <Button variant="secondary" onClick={() => setSearch("")}>
+            {t("scorecards.list.clearSearch")}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul
+        className={[styles.list, scorecards.isPlaceholderData ? styles.refreshing : null]
+          .filter(Boolean)
+          .join(" ")}
+        aria-label={t("scorecards.list.label")}
+      >
+        {list.records.map((scorecard) => (
+          <li key={scorecard.id} className={styles.item}>
+            <div className={styles.itemMain}>
+              <Link className={styles.itemLink} to={path("Scorecard", { id: scorecard.id })}>
+                {scorecard.name}
+              </Link>
+              <p className={styles.meta}>
+                {scorecard.isTemplate ? (
+                  <span className={styles.badge}>{t("scorecards.templateBadge")}</span>
+                ) : null}
+                <span>{t("scorecards.list.criteria", { count: scorecard.criteria.length })}</span>
+                {scorecard.positions.length > 0 ? (
+                  <span>
+                    {t("scorecards.list.positions", { count: scorecard.positions.length })}
+                  </span>
+                ) : null}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toolbar}>
+        <SearchField
+          label={t("scorecards.list.search")}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        {createLink}
+      </div>
+      {body}
+      {list?.pagy ? (
+        <Pagination pagy={list.pagy} onPage={setPage} label={t("scorecards.list.pages")} />
+      ) : null}
+    </div>
+  );
+}
