@@ -156,6 +156,19 @@ export const routeTree: RouteObject[] = [
                 lazy: screen(() => import("./routes/hire/new-scorecard")),
               },
               { path: routes.Scorecard, lazy: screen(() => import("./routes/hire/scorecard")) },
+              // One-way interviews, the hiring side (issue 6)
+              {
+                path: routes.BuildPreRecordedInterview,
+                lazy: screen(() => import("./routes/hire/build-pre-recorded-interview")),
+              },
+              {
+                path: routes.PreRecordedInterview,
+                lazy: screen(() => import("./routes/hire/pre-recorded-interview")),
+              },
+              {
+                path: routes.ReviewCandidateInterview,
+                lazy: screen(() => import("./routes/hire/review-candidate-interview")),
+              },
             ],
           },
         ],
