@@ -425,7 +425,9 @@ describe("POST /v1/candidate_interviews/{id}/decision", () => {
       decided_at: expect.any(String),
     });
     expect(await receiveMail(app)).toEqual([]);
-    const held = await inject(hr, "POST", url, { decision: "hold" });
+    // Reviewers decide too (issue 6: a reviewer scores an answer and advances the candidate).
+    const held = await inject(reviewer, "POST", url, { decision: "hold" });
+    expect(held.statusCode).toBe(200);
     expect(held.json().data.attributes).toMatchObject({ status: "reviewed", decision: "hold" });
     const events = await inject(admin, "GET", `/v1/prerecorded_interviews/${interview.id}/events`);
     expect(events.json().data[0].attributes).toMatchObject({
@@ -463,7 +465,7 @@ describe("POST /v1/candidate_interviews/{id}/decision", () => {
     expect(mail?.text).toContain("ha decidido no seguir adelante");
   });
 
-  it("answers 422 before the candidate completed, 403 to reviewers, 404 to others", async () => {
+  it("answers 422 before the candidate completed, to reviewers too, and 404 to others", async () => {
     const interview = await newInterview();
     const { candidateInterview } = await inviteCandidate(app, interview, { status: "started" });
     const url = `/v1/candidate_interviews/${candidateInterview.id}/decision`;
@@ -473,7 +475,7 @@ describe("POST /v1/candidate_interviews/{id}/decision", () => {
     expect((await inject(admin, "POST", url, { decision: "maybe" })).json().message).toEqual({
       decision: ["invalid"],
     });
-    expect((await inject(reviewer, "POST", url, { decision: "advance" })).statusCode).toBe(403);
+    expect((await inject(reviewer, "POST", url, { decision: "advance" })).statusCode).toBe(422);
     expect((await inject(outsider, "POST", url, { decision: "advance" })).statusCode).toBe(404);
     const row = await app.database.db
       .select()

@@ -121,12 +121,12 @@ export function interviewCandidatesRoutes(
         schema: {
           tags,
           summary:
-            "Advance, reject or hold a candidate who completed (admins, HR managers); optionally email them",
+            "Advance, reject or hold a candidate who completed (any member who reviews); optionally email them",
           params: IdParamsSchema,
           body: DecisionInputSchema,
           response: { 200: CandidateInterviewDocumentSchema },
         },
-        config: manage,
+        config: read,
       },
       async (request) =>
         document(await service.decide(memberScope(request), request.params.id, request.body)),
