@@ -269,9 +269,16 @@ describe("the interview builder", () => {
     const dialog = await screen.findByRole("dialog", { name: "Preview" });
     expect(within(dialog).getByRole("heading", { name: "First round" })).toBeTruthy();
     expect(within(dialog).getByText("Acme")).toBeTruthy();
-    expect(within(dialog).getByText("2 questions")).toBeTruthy();
-    expect(within(dialog).getByText("Time to answer: 2 min")).toBeTruthy();
-    expect(within(dialog).getByText("1 retake per question")).toBeTruthy();
-    expect(within(dialog).getByText("No deadline")).toBeTruthy();
+    expect(within(dialog).getByText("Backend Engineer")).toBeTruthy();
+    const conditions = (term: string) =>
+      within(dialog).getByText(term).closest("div")?.querySelector("dd")?.textContent;
+    expect(conditions("Questions")).toBe("2");
+    expect(conditions("Longest answer")).toBe("2 minutes");
+    expect(conditions("Retakes per question")).toBe("1 retake");
+    expect(conditions("Deadline")).toBe("No deadline");
+    expect(within(dialog).getByRole("button", { name: "Start the interview" })).toHaveProperty(
+      "disabled",
+      true,
+    );
   });
 });

@@ -80,6 +80,7 @@ export default function BuildPreRecordedInterviewPage() {
         key={interview.data?.id ?? "new"}
         user={user}
         positionId={positionId}
+        positionTitle={position.data?.title ?? ""}
         interview={interview.data}
       />
     </div>

@@ -77,6 +77,8 @@ function serverFields(count: number): FieldPath<BuilderValues>[] {
 export type InterviewBuilderProps = {
   user: SessionUser;
   positionId: string;
+  /** Shown in the preview, as candidates see it. */
+  positionTitle: string;
   /** The interview to edit; none builds a new one. */
   interview?: Interview;
 };
@@ -88,7 +90,12 @@ export type InterviewBuilderProps = {
  * has started the current version, saving changed questions makes the next version (said up
  * front). A preview shows what candidates see first.
  */
-export function InterviewBuilder({ user, positionId, interview }: InterviewBuilderProps) {
+export function InterviewBuilder({
+  user,
+  positionId,
+  positionTitle,
+  interview,
+}: InterviewBuilderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { push } = useAlerts();
@@ -412,6 +419,7 @@ export function InterviewBuilder({ user, positionId, interview }: InterviewBuild
           logoUrl: branding.data?.organization.logoUrl ?? null,
         }}
         title={watch("title")}
+        positionTitle={branding.data?.positionTitle ?? positionTitle}
         welcomeMessage={watch("welcome_message")}
         deadline={deadlineOf(watch("deadline"))}
         questions={questions}

@@ -157,28 +157,6 @@ export function sameQuestions(
   return JSON.stringify(questionsInput(left)) === JSON.stringify(questionsInput(right));
 }
 
-type Range = { min: number; max: number };
-
-/** The conditions of a list of questions, as the candidate's intro shows them. */
-export function conditionsOf(
-  questions: readonly Pick<
-    BuilderQuestion,
-    "think_time_seconds" | "answer_time_seconds" | "retakes_allowed"
-  >[],
-): { think: Range; answer: Range; retakes: Range; totalAnswerSeconds: number } | null {
-  if (questions.length === 0) return null;
-  const range = (pick: (question: (typeof questions)[number]) => number): Range => {
-    const values = questions.map(pick);
-    return { min: Math.min(...values), max: Math.max(...values) };
-  };
-  return {
-    think: range((question) => question.think_time_seconds),
-    answer: range((question) => question.answer_time_seconds),
-    retakes: range((question) => question.retakes_allowed),
-    totalAnswerSeconds: questions.reduce((sum, question) => sum + question.answer_time_seconds, 0),
-  };
-}
-
 /** Preset choices of a time or count, with `current` among them when it is not a preset. */
 export function choicesWith(presets: readonly number[], current: number): number[] {
   return presets.includes(current) ? [...presets] : [...presets, current].sort((a, b) => a - b);

@@ -10,16 +10,6 @@ export function formatSeconds(t: TFunction, seconds: number): string {
     : t("interviews.duration.minutesSeconds", { minutes, seconds: rest });
 }
 
-/** "30 s" or "30 s – 2 min" for a range. */
-export function formatSecondsRange(t: TFunction, range: { min: number; max: number }): string {
-  return range.min === range.max
-    ? formatSeconds(t, range.min)
-    : t("interviews.duration.range", {
-        min: formatSeconds(t, range.min),
-        max: formatSeconds(t, range.max),
-      });
-}
-
 /** A date and time in the reader's language: "Mar 05, 2026, 05:00 PM". */
 export function formatDateTime(value: string, locale: string): string {
   const date = new Date(value);
