@@ -195,7 +195,7 @@ describe("reviewing a candidate's interview", () => {
     expect(await screen.findByText("Draft saved.")).toBeTruthy();
   });
 
-  it("lets managers decide, confirming and optionally emailing the candidate; reviewers don't decide", async () => {
+  it("decides, confirming and optionally emailing the candidate; a reviewer decides too", async () => {
     const api = stubReview({
       "POST /v1/candidate_interviews/ci-1/decision": () =>
         Response.json({
@@ -223,7 +223,16 @@ describe("reviewing a candidate's interview", () => {
 
     renderReview(reviewer);
     expect(await screen.findByRole("heading", { level: 1, name: "Grace Hopper" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Advance" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Hold" }));
+    const hold = await screen.findByRole("dialog", { name: "Put Grace Hopper on hold?" });
+    await user.click(within(hold).getByRole("button", { name: "Hold" }));
+    await waitFor(() =>
+      expect(api.calls("POST /v1/candidate_interviews/ci-1/decision").at(-1)).toEqual({
+        decision: "hold",
+        notify_candidate: false,
+      }),
+    );
+    // A reviewer has no interview page to go back to: the way back is the dashboard.
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe(
       "/hire/dashboard",
     );

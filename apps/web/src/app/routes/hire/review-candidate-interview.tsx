@@ -23,7 +23,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 /**
  * `/hire/candidate-interviews/{id}/review` (admins, HR managers, reviewers): each answer's video
  * beside its question with pinned comments, the caller's scorecard, the team's scores once the
- * caller submitted, notes, and — for managers — the decision.
+ * caller submitted, notes, and the decision.
  */
 export default function ReviewCandidateInterviewPage() {
   const { t } = useTranslation();
@@ -129,14 +129,13 @@ export default function ReviewCandidateInterviewPage() {
             </h2>
             <TeamScores review={current} />
           </section>
-          {canManage ? (
-            <section className={styles.panel} aria-labelledby="decision-title">
-              <h2 id="decision-title" className={styles.sectionTitle}>
-                {t("reviews.decision.title")}
-              </h2>
-              <DecisionPanel review={current} name={name ?? current.email} />
-            </section>
-          ) : null}
+          {/* Whoever reviews decides (decision 0009): reviewers as well as managers. */}
+          <section className={styles.panel} aria-labelledby="decision-title">
+            <h2 id="decision-title" className={styles.sectionTitle}>
+              {t("reviews.decision.title")}
+            </h2>
+            <DecisionPanel review={current} name={name ?? current.email} />
+          </section>
           <section className={styles.panel} aria-labelledby="notes-title">
             <h2 id="notes-title" className={styles.sectionTitle}>
               {t("reviews.notes.title")}

@@ -67,7 +67,7 @@ export function useSaveReview(id: string) {
   });
 }
 
-/** `POST /v1/candidate_interviews/{id}/decision` (admins, HR managers). */
+/** `POST /v1/candidate_interviews/{id}/decision`: any member who reviews (decision 0009). */
 export async function decide(id: string, input: DecisionInput) {
   const candidate = deserialize<CandidateInterviewAttributes>(
     await http.post<JsonApiDocument>(`${base(id)}/decision`, input),

@@ -19,7 +19,7 @@ const DECISIONS: readonly {
 ];
 
 /**
- * The managers' decision on a completed candidate: advance, hold or reject, confirmed in a
+ * The decision on a completed candidate (any member who reviews): advance, hold or reject, confirmed in a
  * dialog that may also email the candidate the outcome.
  */
 export function DecisionPanel({ review, name }: { review: CandidateReview; name: string }) {
