@@ -10,9 +10,9 @@ import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { ChevronDownIcon, UsersIcon } from "../../../components/icons/icons";
+import { Pagination } from "../../../components/pagination/pagination";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatDate } from "../../../lib/dates";
-import { Pagination } from "../../positions/components/pagination";
 import {
   type CandidateInterview,
   type CandidateInterviewsParams,

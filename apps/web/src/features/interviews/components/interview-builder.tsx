@@ -29,7 +29,7 @@ import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import { UnsavedChangesModal } from "../../positions/components/unsaved-changes-modal";
 import { useUnsavedChangesGuard } from "../../positions/hooks/use-unsaved-changes-guard";
-import { scorecardChoicesQueryOptions } from "../api/builder-options";
+import { useScorecardChoices } from "../api/builder-options";
 import {
   type Interview,
   publicInterviewQueryOptions,
@@ -101,7 +101,7 @@ export function InterviewBuilder({
   const { push } = useAlerts();
   const create = useCreateInterview();
   const update = useUpdateInterview();
-  const scorecards = useQuery(scorecardChoicesQueryOptions);
+  const scorecards = useScorecardChoices();
   const branding = useQuery({
     ...publicInterviewQueryOptions(interview?.publicUuid ?? ""),
     enabled: Boolean(interview),

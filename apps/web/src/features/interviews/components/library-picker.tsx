@@ -5,12 +5,13 @@ import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { CheckIcon, PlusIcon, SearchIcon, VideoIcon } from "../../../components/icons/icons";
 import { Modal } from "../../../components/modal/modal";
+import { Pagination } from "../../../components/pagination/pagination";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import {
+  builderCustomSetsQueryOptions,
   type CustomSet,
   categoriesQueryOptions,
-  customSetsQueryOptions,
   type LibraryQuestion,
   libraryQuestionsQueryOptions,
 } from "../api/builder-options";
@@ -23,36 +24,6 @@ type PickerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
-
-/** Previous / Next under a picker's list. */
-function PickerPages({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.pickerPages} aria-label={t("interviews.library.pages")}>
-      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t("interviews.pagination.previous")}
-      </Button>
-      <span>{t("interviews.pagination.pageOf", { page, pages })}</span>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t("interviews.pagination.next")}
-      </Button>
-    </nav>
-  );
-}
 
 function PickerState({ children, tone }: { children: ReactNode; tone?: "error" }) {
   return (
@@ -190,7 +161,9 @@ export function LibraryPicker({
       </div>
       {body}
       {list?.pagy ? (
-        <PickerPages page={list.pagy.page} pages={list.pagy.pages} onPage={setPage} />
+        <div className={styles.pickerPages}>
+          <Pagination pagy={list.pagy} onPage={setPage} label={t("interviews.library.pages")} />
+        </div>
       ) : null}
     </Modal>
   );
@@ -207,7 +180,7 @@ export function CustomSetPicker({
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const sets = useQuery({ ...customSetsQueryOptions({ q, page }), enabled: open });
+  const sets = useQuery({ ...builderCustomSetsQueryOptions({ q, page }), enabled: open });
   const list = sets.data;
 
   let body: ReactNode;
@@ -282,7 +255,9 @@ export function CustomSetPicker({
       </div>
       {body}
       {list?.pagy ? (
-        <PickerPages page={list.pagy.page} pages={list.pagy.pages} onPage={setPage} />
+        <div className={styles.pickerPages}>
+          <Pagination pagy={list.pagy} onPage={setPage} label={t("interviews.library.pages")} />
+        </div>
       ) : null}
     </Modal>
   );
