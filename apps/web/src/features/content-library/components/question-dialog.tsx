@@ -19,6 +19,7 @@ import { PromptVideoUploadError, promptVideoProblem, uploadPromptVideo } from ".
 import { type Question, useCreateQuestion, useUpdateQuestion } from "../api/questions";
 import styles from "./content-library.module.css";
 import { ANSWER_TIME_CHOICES, formatDuration } from "./format";
+import { PromptRecorder } from "./prompt-recorder";
 
 /** Field names as the server names them, so its field errors land where they belong. */
 type QuestionFormValues = {
@@ -266,6 +267,9 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
           {video.kind === "removed" ? (
             <p className={styles.muted}>{t("contentLibrary.video.willRemove")}</p>
           ) : null}
+          {video.kind === "uploading" ? null : (
+            <PromptRecorder onRecorded={(file) => chooseFile(file)} />
+          )}
           <div className={styles.fileRow}>
             <label className={styles.muted} htmlFor="question-video-file">
               {t(currentVideo ? "contentLibrary.video.replace" : "contentLibrary.video.choose")}
