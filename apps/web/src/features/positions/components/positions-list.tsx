@@ -5,12 +5,12 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { BriefcaseIcon, PlusIcon, SearchIcon } from "../../../components/icons/icons";
+import { Pagination } from "../../../components/pagination/pagination";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { positionsListQueryOptions, type SortDirection } from "../api/positions";
 import { firstDirectionOf, usePositionsListParams } from "../hooks/use-positions-list-params";
 import { BulkCloseModal } from "./bulk-close-modal";
-import { Pagination } from "./pagination";
 import styles from "./positions-list.module.css";
 import { PositionsTable, PositionsTableSkeleton } from "./positions-table";
 
