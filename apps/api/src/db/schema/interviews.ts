@@ -160,7 +160,12 @@ export const prerecordedInterviewEvents = pgTable(
       table.interviewId,
       table.createdAt,
     ),
-    index("prerecorded_interview_events_organization_id_idx").on(table.organizationId),
+    // The organization's newest events first (the overall activity report); also the tenant's
+    // foreign key index.
+    index("prerecorded_interview_events_organization_id_created_at_idx").on(
+      table.organizationId,
+      table.createdAt,
+    ),
     index("prerecorded_interview_events_actor_id_idx").on(table.actorId),
   ],
 );
@@ -228,6 +233,15 @@ export const candidateInterviews = pgTable(
       table.invitedAt,
     ),
     index("candidate_interviews_invited_by_id_idx").on(table.invitedById),
+    // The organization's newest starts and completions (the overall activity report).
+    index("candidate_interviews_organization_id_started_at_idx").on(
+      table.organizationId,
+      table.startedAt,
+    ),
+    index("candidate_interviews_organization_id_completed_at_idx").on(
+      table.organizationId,
+      table.completedAt,
+    ),
     check(
       "candidate_interviews_status_check",
       sql`${table.status} in ('invited', 'started', 'completed', 'reviewed', 'advanced', 'rejected')`,
