@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bearer, signUpOrganization, startSessionIn, uniqueEmail } from "../fixtures/accounts";
-import { describeViolations, findSeriousAxeViolations } from "../fixtures/axe";
+import { expectNoSeriousAxeViolations } from "../fixtures/axe";
 import { literal, t, tf } from "../fixtures/locales";
 import { readMail } from "../fixtures/mail";
 import { journeyExpect as expect, test } from "../fixtures/test";
@@ -21,18 +21,6 @@ function withAnyDate(key: string, values: Record<string, string | number> = {}):
 
 // axe-core is injected as a script, which the app's content security policy rightly forbids.
 test.use({ bypassCSP: true });
-
-/**
- * The account menu's trigger is left out: its initials are visible text its name ("Account menu")
- * lacks (label-content-name-mismatch, WCAG 2.5.3), on every signed-in page; renaming it is a change
- * of its own, for every test that opens the menu.
- */
-const ACCOUNT_MENU_TRIGGER = `[aria-label="${t("accountMenu.menu")}"]`;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const violations = await findSeriousAxeViolations(page, { exclude: [ACCOUNT_MENU_TRIGGER] });
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 async function expectPlanSummary(page: Page, plan: string, active: number, max: number) {
   await page.getByRole("button", { name: t("accountMenu.menu"), exact: true }).click();

@@ -5,7 +5,7 @@ import {
   signUpOrganization,
   startSessionIn,
 } from "../fixtures/accounts";
-import { describeViolations, findSeriousAxeViolations } from "../fixtures/axe";
+import { expectNoSeriousAxeViolations } from "../fixtures/axe";
 import { literal, t, tf } from "../fixtures/locales";
 import { journeyExpect as expect, test } from "../fixtures/test";
 
@@ -28,18 +28,6 @@ async function openPosition(request: APIRequestContext, user: SignedInUser, titl
 
 // axe-core is injected as a script, which the app's content security policy rightly forbids.
 test.use({ bypassCSP: true });
-
-/**
- * The account menu's trigger is left out: its initials are visible text its name ("Account menu")
- * lacks (label-content-name-mismatch, WCAG 2.5.3), on every signed-in page; renaming it is a change
- * of its own, for every test that opens the menu.
- */
-const ACCOUNT_MENU_TRIGGER = `[aria-label="${t("accountMenu.menu")}"]`;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const violations = await findSeriousAxeViolations(page, { exclude: [ACCOUNT_MENU_TRIGGER] });
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 async function openAccountMenu(page: Page) {
   await page.getByRole("button", { name: t("accountMenu.menu"), exact: true }).click();

@@ -21,6 +21,12 @@ export type AvatarProps = {
   onClick?: () => void;
   /** Accessible name of the clickable avatar; "Change profile photo" by default. */
   label?: string;
+  /**
+   * Hidden from assistive technology: for an avatar inside a control that is named already (the
+   * account menu's trigger), whose initials would otherwise be visible text missing from that
+   * name (WCAG 2.5.3).
+   */
+  decorative?: boolean;
   className?: string;
 };
 
@@ -32,6 +38,7 @@ export function Avatar({
   size = DEFAULT_AVATAR_SIZE,
   onClick,
   label,
+  decorative = false,
   className,
 }: AvatarProps) {
   const { t } = useTranslation();
@@ -44,13 +51,13 @@ export function Avatar({
     <img
       className={styles.image}
       src={src ?? undefined}
-      alt={onClick || !name ? "" : t("avatar.photoOf", { name })}
+      alt={onClick || decorative || !name ? "" : t("avatar.photoOf", { name })}
       width={size}
       height={size}
       onError={() => setFailedSrc(src ?? null)}
     />
   ) : (
-    <span aria-hidden={onClick ? true : undefined} title={name || undefined}>
+    <span aria-hidden={onClick || decorative ? true : undefined} title={name || undefined}>
       {initialsOf(firstName, lastName)}
     </span>
   );

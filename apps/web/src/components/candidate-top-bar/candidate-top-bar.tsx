@@ -116,7 +116,13 @@ function CandidateMenu({
         className={styles.trigger}
         aria-label={t("candidate.topBar.menu", { name: fullName })}
       >
-        <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size={32} />
+        <Avatar
+          src={user.avatar}
+          firstName={user.firstName}
+          lastName={user.lastName}
+          size={32}
+          decorative
+        />
         <span className={styles.triggerName}>{fullName}</span>
         <ChevronDownIcon size={16} />
       </Popover.Trigger>

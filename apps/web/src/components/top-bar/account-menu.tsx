@@ -29,7 +29,13 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.accountTrigger} aria-label={t("accountMenu.menu")}>
-        <Avatar src={user.avatar} firstName={user.firstName} lastName={user.lastName} size={32} />
+        <Avatar
+          src={user.avatar}
+          firstName={user.firstName}
+          lastName={user.lastName}
+          size={32}
+          decorative
+        />
         <ChevronDownIcon size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
