@@ -203,11 +203,22 @@ export async function findByInvitationTokenHash(db: Database, tokenHash: string)
 /** Binds an invitation nobody has bound yet; answers the row if this call bound it. */
 export async function bindCandidate(
   tx: Database,
-  { id, candidateId }: { id: string; candidateId: string },
+  {
+    id,
+    candidateId,
+    firstName,
+    lastName,
+  }: { id: string; candidateId: string; firstName: string; lastName: string },
 ): Promise<CandidateInterviewRow | undefined> {
   const [row] = await tx
     .update(candidateInterviews)
-    .set({ candidateId, updatedAt: sql`now()` })
+    .set({
+      candidateId,
+      // The hiring team's names for the candidate stay; the account's fill those left blank.
+      firstName: sql`coalesce(${candidateInterviews.firstName}, ${firstName})`,
+      lastName: sql`coalesce(${candidateInterviews.lastName}, ${lastName})`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(candidateInterviews.id, id), isNull(candidateInterviews.candidateId)))
     .returning();
   return row;

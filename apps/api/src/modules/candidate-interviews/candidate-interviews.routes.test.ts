@@ -119,6 +119,46 @@ describe("the candidate's own interviews", () => {
       });
       expect(anonymous.statusCode).toBe(401);
     });
+
+    it("names the candidate by their account where the invitation gave no name", async () => {
+      const { interview } = await insertInterview(app, organizationId);
+      const nameless = await inviteCandidate(app, interview, { firstName: null, lastName: null });
+      const named = await inviteCandidate(app, interview, { firstName: "Ada", lastName: null });
+      const newcomer = await createCandidate(app);
+      expect((await get(candidate, `/v1/candidates/by_token/${nameless.token}`)).statusCode).toBe(
+        200,
+      );
+      expect((await get(newcomer, `/v1/candidates/by_token/${named.token}`)).statusCode).toBe(200);
+
+      // The hiring team sees the account's names; a name the team gave stays.
+      const review = await get(admin, `/v1/candidate_interviews/${nameless.candidateInterview.id}`);
+      expect(review.json().data.attributes).toMatchObject({
+        first_name: "Cam",
+        last_name: "Didate",
+      });
+      expect(await findCandidateInterview(app, named.candidateInterview.id)).toMatchObject({
+        firstName: "Ada",
+        lastName: "Didate",
+      });
+
+      // Joining by the public link takes over the invitation the same way.
+      const other = await insertInterview(app, organizationId);
+      const joiner = await createCandidate(app);
+      const invited = await inviteCandidate(app, other.interview, {
+        email: joiner.user.email,
+        firstName: null,
+        lastName: null,
+      });
+      const joined = await post(
+        joiner,
+        `/v1/prerecorded_interviews/public/${other.interview.publicUuid}/join`,
+      );
+      expect(joined.statusCode, joined.body).toBe(200);
+      expect(await findCandidateInterview(app, invited.candidateInterview.id)).toMatchObject({
+        firstName: "Cam",
+        lastName: "Didate",
+      });
+    });
   });
 
   describe("POST /v1/prerecorded_interviews/public/{uuid}/join", () => {

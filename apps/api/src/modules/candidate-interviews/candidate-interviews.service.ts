@@ -66,6 +66,15 @@ export type CandidateInterviewsServiceDeps = {
 
 const TOKEN_MAX_LENGTH = 200;
 
+/** Who takes an invitation: their account, and its names for the ones the invitation lacks. */
+function accountOf(caller: CandidateCaller) {
+  return {
+    candidateId: caller.candidateId,
+    firstName: caller.firstName,
+    lastName: caller.lastName,
+  };
+}
+
 /**
  * The candidate's side of one-way interviews (decision 0009): taking an invitation or a public
  * link, the dashboard, the recording page's interview, starting (which locks the version
@@ -166,7 +175,7 @@ export function createCandidateInterviewsService({
           candidateId: caller.candidateId,
         });
         if (existing) return existing.id;
-        const bound = await bindCandidate(tx, { id: row.id, candidateId: caller.candidateId });
+        const bound = await bindCandidate(tx, { id: row.id, ...accountOf(caller) });
         if (!bound) throw AppError.notFound();
         if (row.email.toLowerCase() !== caller.email.toLowerCase()) {
           log.info(
@@ -209,10 +218,7 @@ export function createCandidateInterviewsService({
           email: caller.email,
         });
         if (invited) {
-          const bound = await bindCandidate(tx, {
-            id: invited.id,
-            candidateId: caller.candidateId,
-          });
+          const bound = await bindCandidate(tx, { id: invited.id, ...accountOf(caller) });
           // Their address's invitation was taken by another account (with its personal link).
           if (!bound) throw new AppError("conflict");
           return { id: invited.id, created: false };
