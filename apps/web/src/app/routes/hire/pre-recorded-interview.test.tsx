@@ -28,6 +28,7 @@ const completedAlan = candidateInterviewResource("ci-2", {
   last_name: "Turing",
   status: "completed",
   version: 2,
+  time_multiplier: 1.5,
 });
 
 function stubPage(extra: Parameters<typeof stubApi>[0] = {}) {
@@ -86,6 +87,7 @@ describe("an interview's page", () => {
     expect(tabs.getByRole("button", { name: "Invited 2" })).toBeTruthy();
     expect(tabs.getByRole("button", { name: "Advanced 1" })).toBeTruthy();
     expect(screen.getByText("grace@example.com")).toBeTruthy();
+    expect(screen.getByText("Extra time ×1.5")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Review Alan Turing" }).getAttribute("href")).toBe(
       "/hire/candidate-interviews/ci-2/review",
     );

@@ -95,106 +95,121 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
     );
   } else {
     body = (
-      <table
-        className={[styles.table, candidates.isPlaceholderData ? styles.refreshing : null]
-          .filter(Boolean)
-          .join(" ")}
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t("interviews.candidates.candidate")}</th>
-            <th scope="col">{t("interviews.candidates.statusColumn")}</th>
-            <th scope="col">{t("interviews.candidates.version")}</th>
-            <th scope="col">{t("interviews.candidates.deadline")}</th>
-            <th scope="col">{t("interviews.candidates.invited")}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t("interviews.candidates.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.records.map((candidate) => {
-            const name = personName(candidate);
-            const canReview = REVIEWABLE.includes(candidate.status);
-            const isNotDone = NOT_DONE.includes(candidate.status);
-            return (
-              <tr key={candidate.id}>
-                <td className={styles.nameCell}>
-                  <span className={styles.candidateName}>{name}</span>
-                  {name !== candidate.email ? (
-                    <span className={styles.muted}>{candidate.email}</span>
-                  ) : null}
-                  {candidate.timeMultiplier > 1 || candidate.extraRetakes > 0 ? (
-                    <span className={styles.accommodationNote}>
-                      {t("interviews.candidates.accommodated", {
-                        multiplier: candidate.timeMultiplier,
-                        count: candidate.extraRetakes,
-                      })}
+      <div className={styles.tableScroll}>
+        <table
+          className={[styles.table, candidates.isPlaceholderData ? styles.refreshing : null]
+            .filter(Boolean)
+            .join(" ")}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t("interviews.candidates.candidate")}</th>
+              <th scope="col">{t("interviews.candidates.statusColumn")}</th>
+              <th scope="col">{t("interviews.candidates.deadline")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("interviews.candidates.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.records.map((candidate) => {
+              const name = personName(candidate);
+              const canReview = REVIEWABLE.includes(candidate.status);
+              const isNotDone = NOT_DONE.includes(candidate.status);
+              const accommodation = [
+                candidate.timeMultiplier > 1
+                  ? t("interviews.candidates.extraTime", { multiplier: candidate.timeMultiplier })
+                  : null,
+                candidate.extraRetakes > 0
+                  ? t("interviews.candidates.extraRetakes", { count: candidate.extraRetakes })
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(", ");
+              return (
+                <tr key={candidate.id}>
+                  <td className={styles.nameCell}>
+                    <span className={styles.nameStack}>
+                      <span className={styles.candidateName}>{name}</span>
+                      {name !== candidate.email ? (
+                        <span className={styles.muted}>{candidate.email}</span>
+                      ) : null}
+                      <span className={styles.muted}>
+                        {t("interviews.candidates.invitedOn", {
+                          date: formatDate(candidate.invitedAt, i18n.language),
+                        })}
+                      </span>
+                      {accommodation ? (
+                        <span className={styles.accommodationNote}>{accommodation}</span>
+                      ) : null}
                     </span>
-                  ) : null}
-                </td>
-                <td data-label={t("interviews.candidates.statusColumn")}>
-                  <CandidateStatusBadge status={candidate.status} />
-                </td>
-                <td data-label={t("interviews.candidates.version")}>{candidate.version ?? "—"}</td>
-                <td data-label={t("interviews.candidates.deadline")}>
-                  {candidate.effectiveDeadline
-                    ? formatDate(candidate.effectiveDeadline, i18n.language)
-                    : t("interviews.candidates.noDeadline")}
-                </td>
-                <td data-label={t("interviews.candidates.invited")}>
-                  {formatDate(candidate.invitedAt, i18n.language)}
-                </td>
-                <td className={styles.actionsCell}>
-                  {canReview ? (
-                    <ButtonLink
-                      size="sm"
-                      variant="secondary"
-                      to={path("ReviewCandidateInterview", { id: candidate.id })}
-                      aria-label={t("interviews.candidates.reviewOf", { name })}
-                    >
-                      {t("interviews.candidates.review")}
-                    </ButtonLink>
-                  ) : null}
-                  {isNotDone ? (
-                    <DropdownMenu.Root>
-                      <DropdownMenu.Trigger
-                        className={styles.menuTrigger}
-                        aria-label={t("interviews.candidates.actionsFor", { name })}
+                  </td>
+                  <td data-label={t("interviews.candidates.statusColumn")}>
+                    <span className={styles.statusStack}>
+                      <CandidateStatusBadge status={candidate.status} />
+                      {candidate.version ? (
+                        <span className={styles.muted}>
+                          {t("interviews.page.version", { version: candidate.version })}
+                        </span>
+                      ) : null}
+                    </span>
+                  </td>
+                  <td data-label={t("interviews.candidates.deadline")}>
+                    {candidate.effectiveDeadline
+                      ? formatDate(candidate.effectiveDeadline, i18n.language)
+                      : t("interviews.candidates.noDeadline")}
+                  </td>
+                  <td className={styles.actionsCell}>
+                    {canReview ? (
+                      <ButtonLink
+                        size="sm"
+                        variant="secondary"
+                        to={path("ReviewCandidateInterview", { id: candidate.id })}
+                        aria-label={t("interviews.candidates.reviewOf", { name })}
                       >
-                        {t("interviews.candidates.actions")}
-                        <ChevronDownIcon size={16} />
-                      </DropdownMenu.Trigger>
-                      <DropdownMenu.Portal>
-                        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-                          <DropdownMenu.Item
-                            className={styles.menuItem}
-                            onSelect={() => void sendReminder(candidate)}
-                          >
-                            {t("interviews.candidates.remind")}
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item
-                            className={styles.menuItem}
-                            onSelect={() => setDeadlineFor(candidate)}
-                          >
-                            {t("interviews.candidates.extendDeadline")}
-                          </DropdownMenu.Item>
-                          <DropdownMenu.Item
-                            className={styles.menuItem}
-                            onSelect={() => setAccommodationsFor(candidate)}
-                          >
-                            {t("interviews.candidates.accommodations")}
-                          </DropdownMenu.Item>
-                        </DropdownMenu.Content>
-                      </DropdownMenu.Portal>
-                    </DropdownMenu.Root>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                        {t("interviews.candidates.review")}
+                      </ButtonLink>
+                    ) : null}
+                    {isNotDone ? (
+                      <DropdownMenu.Root>
+                        <DropdownMenu.Trigger
+                          className={styles.menuTrigger}
+                          aria-label={t("interviews.candidates.actionsFor", { name })}
+                        >
+                          {t("interviews.candidates.actions")}
+                          <ChevronDownIcon size={16} />
+                        </DropdownMenu.Trigger>
+                        <DropdownMenu.Portal>
+                          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+                            <DropdownMenu.Item
+                              className={styles.menuItem}
+                              onSelect={() => void sendReminder(candidate)}
+                            >
+                              {t("interviews.candidates.remind")}
+                            </DropdownMenu.Item>
+                            <DropdownMenu.Item
+                              className={styles.menuItem}
+                              onSelect={() => setDeadlineFor(candidate)}
+                            >
+                              {t("interviews.candidates.extendDeadline")}
+                            </DropdownMenu.Item>
+                            <DropdownMenu.Item
+                              className={styles.menuItem}
+                              onSelect={() => setAccommodationsFor(candidate)}
+                            >
+                              {t("interviews.candidates.accommodations")}
+                            </DropdownMenu.Item>
+                          </DropdownMenu.Content>
+                        </DropdownMenu.Portal>
+                      </DropdownMenu.Root>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     );
   }
 
