@@ -47,6 +47,7 @@ import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
+import { reportsRoutes } from "./modules/reports/reports.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
 import { trainingRoutes } from "./modules/training/training.routes";
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(candidateInterviewsRoutes);
       await v1.register(contentLibraryRoutes);
       await v1.register(scorecardsRoutes);
+      await v1.register(reportsRoutes);
     },
     { prefix: "/v1" },
   );

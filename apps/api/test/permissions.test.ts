@@ -174,6 +174,13 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "POST /v1/candidate_interviews/{id}/notes": MEMBERS,
   "PUT /v1/candidate_interview_notes/{id}": MEMBERS,
   "DELETE /v1/candidate_interview_notes/{id}": MEMBERS,
+  // Reports (SPEC §7): every member reads them, reviewers included (the dashboard shows them).
+  "GET /v1/reports/top_learners": MEMBERS,
+  "GET /v1/reports/learn": MEMBERS,
+  "GET /v1/reports/practice": MEMBERS,
+  "GET /v1/reports/certificates": MEMBERS,
+  "GET /v1/reports/overall_activity": MEMBERS,
+  "GET /v1/reports/satisfaction_rate": MEMBERS,
 };
 
 type Role = "anonymous" | "candidate" | Permission;
