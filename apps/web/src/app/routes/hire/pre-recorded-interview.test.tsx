@@ -7,6 +7,7 @@ import { makeSessionUser } from "../../../test/factories";
 import {
   candidateInterviewResource,
   candidateInterviewsPage,
+  interviewQuestion,
   interviewResource,
   listDocument,
 } from "../../../test/interviews-factories";
@@ -33,7 +34,22 @@ const completedAlan = candidateInterviewResource("ci-2", {
 
 function stubPage(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    "GET /v1/prerecorded_interviews/i-1": () => Response.json({ data: interview }),
+    "GET /v1/prerecorded_interviews/i-1": ({ url }) =>
+      Response.json({
+        data:
+          url.searchParams.get("version") === "1"
+            ? interviewResource("i-1", {
+                ...interview.attributes,
+                version: {
+                  number: 1,
+                  is_current: false,
+                  locked_at: "2026-03-02T10:00:00.000Z",
+                  created_at: "2026-03-01T10:00:00.000Z",
+                },
+                questions: [interviewQuestion("q-old", 0, { text: "The first wording" })],
+              })
+            : interview,
+      }),
     "GET /v1/prerecorded_interviews/i-1/candidate_interviews": ({ url }) => {
       const status = url.searchParams.get("status");
       if (status === "completed") return candidateInterviewsPage([completedAlan], counts);
@@ -106,6 +122,13 @@ describe("an interview's page", () => {
 
     // The audit trail says who did what.
     expect(screen.getByText("Invited 1 candidate: grace@example.com")).toBeTruthy();
+
+    // An older version's questions, for the candidates who answer it.
+    expect(screen.getByText("Question text q-1")).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Show"), "1");
+    expect(await screen.findByText("The first wording")).toBeTruthy();
+    expect(screen.getByText("Locked: candidates have started this version.")).toBeTruthy();
+    expect(screen.queryByText("Question text q-1")).toBeNull();
   });
 
   it("invites several candidates and shows each address's result", async () => {

@@ -104,7 +104,7 @@ export default function PreRecordedInterviewPage() {
           </section>
           <section className={styles.section} aria-labelledby="questions-title">
             <h2 id="questions-title" className={styles.sectionTitle}>
-              {t("interviews.page.questions", { version: current.version.number })}
+              {t("interviews.page.questionsTitle")}
             </h2>
             <InterviewQuestionsSummary interview={current} />
           </section>

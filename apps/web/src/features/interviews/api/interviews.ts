@@ -69,6 +69,14 @@ export function interviewQueryOptions(id: string) {
   return queryOptions({ queryKey: interviewQueryKey(id), queryFn: () => getInterview(id) });
 }
 
+/** An older version's questions (`?version=n`); the current one is `interviewQueryOptions`. */
+export function interviewVersionQueryOptions(id: string, version: number) {
+  return queryOptions({
+    queryKey: [...interviewQueryKey(id), "version", version],
+    queryFn: () => getInterview(id, version),
+  });
+}
+
 /** `GET /v1/prerecorded_interviews/{id}/events`: the audit trail, newest first, by pages. */
 export async function listInterviewEvents(id: string, page: number) {
   const document = await http.get<JsonApiDocument>(
