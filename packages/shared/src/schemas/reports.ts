@@ -165,8 +165,11 @@ export const ActivityAttributesSchema = z
     /** The position concerned, directly or through its interview. */
     position: NamedRefSchema.nullable(),
     interview: NamedRefSchema.nullable(),
-    /** `id` is the candidate interview's (its review page); `name` their name, or their email. */
-    candidate: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /**
+     * `id` is the candidate interview's (its review page), null once it was deleted; `name` the
+     * candidate's name, or their email.
+     */
+    candidate: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
     certificate: NamedRefSchema.extend({
       certificate_resource_type: z.enum(CERTIFICATE_RESOURCE_TYPES),
     }).nullable(),

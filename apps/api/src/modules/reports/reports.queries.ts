@@ -397,7 +397,7 @@ export function listActivity(db: Database, scope: ReportScope & { limit: number 
       a.id as actor_id, a.first_name as actor_first_name, a.last_name as actor_last_name,
       p.id as position_id, p.title as position_title,
       i.id as interview_id, i.title as interview_title,
-      coalesce(ci.id, f.candidate_interview_id) as candidate_interview_id,
+      ci.id as candidate_interview_id,
       coalesce(nullif(trim(concat_ws(' ', ci.first_name, ci.last_name)), ''), ci.email, f.email)
         as candidate_name,
       c.id as certificate_id, c.title as certificate_title,

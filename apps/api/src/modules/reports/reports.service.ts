@@ -67,10 +67,9 @@ function serializeActivity(row: ActivityRow) {
       row.interview_id && row.interview_title !== null
         ? { id: row.interview_id, title: row.interview_title }
         : null,
-    candidate:
-      row.candidate_interview_id && row.candidate_name
-        ? { id: row.candidate_interview_id, name: row.candidate_name }
-        : null,
+    candidate: row.candidate_name
+      ? { id: row.candidate_interview_id, name: row.candidate_name }
+      : null,
     certificate:
       row.certificate_id && row.certificate_title !== null
         ? {
