@@ -79,6 +79,7 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
             contentType={answer.contentType}
             userId={userId}
             label={t("reviews.answers.videoLabel", { position: number })}
+            commentsLabel={t("reviews.comments.titleFor", { position: number })}
             onReload={onReloadVideos}
           />
         ) : (
@@ -95,6 +96,7 @@ function AnswerVideo({
   contentType,
   userId,
   label,
+  commentsLabel,
   onReload,
 }: {
   answerId: string;
@@ -102,6 +104,7 @@ function AnswerVideo({
   contentType: string | null;
   userId: string;
   label: string;
+  commentsLabel: string;
   onReload: () => void;
 }) {
   const { t } = useTranslation();
@@ -202,7 +205,7 @@ function AnswerVideo({
         </select>
       </div>
 
-      <section className={styles.comments} aria-label={t("reviews.comments.title")}>
+      <section className={styles.comments} aria-label={commentsLabel}>
         {comments.isPending ? (
           <p className={styles.muted} role="status">
             {t("reviews.comments.loading")}
