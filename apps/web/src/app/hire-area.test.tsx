@@ -77,11 +77,11 @@ describe("the hiring area", () => {
     expect(screen.getByRole("link", { name: /Invite people/ }).getAttribute("href")).toBe(
       "/hire/organization-admin",
     );
-    // Training isn't built yet: said so, with no link to a page that doesn't exist.
-    expect(
-      screen.getByRole("heading", { name: /Sharpen your interviewing/ }).textContent,
-    ).toContain("Coming soon");
-    expect(screen.queryByRole("link", { name: /Go to training/ })).toBeNull();
+    // The training area is one step away.
+    expect(screen.getByRole("heading", { name: "Sharpen your interviewing" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Go to training/ }).getAttribute("href")).toBe(
+      "/training",
+    );
   });
 
   it("gives a reviewer the review step instead of inviting", async () => {

@@ -17,6 +17,7 @@ import {
   VideoIcon,
 } from "../../../components/icons/icons";
 import { PageLoading } from "../../../components/page-state/page-state";
+import { Panel, PanelLink, PanelState } from "../../../components/panel/panel";
 import { ResendActivation } from "../../../features/accounts/components/resend-activation";
 import { useAppConfig } from "../../../features/app-config/api/get-app-config";
 import {
@@ -28,34 +29,36 @@ import dashboardStyles from "../../../features/positions/components/dashboard/da
 import {
   LatestPositionsList,
   OpenPositionsList,
-  Panel,
-  PanelState,
-  RecentActivity,
   StageChart,
   StatTiles,
   StatusChart,
 } from "../../../features/positions/components/dashboard/dashboard-panels";
 import { PositionsLimitSummary } from "../../../features/positions/components/positions-limit-notice";
+import { RecentActivityPanel } from "../../../features/reports/components/recent-activity";
+import { SatisfactionPanel } from "../../../features/reports/components/satisfaction-panel";
+import { TeamTrainingPanel } from "../../../features/reports/components/team-training-panel";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import styles from "./hire-home.module.css";
 
-/** How many open and newest positions the dashboard lists; the activity reads a few more. */
+/** How many open and newest positions the dashboard lists. */
 const OPEN_SHOWN = 5;
 const LATEST_SHOWN = 5;
-const ACTIVITY_SOURCE = 10;
 
 type Step = {
   key: "invite" | "review" | "training" | "help";
   Icon: ComponentType<{ size?: number }>;
-  link?: { to: string; external?: boolean; label: `hireHome.steps.${"invite" | "help"}.action` };
+  link?: {
+    to: string;
+    external?: boolean;
+    label: `hireHome.steps.${"invite" | "training" | "help"}.action`;
+  };
 };
 
 /**
  * What to do next, by role: admins invite their team, reviewers wait for interviews to review;
- * everyone gets the training note (arriving later: no link to a page that doesn't exist yet) and
- * the help center.
+ * everyone gets the way into the training area and the help center.
  */
 function nextSteps(user: SessionUser): Step[] {
   const steps: Step[] = [];
@@ -68,7 +71,11 @@ function nextSteps(user: SessionUser): Step[] {
   } else if (!user.permissions.includes("hr_manager")) {
     steps.push({ key: "review", Icon: VideoIcon });
   }
-  steps.push({ key: "training", Icon: PlayIcon });
+  steps.push({
+    key: "training",
+    Icon: PlayIcon,
+    link: { to: path("TrainingHome"), label: "hireHome.steps.training.action" },
+  });
   steps.push({
     key: "help",
     Icon: HelpIcon,
@@ -91,12 +98,7 @@ function NextSteps({ user }: { user: SessionUser }) {
               <Icon size={22} />
             </span>
             <div className={styles.stepText}>
-              <h3>
-                {t(`hireHome.steps.${key}.title`)}
-                {key === "training" ? (
-                  <span className={dashboardStyles.soonBadge}>{t("dashboard.comingSoon")}</span>
-                ) : null}
-              </h3>
+              <h3>{t(`hireHome.steps.${key}.title`)}</h3>
               <p>{t(`hireHome.steps.${key}.body`)}</p>
             </div>
             {link?.external ? (
@@ -156,25 +158,12 @@ function FirstPosition({ canManage }: { canManage: boolean }) {
   );
 }
 
-/** Team training progress belongs to the training area, which isn't built yet: said plainly. */
-function TrainingComingSoon() {
-  const { t } = useTranslation();
-  return (
-    <Panel
-      id="training-progress"
-      title={t("dashboard.training.title")}
-      action={<span className={dashboardStyles.soonBadge}>{t("dashboard.comingSoon")}</span>}
-    >
-      <p className={dashboardStyles.muted}>{t("dashboard.training.body")}</p>
-    </Panel>
-  );
-}
-
 /**
  * `/hire` and `/hire/dashboard` (every member): what a hiring team opens every morning — headline
- * numbers, open positions with their pipelines, charts by status and stage, the newest positions
- * and what changed on them. A new organization is guided to its first position; reviewers get the
- * same picture without the manager's actions (SPEC §6).
+ * numbers, open positions with their pipelines, charts by status and stage, the newest positions,
+ * the organization's recent activity, the team's training progress and the candidates'
+ * satisfaction (the reports live in features/reports). A new organization is guided to its first
+ * position; reviewers get the same picture without the manager's actions (SPEC §6).
  */
 export default function HireHomePage() {
   const { t } = useTranslation();
@@ -191,7 +180,7 @@ export default function HireHomePage() {
       limit: OPEN_SHOWN,
     }),
   );
-  const latest = useQuery(latestPositionsQueryOptions(ACTIVITY_SOURCE));
+  const latest = useQuery(latestPositionsQueryOptions(LATEST_SHOWN));
   useDocumentTitle(t("dashboard.documentTitle"));
 
   if (!user) return <PageLoading label={t("app.loading")} />;
@@ -260,12 +249,9 @@ export default function HireHomePage() {
                 title={t("dashboard.open.title")}
                 action={
                   canList ? (
-                    <Link
-                      to={path("Positions", {}, { status: "open" })}
-                      className={dashboardStyles.panelLink}
-                    >
+                    <PanelLink to={path("Positions", {}, { status: "open" })}>
                       {t("dashboard.open.all", { count: stats.data.countByStatus.open })}
-                    </Link>
+                    </PanelLink>
                   ) : null
                 }
               >
@@ -280,18 +266,17 @@ export default function HireHomePage() {
                 title={t("dashboard.latest.title")}
                 action={
                   canList ? (
-                    <Link to={path("Positions")} className={dashboardStyles.panelLink}>
-                      {t("dashboard.latest.all")}
-                    </Link>
+                    <PanelLink to={path("Positions")}>{t("dashboard.latest.all")}</PanelLink>
                   ) : null
                 }
               >
                 {latest.data ? (
-                  <LatestPositionsList positions={latest.data.slice(0, LATEST_SHOWN)} />
+                  <LatestPositionsList positions={latest.data} />
                 ) : (
                   <PanelState error={latest.error} onRetry={() => void latest.refetch()} />
                 )}
               </Panel>
+              <TeamTrainingPanel />
             </div>
             <div className={dashboardStyles.column}>
               <Panel id="by-status" title={t("dashboard.byStatus.title")}>
@@ -300,14 +285,8 @@ export default function HireHomePage() {
               <Panel id="by-stage" title={t("dashboard.byStage.title")}>
                 <StageChart stats={stats.data} />
               </Panel>
-              <Panel id="activity" title={t("dashboard.activity.title")}>
-                {latest.data ? (
-                  <RecentActivity positions={latest.data} />
-                ) : (
-                  <PanelState error={latest.error} onRetry={() => void latest.refetch()} />
-                )}
-              </Panel>
-              <TrainingComingSoon />
+              <RecentActivityPanel user={user} />
+              <SatisfactionPanel />
             </div>
           </div>
         </>

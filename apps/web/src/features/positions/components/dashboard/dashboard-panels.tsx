@@ -1,69 +1,16 @@
 import { canAccessPage } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
 import { CANDIDATE_STAGES } from "@candor/shared/schemas/positions";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../../components/button/button";
-import { apiErrorMessage } from "../../../../i18n/error-message";
+import { BarChart } from "../../../../components/bar-chart/bar-chart";
 import type { SessionUser } from "../../../../lib/auth/session-api";
 import { formatDate } from "../../../../lib/dates";
 import type { Position, PositionStats } from "../../api/positions";
 import { stageCount } from "../position-format";
 import { PipelineSummary } from "../position-pipeline";
 import { PositionStatusBadge } from "../position-status-badge";
-import { BarChart } from "./bar-chart";
 import styles from "./dashboard.module.css";
-
-/** A titled dashboard card with an optional link at its top right. */
-export function Panel({
-  id,
-  title,
-  action,
-  children,
-  className,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section className={[styles.panel, className].filter(Boolean).join(" ")} aria-labelledby={id}>
-      <div className={styles.panelHeader}>
-        <h2 id={id} className={styles.panelTitle}>
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** A panel's loading lines, or its failure with a retry. */
-export function PanelState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  if (!error) {
-    return (
-      <div className={styles.panelLoading} role="status">
-        <span className="visually-hidden">{t("app.loading")}</span>
-        <span className={styles.skeletonLine} aria-hidden="true" />
-        <span className={styles.skeletonLine} aria-hidden="true" />
-        <span className={styles.skeletonLine} aria-hidden="true" />
-      </div>
-    );
-  }
-  return (
-    <div className={styles.panelError} role="alert">
-      <p>{apiErrorMessage(t, error)}</p>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t("positions.list.retry")}
-      </Button>
-    </div>
-  );
-}
 
 /** The headline numbers: open, drafts, candidates, and the last 30 days. */
 export function StatTiles({ stats, user }: { stats: PositionStats; user: SessionUser }) {
@@ -240,69 +187,5 @@ export function LatestPositionsList({ positions }: { positions: readonly Positio
         </li>
       ))}
     </ul>
-  );
-}
-
-type ActivityEvent = {
-  key: string;
-  kind: "created" | "createdOpen" | "opened" | "closed";
-  at: string;
-  position: Position;
-};
-
-/** Opened within a minute of being created: one event, "created and opened". */
-const SAME_MOMENT_MS = 60_000;
-/** Among events of one instant, the later step of a position's life reads first. */
-const KIND_ORDER: Record<ActivityEvent["kind"], number> = {
-  closed: 0,
-  opened: 1,
-  createdOpen: 2,
-  created: 3,
-};
-
-/**
- * Recent activity as the API can tell it: there is no activity feed yet, so these are the dates
- * the newest positions carry (created, opened, closed), newest first — nothing made up.
- */
-export function activityOf(positions: readonly Position[], limit: number): ActivityEvent[] {
-  const events: ActivityEvent[] = [];
-  for (const position of positions) {
-    const { id, createdAt, openedAt, closedAt } = position;
-    const isOpenedAtOnce =
-      openedAt !== null && Math.abs(Date.parse(openedAt) - Date.parse(createdAt)) < SAME_MOMENT_MS;
-    if (isOpenedAtOnce) {
-      events.push({ key: `${id}:createdOpen`, kind: "createdOpen", at: createdAt, position });
-    } else {
-      events.push({ key: `${id}:created`, kind: "created", at: createdAt, position });
-      if (openedAt) events.push({ key: `${id}:opened`, kind: "opened", at: openedAt, position });
-    }
-    if (closedAt) events.push({ key: `${id}:closed`, kind: "closed", at: closedAt, position });
-  }
-  return events
-    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind])
-    .slice(0, limit);
-}
-
-export function RecentActivity({ positions }: { positions: readonly Position[] }) {
-  const { t, i18n } = useTranslation();
-  const events = activityOf(positions, 8);
-  if (events.length === 0) return <p className={styles.muted}>{t("dashboard.activity.none")}</p>;
-  return (
-    <>
-      <ol className={styles.timeline}>
-        {events.map((event) => (
-          <li key={event.key} className={`${styles.event} ${styles[`event_${event.kind}`] ?? ""}`}>
-            <span className={styles.eventText}>
-              <Link to={path("Position", { id: event.position.id })}>{event.position.title}</Link>{" "}
-              {t(`dashboard.activity.${event.kind}`)}
-            </span>
-            <time className={styles.muted} dateTime={event.at}>
-              {formatDate(event.at, i18n.language)}
-            </time>
-          </li>
-        ))}
-      </ol>
-      <p className={styles.footnote}>{t("dashboard.activity.source")}</p>
-    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import styles from "./dashboard.module.css";
+import styles from "./bar-chart.module.css";
 
 export type BarDatum = {
   key: string;

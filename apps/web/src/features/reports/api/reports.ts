@@ -1,0 +1,73 @@
+import type {
+  ActivityAttributes,
+  SatisfactionRateAttributes,
+  TeamTrainingTotals,
+  TopLearnerAttributes,
+} from "@candor/shared/schemas/reports";
+import { queryOptions } from "@tanstack/react-query";
+import type { Camelized } from "../../../lib/case";
+import { camelizeKeys } from "../../../lib/case";
+import { http } from "../../../lib/http";
+import {
+  deserialize,
+  deserializeList,
+  type JsonApiDocument,
+  type JsonApiRecord,
+} from "../../../lib/jsonapi";
+
+/** One item of the organization's activity feed, camelCased. */
+export type Activity = JsonApiRecord<ActivityAttributes>;
+export type TopLearner = JsonApiRecord<TopLearnerAttributes>;
+export type TeamTotals = Camelized<TeamTrainingTotals>;
+export type SatisfactionRate = JsonApiRecord<SatisfactionRateAttributes>;
+
+/** Every report's query key starts here. */
+export const reportsQueryKey = ["reports"] as const;
+
+/** `GET /v1/reports/overall_activity`: the newest activity of the organization, newest first. */
+export async function getOverallActivity(limit: number): Promise<Activity[]> {
+  const document = await http.get<JsonApiDocument>("/reports/overall_activity", {
+    query: { limit },
+  });
+  return deserializeList<ActivityAttributes>(document).records;
+}
+
+export function overallActivityQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: [...reportsQueryKey, "overall_activity", limit],
+    queryFn: () => getOverallActivity(limit),
+    // What happened a minute ago belongs in the feed when the dashboard is opened again.
+    staleTime: 0,
+  });
+}
+
+export type TopLearners = { learners: TopLearner[]; team: TeamTotals };
+
+/** `GET /v1/reports/top_learners`: members who trained, most points first, and the team's sums. */
+export async function getTopLearners(limit: number): Promise<TopLearners> {
+  const document = await http.get<JsonApiDocument>("/reports/top_learners", {
+    query: { limit },
+  });
+  const team = camelizeKeys((document.meta as { team: TeamTrainingTotals }).team) as TeamTotals;
+  return { learners: deserializeList<TopLearnerAttributes>(document).records, team };
+}
+
+export function topLearnersQueryOptions(limit: number) {
+  return queryOptions({
+    queryKey: [...reportsQueryKey, "top_learners", limit],
+    queryFn: () => getTopLearners(limit),
+  });
+}
+
+/** `GET /v1/reports/satisfaction_rate`: the candidates' ratings of the organization's interviews. */
+export async function getSatisfactionRate(): Promise<SatisfactionRate> {
+  const document = await http.get<JsonApiDocument>("/reports/satisfaction_rate");
+  const rate = deserialize<SatisfactionRateAttributes>(document);
+  if (!rate) throw new TypeError("The response holds no satisfaction rate");
+  return rate;
+}
+
+export const satisfactionRateQueryOptions = queryOptions({
+  queryKey: [...reportsQueryKey, "satisfaction_rate"],
+  queryFn: getSatisfactionRate,
+});
