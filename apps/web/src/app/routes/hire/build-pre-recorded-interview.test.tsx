@@ -227,8 +227,26 @@ describe("the interview builder", () => {
         created_at: "2026-03-01T10:00:00.000Z",
       },
       questions: [interviewQuestion("q-1", 0, { text: "Why us?" })],
+      scorecard_id: "sc-1",
     });
     const api = stubBuilder({
+      "GET /v1/scorecards": () =>
+        listDocument([
+          {
+            id: "sc-1",
+            type: "scorecard",
+            attributes: {
+              name: "Engineering",
+              is_template: false,
+              is_library: false,
+              criteria: [],
+              positions: [],
+              prerecorded_interviews: [],
+              created_at: "2026-01-01T00:00:00.000Z",
+              updated_at: "2026-01-01T00:00:00.000Z",
+            },
+          },
+        ]),
       "GET /v1/prerecorded_interviews/i-1": () => Response.json({ data: locked }),
       "GET /v1/prerecorded_interviews/public/0b8e7c36-2a55-4a7e-9b8e-3f3c2f3f6a10": () =>
         Response.json({ code: "not_found", message: "not_found" }, { status: 404 }),
@@ -244,6 +262,10 @@ describe("the interview builder", () => {
     ).toBeTruthy();
     expect(screen.getByText(/Candidates have started version 2/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();
+    // The scorecard shows once the choices arrive.
+    await waitFor(() =>
+      expect((screen.getByLabelText("Scorecard") as HTMLSelectElement).value).toBe("sc-1"),
+    );
 
     await user.type(screen.getByLabelText("Question 1"), " Tell us.");
     expect(screen.getByText(/Saving will create version 3/)).toBeTruthy();

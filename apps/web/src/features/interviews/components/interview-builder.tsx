@@ -239,50 +239,61 @@ export function InterviewBuilder({
             error={errors.deadline?.message}
             {...register("deadline", { validate: deadlineRule })}
           />
-          <SelectField
-            label={t("interviews.builder.scorecard")}
-            error={errors.scorecard_id?.message}
-            hint={
-              scorecards.isError
-                ? t("interviews.builder.scorecardsFailed")
-                : t("interviews.builder.scorecardHint")
-            }
-            disabled={scorecards.isPending}
-            {...register("scorecard_id")}
-          >
-            <option value="">
-              {scorecards.isPending
-                ? t("interviews.builder.scorecardsLoading")
-                : t("interviews.builder.noScorecard")}
-            </option>
-            {scorecards.data && scorecards.data.own.length > 0 ? (
-              <optgroup label={t("interviews.builder.ownScorecards")}>
-                {scorecards.data.own.map((scorecard) => (
-                  <option key={scorecard.id} value={scorecard.id}>
-                    {scorecard.name}
+          {/* Controlled: the options arrive after the value, and the select must still show it. */}
+          <Controller
+            control={control}
+            name="scorecard_id"
+            render={({ field }) => (
+              <SelectField
+                label={t("interviews.builder.scorecard")}
+                error={errors.scorecard_id?.message}
+                hint={
+                  scorecards.isError
+                    ? t("interviews.builder.scorecardsFailed")
+                    : t("interviews.builder.scorecardHint")
+                }
+                disabled={scorecards.isPending}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              >
+                <option value="">
+                  {scorecards.isPending
+                    ? t("interviews.builder.scorecardsLoading")
+                    : t("interviews.builder.noScorecard")}
+                </option>
+                {scorecards.data && scorecards.data.own.length > 0 ? (
+                  <optgroup label={t("interviews.builder.ownScorecards")}>
+                    {scorecards.data.own.map((scorecard) => (
+                      <option key={scorecard.id} value={scorecard.id}>
+                        {scorecard.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null}
+                {scorecards.data && scorecards.data.templates.length > 0 ? (
+                  <optgroup label={t("interviews.builder.templates")}>
+                    {scorecards.data.templates.map((scorecard) => (
+                      <option key={scorecard.id} value={scorecard.id}>
+                        {scorecard.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null}
+                {initial.scorecard_id &&
+                scorecards.data &&
+                ![...scorecards.data.own, ...scorecards.data.templates].some(
+                  (scorecard) => scorecard.id === initial.scorecard_id,
+                ) ? (
+                  <option value={initial.scorecard_id}>
+                    {t("interviews.builder.currentScorecard")}
                   </option>
-                ))}
-              </optgroup>
-            ) : null}
-            {scorecards.data && scorecards.data.templates.length > 0 ? (
-              <optgroup label={t("interviews.builder.templates")}>
-                {scorecards.data.templates.map((scorecard) => (
-                  <option key={scorecard.id} value={scorecard.id}>
-                    {scorecard.name}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            {initial.scorecard_id &&
-            scorecards.data &&
-            ![...scorecards.data.own, ...scorecards.data.templates].some(
-              (scorecard) => scorecard.id === initial.scorecard_id,
-            ) ? (
-              <option value={initial.scorecard_id}>
-                {t("interviews.builder.currentScorecard")}
-              </option>
-            ) : null}
-          </SelectField>
+                ) : null}
+              </SelectField>
+            )}
+          />
         </div>
       </section>
 
