@@ -165,6 +165,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "POST /v1/candidate_interviews/{id}/remind": MANAGERS,
   "PUT /v1/candidate_interviews/{id}": MANAGERS,
   "POST /v1/candidate_interviews/{id}/decision": MEMBERS,
+  "GET /v1/candidate_interviews/to_review": MEMBERS,
   "GET /v1/candidate_interviews/{id}": MEMBERS,
   "PUT /v1/candidate_interviews/{id}/review": MEMBERS,
   "GET /v1/prerecorded_answers/{id}/comments": MEMBERS,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RATING_SCALE } from "../rules/interviews";
 import { requiredText } from "../rules/validation";
-import { documentSchema, resourceSchema } from "./jsonapi";
+import { documentSchema, listDocumentSchema, resourceSchema } from "./jsonapi";
 import { PositionMemberSchema } from "./positions";
 import { CandidateInterviewAttributesSchema } from "./prerecorded-interviews";
 
@@ -241,3 +241,28 @@ export const CandidateInterviewNoteInputSchema = z
   .object({ body: requiredText(CANDIDATE_INTERVIEW_NOTE_MAX_LENGTH) })
   .meta({ id: "CandidateInterviewNoteInput" });
 export type CandidateInterviewNoteInput = z.infer<typeof CandidateInterviewNoteInputSchema>;
+
+/**
+ * `GET /v1/candidate_interviews/to_review`: the caller's review queue — candidates of the
+ * organization who completed their interview, not yet decided, whom the caller has not reviewed
+ * (or only in a draft), the longest waiting first.
+ */
+export const ReviewQueueItemAttributesSchema = z
+  .object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string(),
+    status: z.enum(["completed", "reviewed"]),
+    completed_at: z.string(),
+    interview: z.object({ id: z.string(), title: z.string() }),
+    position: z.object({ id: z.string(), title: z.string() }),
+    /** Reviews the team submitted so far. */
+    reviews_submitted: z.number().int().min(0),
+    /** True when the caller has started a review and saved it as a draft. */
+    has_draft: z.boolean(),
+  })
+  .meta({ id: "ReviewQueueItemAttributes" });
+export type ReviewQueueItemAttributes = z.infer<typeof ReviewQueueItemAttributesSchema>;
+export const ReviewQueueListDocumentSchema = listDocumentSchema(
+  resourceSchema("candidate_interview", ReviewQueueItemAttributesSchema),
+).meta({ id: "ReviewQueueListDocument" });

@@ -320,3 +320,61 @@ export async function markReviewed(
 }
 
 export { memberColumns };
+
+/** What makes a candidate interview wait in a reviewer's queue (see `reviewQueue`). */
+function inReviewQueue({ organizationId, userId }: ReviewScope & { userId: string }) {
+  return and(
+    eq(candidateInterviews.organizationId, organizationId),
+    inArray(candidateInterviews.status, ["completed", "reviewed"]),
+    isNull(candidateInterviews.decision),
+    sql`not exists (select 1 from ${candidateInterviewReviews} mine
+      where mine.candidate_interview_id = ${candidateInterviews.id}
+        and mine.reviewer_id = ${userId}
+        and mine.submitted_at is not null)`,
+  );
+}
+
+/**
+ * The caller's review queue: the organization's completed, undecided candidate interviews the
+ * caller has not submitted a review of, the longest waiting first, with the team's submitted
+ * review count and whether the caller has a draft — one statement for the page, one for the count.
+ */
+export async function reviewQueue(
+  db: Database,
+  scope: ReviewScope & { userId: string; page: number; limit: number },
+) {
+  const where = inReviewQueue(scope);
+  const rows = await db
+    .select({
+      id: candidateInterviews.id,
+      firstName: candidateInterviews.firstName,
+      lastName: candidateInterviews.lastName,
+      email: candidateInterviews.email,
+      status: candidateInterviews.status,
+      completedAt: candidateInterviews.completedAt,
+      invitedAt: candidateInterviews.invitedAt,
+      interviewId: prerecordedInterviews.id,
+      interviewTitle: prerecordedInterviews.title,
+      positionId: positions.id,
+      positionTitle: positions.title,
+      reviewsSubmitted: sql<number>`(select count(*)::int from ${candidateInterviewReviews} r
+        where r.candidate_interview_id = ${candidateInterviews.id} and r.submitted_at is not null)`,
+      hasDraft: sql<boolean>`exists (select 1 from ${candidateInterviewReviews} d
+        where d.candidate_interview_id = ${candidateInterviews.id}
+          and d.reviewer_id = ${scope.userId} and d.submitted_at is null)`,
+    })
+    .from(candidateInterviews)
+    .innerJoin(prerecordedInterviews, eq(prerecordedInterviews.id, candidateInterviews.interviewId))
+    .innerJoin(positions, eq(positions.id, candidateInterviews.positionId))
+    .where(where)
+    .orderBy(asc(candidateInterviews.completedAt), asc(candidateInterviews.id))
+    .limit(scope.limit)
+    .offset((scope.page - 1) * scope.limit);
+  const [total] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(candidateInterviews)
+    .where(where);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueue>>["rows"][number];

@@ -5,12 +5,14 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import {
+  completeCandidate,
   findCandidateInterview,
   insertAnswer,
   insertInterview,
   insertReview,
   insertScorecard,
   inviteCandidate,
+  updateCandidateInterview,
 } from "../../../test/interviews";
 import {
   type Actor,
@@ -413,5 +415,90 @@ describe("notes on a candidate interview", () => {
     expect((await inject(outsider, "POST", url, { body: "x" })).statusCode).toBe(404);
     expect((await inject(outsider, "PUT", noteUrl, { body: "x" })).statusCode).toBe(404);
     expect((await inject(outsider, "DELETE", noteUrl)).statusCode).toBe(404);
+  });
+});
+
+describe("GET /v1/candidate_interviews/to_review", () => {
+  it("lists the completed, undecided candidates the caller has not reviewed, longest waiting first", async () => {
+    const queue = await createOrganization(app, { name: "Queue Co" });
+    const queueOrg = queue.organization.id;
+    const queueReviewer = await addMember(app, queueOrg, ["reviewer"]);
+    const position = await insertPosition(app, queueOrg, { title: "Analyst" });
+    const { interview } = await insertInterview(app, queueOrg, {
+      positionId: position.id,
+      title: "Analyst screening",
+    });
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9));
+    async function completed(name: string, completedOn: number) {
+      const { candidateInterview } = await inviteCandidate(app, interview, { firstName: name });
+      return completeCandidate(app, candidateInterview.id, day(completedOn));
+    }
+    const waitingLongest = await completed("Ada", 1);
+    const drafted = await completed("Bo", 3);
+    await insertReview(app, drafted, queueReviewer.user.id, { submittedAt: null });
+    const reviewedByMe = await completed("Cy", 2);
+    await insertReview(app, reviewedByMe, queueReviewer.user.id);
+    const reviewedByAdmin = await completed("Di", 4);
+    await insertReview(app, reviewedByAdmin, queue.admin.user.id);
+    await updateCandidateInterview(app, reviewedByAdmin.id, { status: "reviewed" });
+    const decided = await completed("Ed", 1);
+    await updateCandidateInterview(app, decided.id, { status: "advanced", decision: "advance" });
+    await inviteCandidate(app, interview, { firstName: "Flo", status: "started" });
+    // Another organization's completed candidate never shows.
+    await reviewable();
+
+    const response = await inject(
+      queueReviewer,
+      "GET",
+      "/v1/candidate_interviews/to_review?limit=2",
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json();
+    expect(page.meta.pagy).toMatchObject({ page: 1, limit: 2, count: 3, pages: 2 });
+    expect(page.data.map((item: { id: string }) => item.id)).toEqual([
+      waitingLongest.id,
+      drafted.id,
+    ]);
+    expect(page.data[0].attributes).toEqual({
+      first_name: "Ada",
+      last_name: "Didate",
+      email: waitingLongest.email,
+      status: "completed",
+      completed_at: day(1).toISOString(),
+      interview: { id: interview.id, title: "Analyst screening" },
+      position: { id: position.id, title: "Analyst" },
+      reviews_submitted: 0,
+      has_draft: false,
+    });
+    expect(page.data[1].attributes).toMatchObject({ has_draft: true, reviews_submitted: 0 });
+
+    const second = (
+      await inject(queueReviewer, "GET", "/v1/candidate_interviews/to_review?limit=2&page=2")
+    ).json();
+    expect(second.data.map((item: { id: string }) => item.id)).toEqual([reviewedByAdmin.id]);
+    expect(second.data[0].attributes).toMatchObject({ status: "reviewed", reviews_submitted: 1 });
+
+    // The admin submitted theirs for Di: their own queue holds the other three.
+    const adminQueue = (
+      await inject(queue.admin, "GET", "/v1/candidate_interviews/to_review")
+    ).json();
+    expect(adminQueue.data.map((item: { id: string }) => item.id)).toEqual([
+      waitingLongest.id,
+      reviewedByMe.id,
+      drafted.id,
+    ]);
+  });
+
+  it("is empty for a new organization, and closed to candidates and strangers", async () => {
+    const empty = await createOrganization(app, { name: "Empty Co" });
+    const response = await inject(empty.admin, "GET", "/v1/candidate_interviews/to_review");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: [], meta: { pagy: { count: 0 } } });
+    expect((await inject(candidate, "GET", "/v1/candidate_interviews/to_review")).statusCode).toBe(
+      403,
+    );
+    expect((await inject(undefined, "GET", "/v1/candidate_interviews/to_review")).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { PageQuerySchema } from "@candor/shared/schemas/jsonapi";
 import {
   AnswerCommentDocumentSchema,
   AnswerCommentListDocumentSchema,
@@ -7,12 +8,15 @@ import {
   CandidateInterviewReviewDocumentSchema,
   CreateAnswerCommentInputSchema,
   ReviewInputSchema,
+  ReviewQueueListDocumentSchema,
 } from "@candor/shared/schemas/reviews";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { document } from "../../lib/jsonapi";
+import { document, listDocument } from "../../lib/jsonapi";
 import { memberScope } from "../../plugins/auth";
 import { createReviewNotesService } from "./review-notes.service";
+import { reviewQueue } from "./reviews.queries";
+import { serializeReviewQueueItem } from "./reviews.serializer";
 import { createReviewsService } from "./reviews.service";
 
 const tags = ["reviews"];
@@ -25,6 +29,29 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, clock: app.clock, storage: app.storage };
   const reviews = createReviewsService(deps);
   const notes = createReviewNotesService(deps);
+
+  app.get(
+    "/candidate_interviews/to_review",
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's review queue: completed, undecided candidates they have not submitted a review of, the longest waiting first",
+        querystring: PageQuerySchema,
+        response: { 200: ReviewQueueListDocumentSchema },
+      },
+      config: review,
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, count } = await reviewQueue(app.database.db, {
+        ...memberScope(request),
+        page,
+        limit,
+      });
+      return listDocument(rows.map(serializeReviewQueueItem), { page, limit, count });
+    },
+  );
 
   app.get(
     "/candidate_interviews/:id",

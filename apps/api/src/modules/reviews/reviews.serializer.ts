@@ -5,10 +5,16 @@ import type {
   Review,
   ReviewAverage,
   ReviewCriterion,
+  ReviewQueueItemAttributes,
 } from "@candor/shared/schemas/reviews";
 import { resource } from "../../lib/jsonapi";
 import type { AnswerCommentRow, NoteRow } from "./review-notes.queries";
-import type { CriterionRow, MemberSummary, ReviewWithScores } from "./reviews.queries";
+import type {
+  CriterionRow,
+  MemberSummary,
+  ReviewQueueRow,
+  ReviewWithScores,
+} from "./reviews.queries";
 
 export function serializeMember(member: MemberSummary | null): PositionMember | null {
   if (!member) return null;
@@ -91,4 +97,21 @@ export function serializeNote(row: { note: NoteRow; author: MemberSummary | null
     updated_at: note.updatedAt.toISOString(),
   };
   return resource("candidate_interview_note", note.id, attributes);
+}
+
+/** One candidate interview of the caller's review queue. */
+export function serializeReviewQueueItem(row: ReviewQueueRow) {
+  const attributes: ReviewQueueItemAttributes = {
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    // The queue's filter admits only these two; a completed interview has its completion time.
+    status: row.status === "reviewed" ? "reviewed" : "completed",
+    completed_at: (row.completedAt ?? row.invitedAt).toISOString(),
+    interview: { id: row.interviewId, title: row.interviewTitle },
+    position: { id: row.positionId, title: row.positionTitle },
+    reviews_submitted: row.reviewsSubmitted,
+    has_draft: row.hasDraft,
+  };
+  return resource("candidate_interview", row.id, attributes);
 }
