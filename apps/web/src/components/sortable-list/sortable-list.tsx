@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from "../icons/icons";
 import styles from "./sortable-list.module.css";
@@ -27,11 +27,45 @@ export type SortableListProps<T> = {
   getLabel: (item: T) => string;
   /** Moves the item at `from` to `to` (indexes in `items`). */
   onMove: (from: number, to: number) => void;
-  renderItem: (item: T, index: number) => ReactNode;
-  /** More buttons at the end of a row (remove…). */
-  renderActions?: (item: T, index: number) => ReactNode;
   /** The list's accessible name. */
   label: string;
+  /** What screen readers are told while reordering; by default, items named by `getLabel`. */
+  messages?: SortableMessages;
+  /** Replaces the list's own class (layout of the rows). */
+  className?: string;
+} & (
+  | {
+      renderItem: (item: T, index: number) => ReactNode;
+      /** More buttons at the end of a row (remove…). */
+      renderActions?: (item: T, index: number) => ReactNode;
+      renderRow?: never;
+    }
+  | {
+      /**
+       * Lays a whole row out instead of the default one (handle, content, move buttons); the row
+       * calls `useSortableRow` for its node, style and handle.
+       */
+      renderRow: (item: T, index: number) => ReactNode;
+      renderItem?: never;
+      renderActions?: never;
+    }
+);
+
+/** Where an item is while it is reordered: its label, its 1-based position, the list's size. */
+export type SortablePlace = { item: string; position: number; count: number };
+
+export type SortableMessages = {
+  instructions: string;
+  pickedUp: (at: SortablePlace) => string;
+  /** `position` is where the item is over. */
+  movedTo: (at: SortablePlace) => string;
+  /** While the item is over no row; nothing is said unless given. */
+  notOver?: (at: SortablePlace) => string;
+  /** `from` is where it was picked up, `position` where it lands. */
+  dropped: (at: SortablePlace & { from: number }) => string;
+  /** Dropped over no row; by default `dropped` at its own place. */
+  droppedOutside?: (at: SortablePlace) => string;
+  cancelled: (at: SortablePlace) => string;
 };
 
 function prefersReducedMotion(): boolean {
@@ -62,6 +96,9 @@ export function SortableList<T>({
   renderItem,
   renderActions,
   label,
+  renderRow,
+  messages,
+  className,
 }: SortableListProps<T>) {
   const { t } = useTranslation();
   const sensors = useSensors(
@@ -69,36 +106,36 @@ export function SortableList<T>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = items.map(getId);
-  const nameOf = (id: string | number) => {
-    const index = ids.indexOf(String(id));
-    const item = items[index];
-    return { item: item === undefined ? "" : getLabel(item), index };
-  };
   const positionOf = (id: string | number | undefined) =>
     id === undefined ? 0 : ids.indexOf(String(id)) + 1;
+  const placeOf = (id: string | number, at: string | number = id): SortablePlace => {
+    const item = items[ids.indexOf(String(id))];
+    return {
+      item: item === undefined ? "" : getLabel(item),
+      position: positionOf(at),
+      count: items.length,
+    };
+  };
+  const said: SortableMessages = messages ?? {
+    instructions: t("sortable.instructions"),
+    pickedUp: (at) => t("sortable.pickedUp", at),
+    movedTo: (at) => t("sortable.movedTo", at),
+    dropped: (at) => t("sortable.dropped", at),
+    cancelled: ({ item }) => t("sortable.cancelled", { item }),
+  };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t("sortable.pickedUp", {
-        item: nameOf(active.id).item,
-        position: positionOf(active.id),
-        count: items.length,
-      }),
+    onDragStart: ({ active }) => said.pickedUp(placeOf(active.id)),
     onDragOver: ({ active, over }) =>
-      over
-        ? t("sortable.movedTo", {
-            item: nameOf(active.id).item,
-            position: positionOf(over.id),
-            count: items.length,
-          })
-        : undefined,
+      over ? said.movedTo(placeOf(active.id, over.id)) : said.notOver?.(placeOf(active.id)),
     onDragEnd: ({ active, over }) =>
-      t("sortable.dropped", {
-        item: nameOf(active.id).item,
-        position: positionOf(over?.id ?? active.id),
-        count: items.length,
-      }),
-    onDragCancel: ({ active }) => t("sortable.cancelled", { item: nameOf(active.id).item }),
+      !over && said.droppedOutside
+        ? said.droppedOutside(placeOf(active.id))
+        : said.dropped({
+            ...placeOf(active.id, over?.id ?? active.id),
+            from: positionOf(active.id),
+          }),
+    onDragCancel: ({ active }) => said.cancelled(placeOf(active.id)),
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -115,29 +152,55 @@ export function SortableList<T>({
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: t("sortable.instructions") },
+        screenReaderInstructions: { draggable: said.instructions },
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className={styles.list} aria-label={label}>
-          {items.map((item, index) => (
-            <SortableRow
-              key={getId(item)}
-              id={getId(item)}
-              name={getLabel(item)}
-              isFirst={index === 0}
-              isLast={index === items.length - 1}
-              onUp={() => onMove(index, index - 1)}
-              onDown={() => onMove(index, index + 1)}
-              actions={renderActions?.(item, index)}
-            >
-              {renderItem(item, index)}
-            </SortableRow>
-          ))}
+        <ol className={className ?? styles.list} aria-label={label}>
+          {items.map((item, index) =>
+            renderRow ? (
+              <Fragment key={getId(item)}>{renderRow(item, index)}</Fragment>
+            ) : (
+              <SortableRow
+                key={getId(item)}
+                id={getId(item)}
+                name={getLabel(item)}
+                isFirst={index === 0}
+                isLast={index === items.length - 1}
+                onUp={() => onMove(index, index - 1)}
+                onDown={() => onMove(index, index + 1)}
+                actions={renderActions?.(item, index)}
+              >
+                {renderItem?.(item, index)}
+              </SortableRow>
+            ),
+          )}
         </ol>
       </SortableContext>
     </DndContext>
   );
+}
+
+/** A row's part in a SortableList: its node and style, and the props of its drag handle. */
+export function useSortableRow(id: string) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
+  return {
+    rowRef: setNodeRef,
+    rowStyle: {
+      transform: CSS.Transform.toString(transform),
+      transition: prefersReducedMotion() ? undefined : transition,
+    },
+    handleProps: { ref: setActivatorNodeRef, ...attributes, ...listeners },
+    isDragging,
+  };
 }
 
 function SortableRow({
@@ -160,30 +223,17 @@ function SortableRow({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id });
+  const { rowRef, rowStyle, handleProps, isDragging } = useSortableRow(id);
   return (
     <li
-      ref={setNodeRef}
+      ref={rowRef}
       className={[styles.row, isDragging ? styles.dragging : null].filter(Boolean).join(" ")}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition: prefersReducedMotion() ? undefined : transition,
-      }}
+      style={rowStyle}
     >
       <button
         type="button"
-        ref={setActivatorNodeRef}
         className={styles.handle}
-        {...attributes}
-        {...listeners}
+        {...handleProps}
         aria-label={t("sortable.handle", { item: name })}
       >
         <GripIcon size={18} />

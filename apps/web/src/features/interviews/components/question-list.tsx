@@ -1,22 +1,6 @@
 import { ANSWER_TIME_SECONDS, RETAKES, THINK_TIME_SECONDS } from "@candor/shared/rules/interviews";
 import { validateMaxLength, validateRequired } from "@candor/shared/rules/validation";
 import { INTERVIEW_QUESTION_MAX_LENGTH } from "@candor/shared/schemas/prerecorded-interviews";
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { type Ref, useId } from "react";
 import {
   type Control,
@@ -28,6 +12,11 @@ import {
 import { useTranslation } from "react-i18next";
 import formStyles from "../../../components/form/form.module.css";
 import { GripIcon, TrashIcon, VideoIcon } from "../../../components/icons/icons";
+import {
+  SortableList,
+  type SortableMessages,
+  useSortableRow,
+} from "../../../components/sortable-list/sortable-list";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import {
   ANSWER_TIME_CHOICES,
@@ -65,68 +54,40 @@ export function QuestionList({
   onRemove,
 }: QuestionListProps) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const positionOf = (id: string | number) => fields.findIndex((field) => field.id === id) + 1;
-
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = fields.findIndex((field) => field.id === active.id);
-    const to = fields.findIndex((field) => field.id === over.id);
-    if (from >= 0 && to >= 0) onMove(from, to);
-  }
+  // Questions are told by their position: their text may still be empty.
+  const messages: SortableMessages = {
+    instructions: t("interviews.builder.reorderInstructions"),
+    pickedUp: ({ position }) => t("interviews.builder.pickedUp", { position }),
+    movedTo: ({ position, count }) => t("interviews.builder.movedTo", { position, count }),
+    notOver: ({ position }) => t("interviews.builder.notOverList", { position }),
+    dropped: ({ from, position }) => t("interviews.builder.dropped", { from, position }),
+    droppedOutside: ({ position }) => t("interviews.builder.dropCancelled", { position }),
+    cancelled: ({ position }) => t("interviews.builder.dropCancelled", { position }),
+  };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t("interviews.builder.reorderInstructions") },
-        announcements: {
-          onDragStart: ({ active }) =>
-            t("interviews.builder.pickedUp", { position: positionOf(active.id) }),
-          onDragOver: ({ active, over }) =>
-            over
-              ? t("interviews.builder.movedTo", {
-                  position: positionOf(over.id),
-                  count: fields.length,
-                })
-              : t("interviews.builder.notOverList", { position: positionOf(active.id) }),
-          onDragEnd: ({ active, over }) =>
-            over
-              ? t("interviews.builder.dropped", {
-                  from: positionOf(active.id),
-                  position: positionOf(over.id),
-                })
-              : t("interviews.builder.dropCancelled", { position: positionOf(active.id) }),
-          onDragCancel: ({ active }) =>
-            t("interviews.builder.dropCancelled", { position: positionOf(active.id) }),
-        },
-      }}
-    >
-      <SortableContext
-        items={fields.map((field) => field.id)}
-        strategy={verticalListSortingStrategy}
-      >
-        <ol className={styles.questionList} aria-label={t("interviews.builder.questionsLabel")}>
-          {fields.map((field, index) => (
-            <QuestionRow
-              key={field.id}
-              id={field.id}
-              index={index}
-              control={control}
-              register={register}
-              watch={watch}
-              errors={errors}
-              onRemove={() => onRemove(index)}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <SortableList
+      items={fields}
+      getId={(field) => field.id}
+      getLabel={(field) =>
+        t("interviews.builder.questionN", { position: fields.indexOf(field) + 1 })
+      }
+      onMove={onMove}
+      label={t("interviews.builder.questionsLabel")}
+      className={styles.questionList}
+      messages={messages}
+      renderRow={(field, index) => (
+        <QuestionRow
+          id={field.id}
+          index={index}
+          control={control}
+          register={register}
+          watch={watch}
+          errors={errors}
+          onRemove={() => onRemove(index)}
+        />
+      )}
+    />
   );
 }
 
@@ -143,15 +104,7 @@ type QuestionRowProps = {
 function QuestionRow({ id, index, control, register, watch, errors, onRemove }: QuestionRowProps) {
   const { t } = useTranslation();
   const baseId = useId();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id });
+  const { rowRef, rowStyle, handleProps, isDragging } = useSortableRow(id);
   const number = index + 1;
   const question = watch(`questions.${index}`);
   const fieldErrors = errors.questions?.[index];
@@ -165,20 +118,18 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
 
   return (
     <li
-      ref={setNodeRef}
+      ref={rowRef}
       className={[styles.questionRow, isDragging ? styles.dragging : null]
         .filter(Boolean)
         .join(" ")}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={rowStyle}
       data-testid="builder-question"
     >
       <div className={styles.questionHeader}>
         <button
           type="button"
-          ref={setActivatorNodeRef}
           className={styles.handle}
-          {...attributes}
-          {...listeners}
+          {...handleProps}
           aria-label={t("interviews.builder.reorder", { position: number })}
         >
           <GripIcon size={18} />
