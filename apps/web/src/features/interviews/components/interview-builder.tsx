@@ -24,11 +24,11 @@ import {
   PlayIcon,
 } from "../../../components/icons/icons";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
-import { UnsavedChangesModal } from "../../positions/components/unsaved-changes-modal";
-import { useUnsavedChangesGuard } from "../../positions/hooks/use-unsaved-changes-guard";
+import { useUnsavedChangesGuard } from "../../../lib/forms/use-unsaved-changes-guard";
 import { useScorecardChoices } from "../api/builder-options";
 import {
   type Interview,

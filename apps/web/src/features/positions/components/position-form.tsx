@@ -26,19 +26,19 @@ import { SelectField } from "../../../components/form/select-field";
 import { SelectWithOtherField } from "../../../components/form/select-with-other-field";
 import { TextField } from "../../../components/form/text-field";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
 import { isApiError } from "../../../lib/api-error";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
+import { useUnsavedChangesGuard } from "../../../lib/forms/use-unsaved-changes-guard";
 import { departmentsQueryOptions, industriesQueryOptions } from "../api/position-form-options";
 import type { Position } from "../api/positions";
 import { positionsLimitQueryKey } from "../api/positions-limit";
 import { useCreatePosition, useUpdatePosition } from "../api/save-position";
-import { useUnsavedChangesGuard } from "../hooks/use-unsaved-changes-guard";
 import { HiringTeamField } from "./hiring-team-field";
 import styles from "./position-form.module.css";
 import { LimitReachedNotice, positionsLimitOf, UPGRADE_PATH } from "./positions-limit-notice";
-import { UnsavedChangesModal } from "./unsaved-changes-modal";
 
 /** Field names as the server names them, so its field errors land where they belong. */
 export type PositionFormValues = {

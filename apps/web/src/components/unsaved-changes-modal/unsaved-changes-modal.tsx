@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { Blocker } from "react-router";
-import { Button } from "../../../components/button/button";
-import { Modal } from "../../../components/modal/modal";
-import styles from "./positions-list.module.css";
+import { Button } from "../button/button";
+// The same footer as ConfirmModal's: buttons at the end, wrapping on a phone.
+import styles from "../confirm-modal/confirm-modal.module.css";
+import { Modal } from "../modal/modal";
 
-/** Asks before a held navigation (useUnsavedChangesGuard) throws the changes away. */
+/** Asks before a held navigation (lib/forms/use-unsaved-changes-guard) throws the changes away. */
 export function UnsavedChangesModal({ blocker }: { blocker: Blocker }) {
   const { t } = useTranslation();
   const isOpen = blocker.state === "blocked";
@@ -18,7 +19,7 @@ export function UnsavedChangesModal({ blocker }: { blocker: Blocker }) {
       title={t("positions.unsaved.title")}
       description={t("positions.unsaved.body")}
       footer={
-        <div className={styles.modalActions}>
+        <div className={styles.actions}>
           <Button variant="secondary" onClick={() => blocker.reset?.()}>
             {t("positions.unsaved.stay")}
           </Button>
