@@ -63,3 +63,29 @@ export function PanelState({ error, onRetry }: { error: unknown; onRetry: () => 
     </div>
   );
 }
+
+/** A panel with nothing to show yet: an icon, what is missing, and what to do about it. */
+export function PanelEmpty({
+  icon,
+  title,
+  body,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <div className={styles.emptyText}>
+        <p className={styles.emptyTitle}>{title}</p>
+        <p className={styles.emptyBody}>{body}</p>
+        {action}
+      </div>
+    </div>
+  );
+}

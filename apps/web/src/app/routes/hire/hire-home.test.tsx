@@ -109,8 +109,19 @@ const activity = [
   }),
 ];
 
+/** `GET /v1/candidate_interviews/to_review` answering these candidates, `count` in all. */
+function reviewQueue(items: { id: string; attributes: Record<string, unknown> }[], count = 0) {
+  return Response.json({
+    data: items.map((item) => ({ type: "candidate_interview", ...item })),
+    meta: {
+      pagy: { page: 1, limit: 5, count, pages: 1, prev: null, next: null, from: 1, to: count },
+    },
+  });
+}
+
 function stubDashboard(overrides: Record<string, StubHandler> = {}) {
   return stubApi({
+    "GET /v1/candidate_interviews/to_review": () => reviewQueue([]),
     "GET /v1/positions/stats": () => Response.json(stats),
     "GET /v1/positions": () =>
       positionsPage([backend], { countByStatus: { draft: 0, open: 1, closed: 1 } }),
@@ -307,5 +318,55 @@ describe("the hiring dashboard", () => {
       await screen.findByRole("list", { name: "Members with the most Candor points" }),
     ).toBeTruthy();
     expect(await screen.findByText("3.7 out of 5")).toBeTruthy();
+  });
+
+  it("lists the candidates waiting for the viewer's review, the longest waiting first", async () => {
+    const waiting = (id: string, first: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      attributes: {
+        first_name: first,
+        last_name: "Didate",
+        email: `${first.toLowerCase()}@example.com`,
+        status: "completed",
+        completed_at: "2026-03-07T09:00:00.000Z",
+        interview: screening,
+        position: backendRef,
+        reviews_submitted: 0,
+        has_draft: false,
+        ...extra,
+      },
+    });
+    stubDashboard({
+      "GET /v1/candidate_interviews/to_review": () =>
+        reviewQueue(
+          [
+            waiting("ci-7", "Cam"),
+            waiting("ci-8", "Dee", { has_draft: true, reviews_submitted: 2, status: "reviewed" }),
+          ],
+          7,
+        ),
+    });
+    renderWithProviders(<HireHomePage />, {
+      route: "/hire/dashboard",
+      user: makeSessionUser({ isAdmin: false, permissions: ["reviewer"] }),
+    });
+    const queue = await screen.findByRole("region", { name: "Waiting for your review" });
+    await within(queue).findByText("Cam Didate");
+    expect(queue.textContent).toContain("7 waiting");
+    expect(within(queue).getByRole("link", { name: "Cam Didate" }).getAttribute("href")).toBe(
+      "/hire/candidate-interviews/ci-7/review",
+    );
+    expect(itemsOf(queue)).toEqual([
+      "Cam DidateBackend screening · Backend EngineerCompleted Mar 07, 2026",
+      "Dee DidateBackend screening · Backend EngineerDraft savedCompleted Mar 07, 2026" +
+        "2 reviews by the team",
+    ]);
+  });
+
+  it("says when nobody waits for the viewer's review", async () => {
+    stubDashboard();
+    renderWithProviders(<HireHomePage />, { route: "/hire/dashboard", user: makeSessionUser() });
+    const queue = await screen.findByRole("region", { name: "Waiting for your review" });
+    expect(await within(queue).findByText("You're all caught up")).toBeTruthy();
   });
 });

@@ -37,6 +37,7 @@ import { PositionsLimitSummary } from "../../../features/positions/components/po
 import { RecentActivityPanel } from "../../../features/reports/components/recent-activity";
 import { SatisfactionPanel } from "../../../features/reports/components/satisfaction-panel";
 import { TeamTrainingPanel } from "../../../features/reports/components/team-training-panel";
+import { ReviewQueuePanel } from "../../../features/reviews/components/review-queue-panel";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -244,6 +245,7 @@ export default function HireHomePage() {
           <StatTiles stats={stats.data} user={user} />
           <div className={dashboardStyles.grid}>
             <div className={dashboardStyles.column}>
+              <ReviewQueuePanel />
               <Panel
                 id="open-positions"
                 title={t("dashboard.open.title")}

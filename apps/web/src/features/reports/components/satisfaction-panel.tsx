@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "../../../components/bar-chart/bar-chart";
 import { StarIcon } from "../../../components/icons/icons";
-import { Panel, PanelState } from "../../../components/panel/panel";
+import { Panel, PanelEmpty, PanelState } from "../../../components/panel/panel";
 import { satisfactionRateQueryOptions } from "../api/reports";
 import styles from "./reports.module.css";
 
@@ -20,15 +20,11 @@ export function SatisfactionPanel() {
       {!data ? (
         <PanelState error={rate.error} onRetry={() => void rate.refetch()} />
       ) : data.count === 0 || data.averageRating === null ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon} aria-hidden="true">
-            <StarIcon size={22} />
-          </span>
-          <div className={styles.emptyText}>
-            <p className={styles.emptyTitle}>{t("dashboard.satisfaction.emptyTitle")}</p>
-            <p className={styles.muted}>{t("dashboard.satisfaction.emptyBody")}</p>
-          </div>
-        </div>
+        <PanelEmpty
+          icon={<StarIcon size={22} />}
+          title={t("dashboard.satisfaction.emptyTitle")}
+          body={t("dashboard.satisfaction.emptyBody")}
+        />
       ) : (
         <>
           <div className={styles.score}>

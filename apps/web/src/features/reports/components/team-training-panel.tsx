@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
 import { ButtonLink } from "../../../components/button/button";
 import { PlayIcon } from "../../../components/icons/icons";
-import { Panel, PanelLink, PanelState } from "../../../components/panel/panel";
+import { Panel, PanelEmpty, PanelLink, PanelState } from "../../../components/panel/panel";
 import { topLearnersQueryOptions } from "../api/reports";
 import styles from "./reports.module.css";
 
@@ -27,18 +27,16 @@ export function TeamTrainingPanel() {
       {!report.data ? (
         <PanelState error={report.error} onRetry={() => void report.refetch()} />
       ) : report.data.learners.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon} aria-hidden="true">
-            <PlayIcon size={22} />
-          </span>
-          <div className={styles.emptyText}>
-            <p className={styles.emptyTitle}>{t("dashboard.training.emptyTitle")}</p>
-            <p className={styles.muted}>{t("dashboard.training.emptyBody")}</p>
+        <PanelEmpty
+          icon={<PlayIcon size={22} />}
+          title={t("dashboard.training.emptyTitle")}
+          body={t("dashboard.training.emptyBody")}
+          action={
             <ButtonLink to={path("TrainingHome")} size="sm" variant="secondary">
               {t("dashboard.training.start")}
             </ButtonLink>
-          </div>
-        </div>
+          }
+        />
       ) : (
         <>
           <p className={styles.muted}>

@@ -30,6 +30,9 @@ export type CandidateNote = JsonApiRecord<CandidateInterviewNoteAttributes>;
 /** Every query of this feature starts with this key. */
 export const reviewsQueryKey = ["reviews"] as const;
 
+/** The caller's review queue (see api/review-queue.ts). */
+export const reviewQueueQueryKey = [...reviewsQueryKey, "queue"] as const;
+
 export function reviewQueryKey(id: string) {
   return [...reviewsQueryKey, "candidate-interview", id] as const;
 }
@@ -63,7 +66,11 @@ export function useSaveReview(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewInput) => saveReview(id, input),
-    onSuccess: (saved) => queryClient.setQueryData(reviewQueryKey(id), saved),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(reviewQueryKey(id), saved);
+      // A submitted review leaves the caller's queue on the dashboard.
+      await queryClient.invalidateQueries({ queryKey: reviewQueueQueryKey });
+    },
   });
 }
 
@@ -91,8 +98,10 @@ export function useDecide(id: string) {
             }
           : current,
       );
-      // The interview's candidate lists and counts (another feature's queries) reload too.
+      // The interview's candidate lists and counts (another feature's queries) reload too, and
+      // a decided candidate leaves every review queue.
       await queryClient.invalidateQueries({ queryKey: ["prerecorded-interviews"] });
+      await queryClient.invalidateQueries({ queryKey: reviewQueueQueryKey });
     },
   });
 }
