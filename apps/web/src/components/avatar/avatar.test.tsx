@@ -29,6 +29,19 @@ describe("Avatar", () => {
     expect(screen.getByTestId("avatar").textContent).toBe("AL");
   });
 
+  it("draws its initials with the style sheet when decorative, leaving no text in its control", () => {
+    render(
+      <button type="button" aria-label="Account menu">
+        <Avatar firstName="Ada" lastName="Lovelace" decorative />
+      </button>,
+    );
+    const button = screen.getByRole("button", { name: "Account menu" });
+    expect(button.textContent).toBe("");
+    const initials = screen.getByTestId("avatar").firstElementChild;
+    expect(initials?.getAttribute("data-initials")).toBe("AL");
+    expect(initials?.getAttribute("aria-hidden")).toBe("true");
+  });
+
   it("is a labelled button with a camera overlay when clickable", () => {
     const onClick = vi.fn();
     render(<Avatar firstName="Ada" lastName="Lovelace" onClick={onClick} />);

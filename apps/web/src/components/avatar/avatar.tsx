@@ -22,9 +22,9 @@ export type AvatarProps = {
   /** Accessible name of the clickable avatar; "Change profile photo" by default. */
   label?: string;
   /**
-   * Hidden from assistive technology: for an avatar inside a control that is named already (the
-   * account menu's trigger), whose initials would otherwise be visible text missing from that
-   * name (WCAG 2.5.3).
+   * A picture only, for an avatar inside a control that is named already (the account menu's
+   * trigger): hidden from assistive technology, and its initials drawn by the style sheet rather
+   * than written as text, which would be visible text missing from that name (WCAG 2.5.3).
    */
   decorative?: boolean;
   className?: string;
@@ -56,8 +56,16 @@ export function Avatar({
       height={size}
       onError={() => setFailedSrc(src ?? null)}
     />
+  ) : decorative ? (
+    // Drawn by the style sheet, as a picture would be: text in the DOM would be visible text the
+    // named control's name lacks (WCAG 2.5.3), even hidden from assistive technology.
+    <span
+      className={styles.drawnInitials}
+      data-initials={initialsOf(firstName, lastName)}
+      aria-hidden="true"
+    />
   ) : (
-    <span aria-hidden={onClick || decorative ? true : undefined} title={name || undefined}>
+    <span aria-hidden={onClick ? true : undefined} title={name || undefined}>
       {initialsOf(firstName, lastName)}
     </span>
   );

@@ -75,7 +75,10 @@ describe("CandidateTopBar", () => {
     );
     expect(screen.queryByRole("link", { name: "Log in or create an account" })).toBeNull();
     const trigger = screen.getByRole("button", { name: "Account menu of Cam Didate" });
-    expect(within(trigger).getByText("CD")).toBeTruthy();
+    // The initials are drawn (a picture), the name is the trigger's text.
+    expect(
+      within(trigger).getByTestId("avatar").firstElementChild?.getAttribute("data-initials"),
+    ).toBe("CD");
     expect(within(trigger).getByText("Cam Didate")).toBeTruthy();
 
     await userEvent.click(trigger);
