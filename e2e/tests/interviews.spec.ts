@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   uniqueId,
 } from "../fixtures/accounts";
+import { expectNoSeriousAxeViolations } from "../fixtures/axe";
 import { literal, t, tf } from "../fixtures/locales";
 import { readMail } from "../fixtures/mail";
 import { collectConsoleErrors, journeyExpect as expect, test } from "../fixtures/test";
@@ -24,8 +25,12 @@ import { collectConsoleErrors, journeyExpect as expect, test } from "../fixtures
  * shows it arriving whole once the network is back.
  *
  * Each test makes its own position through the API, so neither depends on the other, and signs up
- * one candidate (two sign-ups in all, mind the limit in fixtures/accounts.ts).
+ * one candidate (two sign-ups in all, mind the limit in fixtures/accounts.ts). Every screen on the
+ * way is checked with axe.
  */
+
+// axe-core is injected as a script, which the app's content security policy rightly forbids.
+test.use({ bypassCSP: true });
 
 type Resource<A> = { id: string; attributes: A };
 
@@ -86,7 +91,7 @@ async function invitationLink(email: string): Promise<URL> {
 
 /** A browser context of its own (another person's browser), with its page's console watched. */
 async function openBrowser(browser: Browser) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   return { context, page, consoleErrors: collectConsoleErrors(page) };
 }
@@ -224,6 +229,7 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
         .selectOption({ label: plural("interviews.builder.retakesCount", 1) });
     }
 
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole("button", { name: t("interviews.builder.create") }).click();
     await expect(page).toHaveURL(
       new RegExp(
@@ -249,6 +255,7 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
     const candidates = page.getByRole("region", { name: t("interviews.candidates.title") });
     const row = candidates.getByRole("row").filter({ hasText: candidateEmail });
     await expect(row).toContainText(t("interviews.status.invited"));
+    await expectNoSeriousAxeViolations(page);
   });
 
   const candidate = await openBrowser(browser);
@@ -262,6 +269,7 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
       await expect(cpage.getByRole("heading", { level: 1 })).toHaveText(
         t("candidateInterviews.invitation.title"),
       );
+      await expectNoSeriousAxeViolations(cpage);
       await cpage
         .getByRole("link", { name: t("candidateInterviews.landing.createAccount"), exact: true })
         .click();
@@ -296,7 +304,9 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
       await expect(cpage.getByRole("main")).toContainText(
         t("candidateInterviews.session.conditionsTitle"),
       );
+      await expectNoSeriousAxeViolations(cpage);
       await checkCamera(cpage);
+      await expectNoSeriousAxeViolations(cpage);
       await cpage.getByRole("button", { name: t("candidateInterviews.device.toPractice") }).click();
       await expect(cpage.getByRole("heading", { level: 1 })).toHaveText(
         t("candidateInterviews.question.practiceHeading"),
@@ -323,6 +333,7 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
         await recordAnswer(cpage);
         await expectUploaded(cpage);
         if (index === 0) {
+          await expectNoSeriousAxeViolations(cpage);
           await cpage
             .getByRole("button", { name: plural("candidateInterviews.question.retake", 1) })
             .click();
@@ -349,10 +360,12 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
           literal(t("candidateInterviews.final.recorded").split("(")[0] ?? ""),
         );
       }
+      await expectNoSeriousAxeViolations(cpage);
       await cpage.getByRole("button", { name: t("candidateInterviews.final.submit") }).click();
       await expect(
         cpage.getByRole("heading", { name: t("candidateInterviews.thanks.title") }),
       ).toBeVisible();
+      await expectNoSeriousAxeViolations(cpage);
       await cpage
         .getByRole("radio", { name: `5 ${t("candidateInterviews.feedback.ratings.5")}` })
         .check();
@@ -371,6 +384,8 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
       await expect(rpage.getByRole("heading", { level: 1 })).toHaveText(fullName);
       const header = rpage.getByRole("main").locator("header").first();
       await expect(header).toContainText(t("interviews.status.completed"));
+      await expect(rpage.getByText(t("reviews.comments.loading"))).toHaveCount(0);
+      await expectNoSeriousAxeViolations(rpage);
 
       // Each answer beside its question; the first one plays.
       for (const [index, text] of questionTexts.entries()) {
@@ -412,6 +427,7 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
       const dialog = rpage.getByRole("dialog", {
         name: tf("reviews.decision.confirmTitle.advance", { name: fullName }),
       });
+      await expectNoSeriousAxeViolations(rpage);
       await dialog.getByLabel(t("reviews.decision.notify")).check();
       await dialog
         .getByRole("button", { name: t("reviews.decision.actions.advance"), exact: true })
@@ -615,6 +631,7 @@ test("a dropped network during an upload resumes and the answer arrives whole", 
       timeout: UPLOAD_TIMEOUT,
     });
     await expect(page.getByText(t("candidateInterviews.connection.offline"))).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     expect(hasCut).toBe(true);
     const kept = await readKeptTakes(page);
     expect(kept.map((take) => take.key)).toEqual([
