@@ -6,9 +6,9 @@ import { Button, ButtonLink } from "../../../components/button/button";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import { myInterviewQueryOptions } from "../../../features/candidate-interviews/api/candidate-interviews";
 import { InterviewSession } from "../../../features/candidate-interviews/components/interview-session";
-import { brandStyle } from "../../../features/candidate-interviews/lib/branding";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
+import { brandStyle } from "../../../lib/branding";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCandidateCompany } from "../../layouts/candidate-layout";
 

@@ -13,11 +13,11 @@ import {
 import styles from "../../../features/candidate-interviews/components/candidate-interviews.module.css";
 import { ConditionsList } from "../../../features/candidate-interviews/components/conditions-list";
 import { InterviewHeader } from "../../../features/candidate-interviews/components/interview-header";
-import { brandStyle } from "../../../features/candidate-interviews/lib/branding";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { REDIRECT_AFTER_AUTH_PARAM } from "../../../lib/auth/auth-redirect";
 import { useSession } from "../../../lib/auth/use-session";
+import { brandStyle } from "../../../lib/branding";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCandidateCompany } from "../../layouts/candidate-layout";
 
