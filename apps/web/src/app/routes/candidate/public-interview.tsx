@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
+import { ConditionsList } from "../../../components/interview-intro/conditions-list";
+import { InterviewHeader } from "../../../components/interview-intro/interview-header";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import {
@@ -11,8 +13,6 @@ import {
   publicInterviewQueryOptions,
 } from "../../../features/candidate-interviews/api/candidate-interviews";
 import styles from "../../../features/candidate-interviews/components/candidate-interviews.module.css";
-import { ConditionsList } from "../../../features/candidate-interviews/components/conditions-list";
-import { InterviewHeader } from "../../../features/candidate-interviews/components/interview-header";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { REDIRECT_AFTER_AUTH_PARAM } from "../../../lib/auth/auth-redirect";

@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertIcon } from "../../../components/icons/icons";
+import { InterviewHeader } from "../../../components/interview-intro/interview-header";
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
+import { summarizeConditions } from "../../../lib/interview-conditions";
 import {
   type MyInterview,
   useStartMyInterview,
@@ -20,7 +22,6 @@ import {
   flowQuestionOf,
   isSubmitted,
   PRACTICE_QUESTION,
-  summarizeConditions,
   takesUsedOf,
 } from "../lib/interview-plan";
 import { takeKey } from "../lib/pending-takes";
@@ -30,7 +31,6 @@ import styles from "./candidate-interviews.module.css";
 import { ConnectionBanner } from "./connection-banner";
 import { DeviceCheck } from "./device-check";
 import { FinalReview } from "./final-review";
-import { InterviewHeader } from "./interview-header";
 import { QuestionStep } from "./question-step";
 import { ReadyScreen, ThanksScreen, WelcomeScreen } from "./session-screens";
 import { isUploadPending } from "./upload-status";

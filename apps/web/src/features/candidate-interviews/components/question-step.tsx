@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
+import { formatDuration } from "../../../lib/format-duration";
 import { useQuestionRecorder } from "../hooks/use-question-recorder";
 import { formatTimer } from "../lib/format-timer";
 import {
@@ -16,7 +17,6 @@ import type { RecordedTake } from "../lib/take-recorder";
 import type { TakeUploadStatus } from "../lib/take-uploads";
 import { CameraPreview } from "./camera-preview";
 import styles from "./candidate-interviews.module.css";
-import { formatDuration } from "./format-duration";
 import { UploadStatusLine } from "./upload-status";
 
 export type QuestionStepProps = {

@@ -2,11 +2,11 @@ import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
+import { ConditionsList } from "../../../components/interview-intro/conditions-list";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
+import type { ConditionsSummary } from "../../../lib/interview-conditions";
 import type { MyInterview } from "../api/candidate-interviews";
-import type { ConditionsSummary } from "../lib/interview-plan";
 import styles from "./candidate-interviews.module.css";
-import { ConditionsList } from "./conditions-list";
 import { FeedbackForm } from "./feedback-form";
 
 /** The branded welcome: the hiring team's message and video, the conditions, how it works. */

@@ -1,9 +1,10 @@
 import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
+import type { TimedQuestion as Timed } from "../../../lib/interview-conditions";
 import { type FlowQuestion, UNLIMITED_RETAKES } from "./question-flow";
 
 /*
- * Decisions of the candidate's pages that need no browser: what a dashboard row offers, the
- * conditions shown up front, and where a returning candidate picks up.
+ * Decisions of the candidate's pages that need no browser: what a dashboard row offers and where
+ * a returning candidate picks up (the conditions shown up front: lib/interview-conditions).
  */
 
 /** Submitted, whatever the hiring team did since: the candidate sees it as done. */
@@ -21,36 +22,6 @@ export function dashboardActionOf(interview: {
   if (isSubmitted(interview.status)) return "completed";
   if (interview.isPastDeadline) return "closed";
   return interview.status === "started" ? "continue" : "start";
-}
-
-export type Range = { min: number; max: number };
-
-export type ConditionsSummary = {
-  questionCount: number;
-  thinkTimeSeconds: Range;
-  answerTimeSeconds: Range;
-  retakesAllowed: Range;
-  /** The longest the answers may take together. */
-  totalAnswerSeconds: number;
-};
-
-type Timed = { thinkTimeSeconds: number; answerTimeSeconds: number; retakesAllowed: number };
-
-function rangeOf(values: number[]): Range {
-  return values.length === 0
-    ? { min: 0, max: 0 }
-    : { min: Math.min(...values), max: Math.max(...values) };
-}
-
-/** The conditions of the questions (already accommodated), as ranges when they differ. */
-export function summarizeConditions(questions: readonly Timed[]): ConditionsSummary {
-  return {
-    questionCount: questions.length,
-    thinkTimeSeconds: rangeOf(questions.map((question) => question.thinkTimeSeconds)),
-    answerTimeSeconds: rangeOf(questions.map((question) => question.answerTimeSeconds)),
-    retakesAllowed: rangeOf(questions.map((question) => question.retakesAllowed)),
-    totalAnswerSeconds: questions.reduce((sum, question) => sum + question.answerTimeSeconds, 0),
-  };
 }
 
 /**

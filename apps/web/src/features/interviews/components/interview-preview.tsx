@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import { ConditionsList } from "../../../components/interview-intro/conditions-list";
+import { InterviewHeader } from "../../../components/interview-intro/interview-header";
 import { Modal } from "../../../components/modal/modal";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { brandStyle } from "../../../lib/branding";
+import { summarizeConditions } from "../../../lib/interview-conditions";
 import candidateStyles from "../../candidate-interviews/components/candidate-interviews.module.css";
-import { ConditionsList } from "../../candidate-interviews/components/conditions-list";
-import { InterviewHeader } from "../../candidate-interviews/components/interview-header";
-import { summarizeConditions } from "../../candidate-interviews/lib/interview-plan";
 import type { BuilderQuestion } from "../lib/builder-values";
 import styles from "./interview-preview.module.css";
 

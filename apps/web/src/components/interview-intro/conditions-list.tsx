@@ -1,14 +1,9 @@
 import { useTranslation } from "react-i18next";
-import {
-  CalendarIcon,
-  ClockIcon,
-  ListOrderedIcon,
-  VideoIcon,
-} from "../../../components/icons/icons";
-import { formatDate } from "../../../lib/dates";
-import type { ConditionsSummary } from "../lib/interview-plan";
-import styles from "./candidate-interviews.module.css";
-import { formatDuration, formatRange } from "./format-duration";
+import { formatDate } from "../../lib/dates";
+import { formatDuration, formatRange } from "../../lib/format-duration";
+import type { ConditionsSummary } from "../../lib/interview-conditions";
+import { CalendarIcon, ClockIcon, ListOrderedIcon, VideoIcon } from "../icons/icons";
+import styles from "./interview-intro.module.css";
 
 export type ConditionsListProps = {
   summary: ConditionsSummary;

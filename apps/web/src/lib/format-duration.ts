@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Range } from "../lib/interview-plan";
+import type { Range } from "./interview-conditions";
 
 /** "45 seconds", "2 minutes", "1 min 30 s": how long a think time or an answer may be. */
 export function formatDuration(t: TFunction, seconds: number): string {

@@ -1,4 +1,4 @@
-import styles from "./candidate-interviews.module.css";
+import styles from "./interview-intro.module.css";
 
 /** The organization's mark and the interview's title, at the top of its candidate pages. */
 export function InterviewHeader({
