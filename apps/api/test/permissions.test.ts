@@ -160,6 +160,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "DELETE /v1/prerecorded_interviews/{id}": MANAGERS,
   "GET /v1/prerecorded_interviews/{id}/events": MEMBERS,
   "GET /v1/prerecorded_interviews/public/{uuid}": "public",
+  "GET /v1/prerecorded_interviews/invitation/{token}": "public",
   "GET /v1/prerecorded_interviews/{id}/candidate_interviews": MEMBERS,
   "POST /v1/prerecorded_interviews/{id}/invitations": MANAGERS,
   "POST /v1/candidate_interviews/{id}/remind": MANAGERS,

@@ -285,3 +285,16 @@ export async function findPublicInterview(db: Database, publicUuid: string) {
     .where(eq(prerecordedInterviews.publicUuid, publicUuid));
   return row;
 }
+
+/**
+ * The public uuid of the interview a personal invitation's token belongs to (the token is stored
+ * hashed); no tenant: whoever holds the link may see the interview's public page.
+ */
+export async function findPublicUuidByInvitationToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ publicUuid: prerecordedInterviews.publicUuid })
+    .from(candidateInterviews)
+    .innerJoin(prerecordedInterviews, eq(prerecordedInterviews.id, candidateInterviews.interviewId))
+    .where(eq(candidateInterviews.invitationTokenHash, tokenHash));
+  return row?.publicUuid;
+}

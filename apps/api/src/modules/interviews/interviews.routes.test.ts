@@ -694,3 +694,40 @@ describe("GET /v1/prerecorded_interviews/public/{uuid}", () => {
     ).toBe(404);
   });
 });
+
+describe("GET /v1/prerecorded_interviews/invitation/{token}", () => {
+  it("shows the invited interview's public page by the personal link's token, never the questions", async () => {
+    const { interview } = await insertInterview(app, organizationId, {
+      positionId,
+      title: "Invited screening",
+      questions: [
+        { text: "SECRET-QUESTION", thinkTimeSeconds: 5, answerTimeSeconds: 30, retakesAllowed: 1 },
+      ],
+    });
+    const { token } = await inviteCandidate(app, interview);
+    const response = await inject(
+      undefined,
+      "GET",
+      `/v1/prerecorded_interviews/invitation/${token}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toContain("SECRET-QUESTION");
+    const publicView = await inject(
+      undefined,
+      "GET",
+      `/v1/prerecorded_interviews/public/${interview.publicUuid}`,
+    );
+    expect(response.json()).toEqual(publicView.json());
+    expect(response.json().data.attributes).toMatchObject({
+      title: "Invited screening",
+      organization: { name: "Acme" },
+      question_count: 1,
+    });
+  });
+
+  it("answers 404 for an unknown token", async () => {
+    const response = await inject(undefined, "GET", "/v1/prerecorded_interviews/invitation/nope");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("not_found");
+  });
+});

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { document, listDocument } from "../../lib/jsonapi";
 import { memberScope } from "../../plugins/auth";
 import { createInterviewsService } from "./interviews.service";
-import { loadPublicInterview } from "./public-interview";
+import { loadInvitedInterview, loadPublicInterview } from "./public-interview";
 
 const tags = ["prerecorded interviews"];
 /** Admins and HR managers build interviews (SPEC §6); every member reads them. */
@@ -85,6 +85,31 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         await loadPublicInterview(
           { db: app.database.db, storage: app.storage, clock: app.clock },
           request.params.uuid,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    "/prerecorded_interviews/invitation/:token",
+    {
+      schema: {
+        tags,
+        summary:
+          "Public (no sign-in): the branded page of the interview a personal invitation's token belongs to — the same document as the public view by uuid",
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: PublicPrerecordedInterviewDocumentSchema },
+      },
+      config: { access: "public" },
+    },
+    async (request) => {
+      await app.rateLimit(request, [
+        { scope: "public-interview:ip", key: request.ip, max: 120, windowMs: 60_000 },
+      ]);
+      return document(
+        await loadInvitedInterview(
+          { db: app.database.db, storage: app.storage, clock: app.clock },
+          request.params.token,
         ),
       );
     },

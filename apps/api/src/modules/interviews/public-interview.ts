@@ -3,9 +3,10 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
+import { hashToken } from "../../lib/tokens";
 import { findVersion, versionConditions } from "./interview-versions.queries";
 import { videoUrl } from "./interview-videos";
-import { findPublicInterview } from "./interviews.queries";
+import { findPublicInterview, findPublicUuidByInvitationToken } from "./interviews.queries";
 
 // Logos are cached by browsers all day, like avatars (decision 0006).
 const LOGO_URL_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -61,4 +62,18 @@ export async function loadPublicInterview(
       position.status !== "closed" && (!interview.deadline || interview.deadline > clock()),
   };
   return resource("public_prerecorded_interview", interview.publicUuid, attributes);
+}
+
+/**
+ * `GET /v1/prerecorded_interviews/invitation/{token}`: the same public page, found by a personal
+ * invitation's token, so the emailed link opens the interview's branded page before sign-in. An
+ * unknown (or replaced) token answers 404.
+ */
+export async function loadInvitedInterview(
+  deps: { db: Database; storage: FileStorage; clock: () => Date },
+  token: string,
+) {
+  const publicUuid = await findPublicUuidByInvitationToken(deps.db, hashToken(token));
+  if (!publicUuid) throw AppError.notFound();
+  return loadPublicInterview(deps, publicUuid);
 }
