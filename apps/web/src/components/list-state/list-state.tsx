@@ -66,3 +66,30 @@ export function ListLoading({ label, rows = 4 }: { label: string; rows?: number 
     </div>
   );
 }
+
+/**
+ * A list's body by its query's state: placeholder rows while it first loads, the error with a way
+ * to retry when there is nothing to show, `empty` when there are no records, else the rows.
+ */
+export function ListBody<L extends { records: readonly unknown[] }>({
+  query,
+  loadingLabel,
+  loadFailedTitle,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; data: L | undefined; error: unknown; refetch: () => unknown };
+  loadingLabel: string;
+  loadFailedTitle: string;
+  /** What an empty list says: how to begin, or that nothing matches the search. */
+  empty: ReactNode;
+  children: (list: L) => ReactNode;
+}) {
+  if (query.isPending) return <ListLoading label={loadingLabel} />;
+  if (!query.data) {
+    return (
+      <ListError title={loadFailedTitle} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  return <>{query.data.records.length === 0 ? empty : children(query.data)}</>;
+}

@@ -2,6 +2,9 @@ import { useId } from "react";
 import { SearchIcon } from "../icons/icons";
 import styles from "./search-field.module.css";
 
+/** How long a searched list waits after the last keystroke before asking again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export type SearchFieldProps = {
   /** The field's label, read by screen readers and shown as its placeholder. */
   label: string;

@@ -14,7 +14,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { CloseIcon, PlusIcon } from "../../../components/icons/icons";
 import { Modal } from "../../../components/modal/modal";
-import { SearchField } from "../../../components/search-field/search-field";
+import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { moveItem, SortableList } from "../../../components/sortable-list/sortable-list";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
@@ -28,7 +28,6 @@ import {
 import { type Question, questionsQueryOptions } from "../api/questions";
 import styles from "./content-library.module.css";
 import { formatDuration } from "./format";
-import { SEARCH_DEBOUNCE_MS } from "./questions-panel";
 
 /** Results the question picker shows at once; typing narrows them. */
 const PICKER_SIZE = 10;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { ConfirmModal } from "../../../components/confirm-modal/confirm-modal";
@@ -10,9 +10,9 @@ import {
   SearchIcon,
   TrashIcon,
 } from "../../../components/icons/icons";
-import { ListEmpty, ListError, ListLoading } from "../../../components/list-state/list-state";
+import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
 import { Pagination } from "../../../components/pagination/pagination";
-import { SearchField } from "../../../components/search-field/search-field";
+import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import {
@@ -23,7 +23,6 @@ import {
 } from "../api/custom-sets";
 import styles from "./content-library.module.css";
 import { CustomSetDialog } from "./custom-set-dialog";
-import { SEARCH_DEBOUNCE_MS } from "./questions-panel";
 
 /** Questions of a set named in its row before "and 3 more". */
 const PREVIEW_COUNT = 2;
@@ -59,92 +58,86 @@ export function CustomSetsPanel() {
     </Button>
   );
 
-  let body: ReactNode;
-  if (sets.isPending) {
-    body = <ListLoading label={t("contentLibrary.sets.loading")} />;
-  } else if (!list) {
-    body = (
-      <ListError
-        title={t("contentLibrary.sets.loadFailed")}
-        error={sets.error}
-        onRetry={() => void sets.refetch()}
-      />
-    );
-  } else if (list.records.length === 0 && q.trim() === "") {
-    body = (
-      <ListEmpty
-        icon={<ListBulletIcon size={28} />}
-        title={t("contentLibrary.sets.emptyTitle")}
-        body={t("contentLibrary.sets.emptyBody")}
-        action={createButton}
-      />
-    );
-  } else if (list.records.length === 0) {
-    body = (
-      <ListEmpty
-        icon={<SearchIcon size={28} />}
-        title={t("contentLibrary.sets.noMatchTitle")}
-        action={
-          <Button variant="secondary" onClick={() => setSearch("")}>
-            {t("contentLibrary.questions.clearFilters")}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul
-        className={[styles.list, sets.isPlaceholderData ? styles.refreshing : null]
-          .filter(Boolean)
-          .join(" ")}
-        aria-label={t("contentLibrary.sets.listLabel")}
-      >
-        {list.records.map((set) => {
-          const preview = set.questions.slice(0, PREVIEW_COUNT).map((question) => question.text);
-          const more = set.questionsCount - preview.length;
-          return (
-            <li key={set.id} className={styles.item}>
-              <div className={styles.itemMain}>
-                <p className={styles.itemTitle}>{set.name}</p>
-                <p className={styles.meta}>
-                  {t("contentLibrary.sets.count", { count: set.questionsCount })}
-                </p>
-                {preview.length > 0 ? (
-                  <p className={styles.muted}>
-                    {preview.join(" · ")}
-                    {more > 0 ? ` ${t("contentLibrary.sets.more", { count: more })}` : ""}
+  const body = (
+    <ListBody
+      query={sets}
+      loadingLabel={t("contentLibrary.sets.loading")}
+      loadFailedTitle={t("contentLibrary.sets.loadFailed")}
+      empty={
+        q.trim() === "" ? (
+          <ListEmpty
+            icon={<ListBulletIcon size={28} />}
+            title={t("contentLibrary.sets.emptyTitle")}
+            body={t("contentLibrary.sets.emptyBody")}
+            action={createButton}
+          />
+        ) : (
+          <ListEmpty
+            icon={<SearchIcon size={28} />}
+            title={t("contentLibrary.sets.noMatchTitle")}
+            action={
+              <Button variant="secondary" onClick={() => setSearch("")}>
+                {t("contentLibrary.questions.clearFilters")}
+              </Button>
+            }
+          />
+        )
+      }
+    >
+      {(list) => (
+        <ul
+          className={[styles.list, sets.isPlaceholderData ? styles.refreshing : null]
+            .filter(Boolean)
+            .join(" ")}
+          aria-label={t("contentLibrary.sets.listLabel")}
+        >
+          {list.records.map((set) => {
+            const preview = set.questions.slice(0, PREVIEW_COUNT).map((question) => question.text);
+            const more = set.questionsCount - preview.length;
+            return (
+              <li key={set.id} className={styles.item}>
+                <div className={styles.itemMain}>
+                  <p className={styles.itemTitle}>{set.name}</p>
+                  <p className={styles.meta}>
+                    {t("contentLibrary.sets.count", { count: set.questionsCount })}
                   </p>
-                ) : null}
-              </div>
-              <div className={styles.itemActions}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t("contentLibrary.sets.editLabel", { name: set.name })}
-                  onClick={() => setEditing(set)}
-                >
-                  <PencilIcon size={16} />
-                  {t("contentLibrary.sets.edit")}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t("contentLibrary.sets.deleteLabel", { name: set.name })}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(set);
-                  }}
-                >
-                  <TrashIcon size={16} />
-                  {t("contentLibrary.sets.delete")}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+                  {preview.length > 0 ? (
+                    <p className={styles.muted}>
+                      {preview.join(" · ")}
+                      {more > 0 ? ` ${t("contentLibrary.sets.more", { count: more })}` : ""}
+                    </p>
+                  ) : null}
+                </div>
+                <div className={styles.itemActions}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t("contentLibrary.sets.editLabel", { name: set.name })}
+                    onClick={() => setEditing(set)}
+                  >
+                    <PencilIcon size={16} />
+                    {t("contentLibrary.sets.edit")}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t("contentLibrary.sets.deleteLabel", { name: set.name })}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(set);
+                    }}
+                  >
+                    <TrashIcon size={16} />
+                    {t("contentLibrary.sets.delete")}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ListBody>
+  );
 
   return (
     <div className={styles.panel}>

@@ -1,6 +1,6 @@
 import { QUESTION_SOURCES, type QuestionSource } from "@candor/shared/schemas/content-library";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { ConfirmModal } from "../../../components/confirm-modal/confirm-modal";
@@ -13,9 +13,9 @@ import {
   TrashIcon,
   VideoIcon,
 } from "../../../components/icons/icons";
-import { ListEmpty, ListError, ListLoading } from "../../../components/list-state/list-state";
+import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
 import { Pagination } from "../../../components/pagination/pagination";
-import { SearchField } from "../../../components/search-field/search-field";
+import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { categoriesQueryOptions } from "../api/categories";
@@ -29,8 +29,6 @@ import { AddToSetDialog } from "./add-to-set-dialog";
 import styles from "./content-library.module.css";
 import { formatDuration } from "./format";
 import { QuestionDialog } from "./question-dialog";
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const SOURCE_LABELS: Record<QuestionSource, string> = {
   all: "contentLibrary.questions.sources.all",
@@ -77,78 +75,72 @@ export function QuestionsPanel() {
     }
   }
 
-  let body: ReactNode;
-  if (questions.isPending) {
-    body = <ListLoading label={t("contentLibrary.questions.loading")} />;
-  } else if (!list) {
-    body = (
-      <ListError
-        title={t("contentLibrary.questions.loadFailed")}
-        error={questions.error}
-        onRetry={() => void questions.refetch()}
-      />
-    );
-  } else if (list.records.length === 0 && source === "own" && !isFiltered) {
-    body = (
-      <ListEmpty
-        icon={<LibraryIcon size={28} />}
-        title={t("contentLibrary.questions.emptyOwnTitle")}
-        body={t("contentLibrary.questions.emptyOwnBody")}
-        action={
-          <Button onClick={() => setEditing("new")}>
-            <PlusIcon size={18} />
-            {t("contentLibrary.questions.create")}
-          </Button>
-        }
-      />
-    );
-  } else if (list.records.length === 0) {
-    body = (
-      <ListEmpty
-        icon={<SearchIcon size={28} />}
-        title={t("contentLibrary.questions.noMatchTitle")}
-        body={t("contentLibrary.questions.noMatchBody")}
-        action={
-          isFiltered ? (
-            <Button
-              variant="secondary"
-              onClick={() =>
-                filter(() => {
-                  setSearch("");
-                  setCategoryId(null);
-                })
-              }
-            >
-              {t("contentLibrary.questions.clearFilters")}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul
-        className={[styles.list, questions.isPlaceholderData ? styles.refreshing : null]
-          .filter(Boolean)
-          .join(" ")}
-        aria-label={t("contentLibrary.questions.listLabel")}
-        aria-busy={questions.isPlaceholderData || undefined}
-      >
-        {list.records.map((question) => (
-          <QuestionItem
-            key={question.id}
-            question={question}
-            onEdit={() => setEditing(question)}
-            onDelete={() => {
-              remove.reset();
-              setDeleting(question);
-            }}
-            onAddToSet={() => setAddingToSet(question)}
+  const body = (
+    <ListBody
+      query={questions}
+      loadingLabel={t("contentLibrary.questions.loading")}
+      loadFailedTitle={t("contentLibrary.questions.loadFailed")}
+      empty={
+        source === "own" && !isFiltered ? (
+          <ListEmpty
+            icon={<LibraryIcon size={28} />}
+            title={t("contentLibrary.questions.emptyOwnTitle")}
+            body={t("contentLibrary.questions.emptyOwnBody")}
+            action={
+              <Button onClick={() => setEditing("new")}>
+                <PlusIcon size={18} />
+                {t("contentLibrary.questions.create")}
+              </Button>
+            }
           />
-        ))}
-      </ul>
-    );
-  }
+        ) : (
+          <ListEmpty
+            icon={<SearchIcon size={28} />}
+            title={t("contentLibrary.questions.noMatchTitle")}
+            body={t("contentLibrary.questions.noMatchBody")}
+            action={
+              isFiltered ? (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    filter(() => {
+                      setSearch("");
+                      setCategoryId(null);
+                    })
+                  }
+                >
+                  {t("contentLibrary.questions.clearFilters")}
+                </Button>
+              ) : undefined
+            }
+          />
+        )
+      }
+    >
+      {(list) => (
+        <ul
+          className={[styles.list, questions.isPlaceholderData ? styles.refreshing : null]
+            .filter(Boolean)
+            .join(" ")}
+          aria-label={t("contentLibrary.questions.listLabel")}
+          aria-busy={questions.isPlaceholderData || undefined}
+        >
+          {list.records.map((question) => (
+            <QuestionItem
+              key={question.id}
+              question={question}
+              onEdit={() => setEditing(question)}
+              onDelete={() => {
+                remove.reset();
+                setDeleting(question);
+              }}
+              onAddToSet={() => setAddingToSet(question)}
+            />
+          ))}
+        </ul>
+      )}
+    </ListBody>
+  );
 
   return (
     <div className={styles.panel}>

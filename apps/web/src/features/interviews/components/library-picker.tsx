@@ -6,6 +6,7 @@ import formStyles from "../../../components/form/form.module.css";
 import { CheckIcon, PlusIcon, SearchIcon, VideoIcon } from "../../../components/icons/icons";
 import { Modal } from "../../../components/modal/modal";
 import { Pagination } from "../../../components/pagination/pagination";
+import { SEARCH_DEBOUNCE_MS } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import {
@@ -17,8 +18,6 @@ import {
 } from "../api/builder-options";
 import { formatSeconds } from "../lib/format";
 import styles from "./interview-builder.module.css";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 type PickerProps = {
   open: boolean;

@@ -1,18 +1,16 @@
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { CheckCircleIcon, PlusIcon, SearchIcon } from "../../../components/icons/icons";
-import { ListEmpty, ListError, ListLoading } from "../../../components/list-state/list-state";
+import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
 import { Pagination } from "../../../components/pagination/pagination";
-import { SearchField } from "../../../components/search-field/search-field";
+import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { SCORECARDS_PAGE_SIZE, scorecardsQueryOptions } from "../api/scorecards";
 import styles from "./scorecards.module.css";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The Scorecards tab of `/hire/content`: the organization's scorecards, searched and paged. */
 export function ScorecardsPanel() {
@@ -32,69 +30,63 @@ export function ScorecardsPanel() {
     </ButtonLink>
   );
 
-  let body: ReactNode;
-  if (scorecards.isPending) {
-    body = <ListLoading label={t("scorecards.list.loading")} />;
-  } else if (!list) {
-    body = (
-      <ListError
-        title={t("scorecards.list.loadFailed")}
-        error={scorecards.error}
-        onRetry={() => void scorecards.refetch()}
-      />
-    );
-  } else if (list.records.length === 0 && q.trim() === "") {
-    body = (
-      <ListEmpty
-        icon={<CheckCircleIcon size={28} />}
-        title={t("scorecards.list.emptyTitle")}
-        body={t("scorecards.list.emptyBody")}
-        action={createLink}
-      />
-    );
-  } else if (list.records.length === 0) {
-    body = (
-      <ListEmpty
-        icon={<SearchIcon size={28} />}
-        title={t("scorecards.list.noMatchTitle")}
-        action={
-          <Button variant="secondary" onClick={() => setSearch("")}>
-            {t("scorecards.list.clearSearch")}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul
-        className={[styles.list, scorecards.isPlaceholderData ? styles.refreshing : null]
-          .filter(Boolean)
-          .join(" ")}
-        aria-label={t("scorecards.list.label")}
-      >
-        {list.records.map((scorecard) => (
-          <li key={scorecard.id} className={styles.item}>
-            <div className={styles.itemMain}>
-              <Link className={styles.itemLink} to={path("Scorecard", { id: scorecard.id })}>
-                {scorecard.name}
-              </Link>
-              <p className={styles.meta}>
-                {scorecard.isTemplate ? (
-                  <span className={styles.badge}>{t("scorecards.templateBadge")}</span>
-                ) : null}
-                <span>{t("scorecards.list.criteria", { count: scorecard.criteria.length })}</span>
-                {scorecard.positions.length > 0 ? (
-                  <span>
-                    {t("scorecards.list.positions", { count: scorecard.positions.length })}
-                  </span>
-                ) : null}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <ListBody
+      query={scorecards}
+      loadingLabel={t("scorecards.list.loading")}
+      loadFailedTitle={t("scorecards.list.loadFailed")}
+      empty={
+        q.trim() === "" ? (
+          <ListEmpty
+            icon={<CheckCircleIcon size={28} />}
+            title={t("scorecards.list.emptyTitle")}
+            body={t("scorecards.list.emptyBody")}
+            action={createLink}
+          />
+        ) : (
+          <ListEmpty
+            icon={<SearchIcon size={28} />}
+            title={t("scorecards.list.noMatchTitle")}
+            action={
+              <Button variant="secondary" onClick={() => setSearch("")}>
+                {t("scorecards.list.clearSearch")}
+              </Button>
+            }
+          />
+        )
+      }
+    >
+      {(list) => (
+        <ul
+          className={[styles.list, scorecards.isPlaceholderData ? styles.refreshing : null]
+            .filter(Boolean)
+            .join(" ")}
+          aria-label={t("scorecards.list.label")}
+        >
+          {list.records.map((scorecard) => (
+            <li key={scorecard.id} className={styles.item}>
+              <div className={styles.itemMain}>
+                <Link className={styles.itemLink} to={path("Scorecard", { id: scorecard.id })}>
+                  {scorecard.name}
+                </Link>
+                <p className={styles.meta}>
+                  {scorecard.isTemplate ? (
+                    <span className={styles.badge}>{t("scorecards.templateBadge")}</span>
+                  ) : null}
+                  <span>{t("scorecards.list.criteria", { count: scorecard.criteria.length })}</span>
+                  {scorecard.positions.length > 0 ? (
+                    <span>
+                      {t("scorecards.list.positions", { count: scorecard.positions.length })}
+                    </span>
+                  ) : null}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListBody>
+  );
 
   return (
     <div className={styles.panel}>
