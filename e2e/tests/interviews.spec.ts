@@ -266,9 +266,9 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
       expect(link.origin).toBe(origins.apex);
       const { page: cpage } = candidate;
       await cpage.goto(link.href);
-      await expect(cpage.getByRole("heading", { level: 1 })).toHaveText(
-        t("candidateInterviews.invitation.title"),
-      );
+      // The personal link opens the interview's branded page before any sign-in.
+      await expect(cpage.getByRole("heading", { level: 1 })).toHaveText(interviewTitle);
+      await expect(cpage.getByText(positionTitle)).toBeVisible();
       await expectNoSeriousAxeViolations(cpage);
       await cpage
         .getByRole("link", { name: t("candidateInterviews.landing.createAccount"), exact: true })

@@ -1,17 +1,24 @@
 import { path } from "@candor/shared/routes";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { MailIcon } from "../../../components/icons/icons";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
-import { takeInvitation } from "../../../features/candidate-interviews/api/candidate-interviews";
+import {
+  invitedInterviewQueryOptions,
+  takeInvitation,
+} from "../../../features/candidate-interviews/api/candidate-interviews";
+import {
+  PublicInterviewView,
+  SignInToAnswer,
+} from "../../../features/candidate-interviews/components/public-interview-view";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
-import { REDIRECT_AFTER_AUTH_PARAM } from "../../../lib/auth/auth-redirect";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useCandidateCompany } from "../../layouts/candidate-layout";
 
 /**
  * `/interview/invitation/{token}`: a personal invitation's emailed link. Signed out, the
@@ -39,29 +46,7 @@ export default function InterviewInvitationPage() {
 
   if (status === "loading") return <PageLoading label={t("app.loading")} />;
 
-  if (!user) {
-    const authQuery = {
-      type: "Candidate",
-      [REDIRECT_AFTER_AUTH_PARAM]: path("InterviewInvitation", { token }),
-    };
-    return (
-      <PageState
-        illustration={<MailIcon size={40} />}
-        title={t("candidateInterviews.invitation.title")}
-        body={t("candidateInterviews.invitation.body")}
-        actions={
-          <>
-            <ButtonLink to={path("SignUp", {}, authQuery)} size="lg">
-              {t("candidateInterviews.landing.createAccount")}
-            </ButtonLink>
-            <ButtonLink to={path("SignIn", {}, authQuery)} size="lg" variant="secondary">
-              {t("candidateInterviews.landing.signIn")}
-            </ButtonLink>
-          </>
-        }
-      />
-    );
-  }
+  if (!user) return <InvitedInterviewPage token={token} />;
 
   if (!isCandidate) {
     return (
@@ -97,4 +82,37 @@ export default function InterviewInvitationPage() {
   }
 
   return <PageLoading label={t("candidateInterviews.invitation.opening")} />;
+}
+
+/**
+ * The signed-out view of a personal invitation: the interview's branded page (organization,
+ * title, welcome, conditions) with the way to create a candidate account or sign in and come back.
+ */
+function InvitedInterviewPage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const interview = useQuery(invitedInterviewQueryOptions(token));
+  const data = interview.data;
+  useCandidateCompany(
+    data ? { name: data.organization.name, logoUrl: data.organization.logoUrl } : null,
+  );
+  if (interview.isPending) return <PageLoading label={t("candidateInterviews.session.loading")} />;
+  if (interview.isError) {
+    const isMissing = isApiError(interview.error) && interview.error.status === 404;
+    return (
+      <PageState
+        illustration={<MailIcon size={40} />}
+        title={t("candidateInterviews.invitation.problemTitle")}
+        body={
+          isMissing
+            ? t("candidateInterviews.invitation.notFound")
+            : apiErrorMessage(t, interview.error)
+        }
+      />
+    );
+  }
+  return (
+    <PublicInterviewView interview={interview.data}>
+      <SignInToAnswer returnTo={path("InterviewInvitation", { token })} />
+    </PublicInterviewView>
+  );
 }

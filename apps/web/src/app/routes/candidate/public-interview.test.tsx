@@ -121,12 +121,32 @@ describe("the public interview page", () => {
 });
 
 describe("the personal invitation page", () => {
-  it("asks a signed-out visitor to sign in or sign up as a candidate, back to the link", async () => {
-    renderAt("/interview/invitation/tok-1", {}, null);
+  it("shows a signed-out visitor the interview's branded page, and signs in as a candidate back to the link", async () => {
+    renderAt(
+      "/interview/invitation/tok-1",
+      { "GET /v1/prerecorded_interviews/invitation/tok-1": () => Response.json(publicDocument()) },
+      null,
+    );
+    expect(await screen.findByRole("heading", { name: "Support engineer interview" })).toBeTruthy();
+    expect(screen.getByText("Thanks for your interest!")).toBeTruthy();
+    expect(screen.getByText(/Acme/)).toBeTruthy();
     const back = encodeURIComponent("/interview/invitation/tok-1");
-    expect((await screen.findByRole("link", { name: "Sign in" })).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
       `/sign-in?type=Candidate&redirectAfterAuth=${back}`,
     );
+    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
+      `/sign-up?type=Candidate&redirectAfterAuth=${back}`,
+    );
+  });
+
+  it("tells a signed-out visitor when the personal link is unknown", async () => {
+    renderAt(
+      "/interview/invitation/tok-9",
+      { "GET /v1/prerecorded_interviews/invitation/tok-9": () => errorResponse("not_found", 404) },
+      null,
+    );
+    expect(await screen.findByText(/another account has already used it/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
   });
 
   it("binds the invitation to the signed-in candidate and opens the interview", async () => {

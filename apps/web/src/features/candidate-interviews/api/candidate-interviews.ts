@@ -131,6 +131,26 @@ export function publicInterviewQueryOptions(uuid: string) {
   });
 }
 
+/**
+ * `GET /v1/prerecorded_interviews/invitation/{token}` (no sign-in): the same branded page, found by
+ * a personal invitation's token, so the emailed link shows whose interview it is before sign-in.
+ */
+export async function getInvitedInterview(token: string): Promise<PublicInterview> {
+  return one<PublicPrerecordedInterviewAttributes>(
+    await http.get<JsonApiDocument>(
+      `/prerecorded_interviews/invitation/${encodeURIComponent(token)}`,
+    ),
+    "interview",
+  );
+}
+
+export function invitedInterviewQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: [...candidateInterviewsQueryKey, "invitation", token],
+    queryFn: () => getInvitedInterview(token),
+  });
+}
+
 /** `POST /v1/prerecorded_interviews/public/{uuid}/join`: the candidate's own candidate interview. */
 export async function joinPublicInterview(uuid: string): Promise<MyInterviewSummary> {
   return one<MyCandidateInterviewSummaryAttributes>(
