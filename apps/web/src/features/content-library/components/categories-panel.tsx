@@ -13,7 +13,6 @@ import { TextField } from "../../../components/form/text-field";
 import { LibraryIcon, PencilIcon, PlusIcon, TrashIcon } from "../../../components/icons/icons";
 import { ListEmpty, ListError, ListLoading } from "../../../components/list-state/list-state";
 import { Modal } from "../../../components/modal/modal";
-import { apiErrorMessage } from "../../../i18n/error-message";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import {
@@ -23,6 +22,7 @@ import {
   useDeleteCategory,
   useRenameCategory,
 } from "../api/categories";
+import { useDeleteConfirmation } from "../hooks/use-delete-confirmation";
 import styles from "./content-library.module.css";
 
 /**
@@ -33,18 +33,8 @@ export function CategoriesPanel() {
   const { t } = useTranslation();
   const categories = useQuery(categoriesQueryOptions);
   const [renaming, setRenaming] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
   const remove = useDeleteCategory();
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      setDeleting(null);
-    } catch {
-      // Shown in the dialog.
-    }
-  }
+  const { deleting, ask: askToDelete, confirmProps } = useDeleteConfirmation<Category>(remove);
 
   if (categories.isPending) return <ListLoading label={t("contentLibrary.categories.loading")} />;
   if (!categories.data) {
@@ -99,10 +89,7 @@ export function CategoriesPanel() {
                     size="sm"
                     variant="ghost"
                     aria-label={t("contentLibrary.categories.deleteLabel", { name: category.name })}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(category);
-                    }}
+                    onClick={() => askToDelete(category)}
                   >
                     <TrashIcon size={16} />
                     {t("contentLibrary.categories.delete")}
@@ -142,18 +129,12 @@ export function CategoriesPanel() {
         <RenameCategoryDialog category={renaming} onClose={() => setRenaming(null)} />
       ) : null}
       <ConfirmModal
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...confirmProps}
         title={t("contentLibrary.categories.deleteTitle", { name: deleting?.name ?? "" })}
         description={t("contentLibrary.categories.deleteBody", {
           count: deleting?.questionsCount ?? 0,
         })}
         confirmLabel={t("contentLibrary.categories.delete")}
-        isBusy={remove.isPending}
-        error={remove.isError ? apiErrorMessage(t, remove.error) : null}
-        onConfirm={() => void confirmDelete()}
       />
     </div>
   );

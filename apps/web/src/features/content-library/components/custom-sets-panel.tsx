@@ -13,7 +13,6 @@ import {
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
-import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import {
   CUSTOM_SETS_PAGE_SIZE,
@@ -21,6 +20,7 @@ import {
   customSetsQueryOptions,
   useDeleteCustomSet,
 } from "../api/custom-sets";
+import { useDeleteConfirmation } from "../hooks/use-delete-confirmation";
 import styles from "./content-library.module.css";
 import { CustomSetDialog } from "./custom-set-dialog";
 
@@ -34,22 +34,12 @@ export function CustomSetsPanel() {
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CustomSet | "new" | null>(null);
-  const [deleting, setDeleting] = useState<CustomSet | null>(null);
   const remove = useDeleteCustomSet();
+  const { deleting, ask: askToDelete, confirmProps } = useDeleteConfirmation<CustomSet>(remove);
   const sets = useQuery(
     customSetsQueryOptions({ q: q.trim(), page, limit: CUSTOM_SETS_PAGE_SIZE }),
   );
   const list = sets.data;
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      setDeleting(null);
-    } catch {
-      // Shown in the dialog.
-    }
-  }
 
   const createButton = (
     <Button onClick={() => setEditing("new")}>
@@ -122,10 +112,7 @@ export function CustomSetsPanel() {
                     size="sm"
                     variant="ghost"
                     aria-label={t("contentLibrary.sets.deleteLabel", { name: set.name })}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(set);
-                    }}
+                    onClick={() => askToDelete(set)}
                   >
                     <TrashIcon size={16} />
                     {t("contentLibrary.sets.delete")}
@@ -163,16 +150,10 @@ export function CustomSetsPanel() {
         />
       ) : null}
       <ConfirmModal
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...confirmProps}
         title={t("contentLibrary.sets.deleteTitle", { name: deleting?.name ?? "" })}
         description={t("contentLibrary.sets.deleteBody")}
         confirmLabel={t("contentLibrary.sets.delete")}
-        isBusy={remove.isPending}
-        error={remove.isError ? apiErrorMessage(t, remove.error) : null}
-        onConfirm={() => void confirmDelete()}
       />
     </div>
   );

@@ -25,6 +25,7 @@ import {
   questionsQueryOptions,
   useDeleteQuestion,
 } from "../api/questions";
+import { useDeleteConfirmation } from "../hooks/use-delete-confirmation";
 import { AddToSetDialog } from "./add-to-set-dialog";
 import styles from "./content-library.module.css";
 import { formatDuration } from "./format";
@@ -50,8 +51,8 @@ export function QuestionsPanel() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Question | "new" | null>(null);
   const [addingToSet, setAddingToSet] = useState<Question | null>(null);
-  const [deleting, setDeleting] = useState<Question | null>(null);
   const remove = useDeleteQuestion();
+  const { deleting, ask: askToDelete, confirmProps } = useDeleteConfirmation<Question>(remove);
 
   const categories = useQuery(categoriesQueryOptions);
   const params = { q: q.trim(), categoryId, source, page, limit: QUESTIONS_PAGE_SIZE };
@@ -63,16 +64,6 @@ export function QuestionsPanel() {
   function filter(change: () => void) {
     change();
     setPage(1);
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      setDeleting(null);
-    } catch {
-      // The dialog shows the error (remove.error) and stays open.
-    }
   }
 
   const body = (
@@ -130,10 +121,7 @@ export function QuestionsPanel() {
               key={question.id}
               question={question}
               onEdit={() => setEditing(question)}
-              onDelete={() => {
-                remove.reset();
-                setDeleting(question);
-              }}
+              onDelete={() => askToDelete(question)}
               onAddToSet={() => setAddingToSet(question)}
             />
           ))}
@@ -211,16 +199,10 @@ export function QuestionsPanel() {
         <AddToSetDialog question={addingToSet} onClose={() => setAddingToSet(null)} />
       ) : null}
       <ConfirmModal
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...confirmProps}
         title={t("contentLibrary.questions.deleteTitle")}
         description={t("contentLibrary.questions.deleteBody", { text: deleting?.text ?? "" })}
         confirmLabel={t("contentLibrary.questions.delete")}
-        isBusy={remove.isPending}
-        error={remove.isError ? apiErrorMessage(t, remove.error) : null}
-        onConfirm={() => void confirmDelete()}
       />
     </div>
   );
