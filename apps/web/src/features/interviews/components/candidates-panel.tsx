@@ -5,11 +5,12 @@ import {
 } from "@candor/shared/rules/interviews";
 import { useQuery } from "@tanstack/react-query";
 import { DropdownMenu } from "radix-ui";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
-import { Button, ButtonLink } from "../../../components/button/button";
+import { ButtonLink } from "../../../components/button/button";
 import { ChevronDownIcon, UsersIcon } from "../../../components/icons/icons";
+import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
 import { Pagination } from "../../../components/pagination/pagination";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatDate } from "../../../lib/dates";
@@ -62,156 +63,148 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
     }
   }
 
-  let body: ReactNode;
-  if (candidates.isPending) {
-    body = (
-      <p className={styles.stateBox} role="status">
-        {t("interviews.candidates.loading")}
-      </p>
-    );
-  } else if (!list) {
-    body = (
-      <div className={styles.stateBox} role="alert">
-        <p className={styles.stateTitle}>{t("interviews.candidates.loadFailed")}</p>
-        <p>{apiErrorMessage(t, candidates.error)}</p>
-        <Button variant="secondary" onClick={() => void candidates.refetch()}>
-          {t("interviews.retry")}
-        </Button>
-      </div>
-    );
-  } else if (list.records.length === 0) {
-    body = (
-      <div className={styles.stateBox}>
-        <UsersIcon size={28} />
-        <p className={styles.stateTitle}>
-          {params.status
-            ? t("interviews.candidates.noneWithStatus", {
-                status: t(`interviews.status.${params.status}`),
-              })
-            : t("interviews.candidates.emptyTitle")}
-        </p>
-        {params.status ? null : <p>{t("interviews.candidates.emptyBody")}</p>}
-      </div>
-    );
-  } else {
-    body = (
-      <div className={styles.tableScroll}>
-        <table
-          className={[styles.table, candidates.isPlaceholderData ? styles.refreshing : null]
-            .filter(Boolean)
-            .join(" ")}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t("interviews.candidates.candidate")}</th>
-              <th scope="col">{t("interviews.candidates.statusColumn")}</th>
-              <th scope="col">{t("interviews.candidates.deadline")}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t("interviews.candidates.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.records.map((candidate) => {
-              const name = personName(candidate);
-              const canReview = REVIEWABLE.includes(candidate.status);
-              const isNotDone = NOT_DONE.includes(candidate.status);
-              const accommodation = [
-                candidate.timeMultiplier > 1
-                  ? t("interviews.candidates.extraTime", { multiplier: candidate.timeMultiplier })
-                  : null,
-                candidate.extraRetakes > 0
-                  ? t("interviews.candidates.extraRetakes", { count: candidate.extraRetakes })
-                  : null,
-              ]
-                .filter(Boolean)
-                .join(", ");
-              return (
-                <tr key={candidate.id}>
-                  <td className={styles.nameCell}>
-                    <span className={styles.nameStack}>
-                      <span className={styles.candidateName}>{name}</span>
-                      {name !== candidate.email ? (
-                        <span className={styles.muted}>{candidate.email}</span>
-                      ) : null}
-                      <span className={styles.muted}>
-                        {t("interviews.candidates.invitedOn", {
-                          date: formatDate(candidate.invitedAt, i18n.language),
-                        })}
-                      </span>
-                      {accommodation ? (
-                        <span className={styles.accommodationNote}>{accommodation}</span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label={t("interviews.candidates.statusColumn")}>
-                    <span className={styles.statusStack}>
-                      <CandidateStatusBadge status={candidate.status} />
-                      {candidate.version ? (
+  const body = (
+    <ListBody
+      query={candidates}
+      loadingLabel={t("interviews.candidates.loading")}
+      loadFailedTitle={t("interviews.candidates.loadFailed")}
+      empty={
+        <ListEmpty
+          icon={<UsersIcon size={28} />}
+          title={
+            params.status
+              ? t("interviews.candidates.noneWithStatus", {
+                  status: t(`interviews.status.${params.status}`),
+                })
+              : t("interviews.candidates.emptyTitle")
+          }
+          body={params.status ? undefined : t("interviews.candidates.emptyBody")}
+        />
+      }
+    >
+      {(list) => (
+        <div className={styles.tableScroll}>
+          <table
+            className={[styles.table, candidates.isPlaceholderData ? styles.refreshing : null]
+              .filter(Boolean)
+              .join(" ")}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t("interviews.candidates.candidate")}</th>
+                <th scope="col">{t("interviews.candidates.statusColumn")}</th>
+                <th scope="col">{t("interviews.candidates.deadline")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("interviews.candidates.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.records.map((candidate) => {
+                const name = personName(candidate);
+                const canReview = REVIEWABLE.includes(candidate.status);
+                const isNotDone = NOT_DONE.includes(candidate.status);
+                const accommodation = [
+                  candidate.timeMultiplier > 1
+                    ? t("interviews.candidates.extraTime", { multiplier: candidate.timeMultiplier })
+                    : null,
+                  candidate.extraRetakes > 0
+                    ? t("interviews.candidates.extraRetakes", { count: candidate.extraRetakes })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(", ");
+                return (
+                  <tr key={candidate.id}>
+                    <td className={styles.nameCell}>
+                      <span className={styles.nameStack}>
+                        <span className={styles.candidateName}>{name}</span>
+                        {name !== candidate.email ? (
+                          <span className={styles.muted}>{candidate.email}</span>
+                        ) : null}
                         <span className={styles.muted}>
-                          {t("interviews.page.version", { version: candidate.version })}
+                          {t("interviews.candidates.invitedOn", {
+                            date: formatDate(candidate.invitedAt, i18n.language),
+                          })}
                         </span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label={t("interviews.candidates.deadline")}>
-                    {candidate.effectiveDeadline
-                      ? formatDate(candidate.effectiveDeadline, i18n.language)
-                      : t("interviews.candidates.noDeadline")}
-                  </td>
-                  <td className={styles.actionsCell}>
-                    {canReview ? (
-                      <ButtonLink
-                        size="sm"
-                        variant="secondary"
-                        to={path("ReviewCandidateInterview", { id: candidate.id })}
-                        aria-label={t("interviews.candidates.reviewOf", { name })}
-                      >
-                        {t("interviews.candidates.review")}
-                      </ButtonLink>
-                    ) : null}
-                    {isNotDone ? (
-                      <DropdownMenu.Root>
-                        <DropdownMenu.Trigger
-                          className={styles.menuTrigger}
-                          aria-label={t("interviews.candidates.actionsFor", { name })}
+                        {accommodation ? (
+                          <span className={styles.accommodationNote}>{accommodation}</span>
+                        ) : null}
+                      </span>
+                    </td>
+                    <td data-label={t("interviews.candidates.statusColumn")}>
+                      <span className={styles.statusStack}>
+                        <CandidateStatusBadge status={candidate.status} />
+                        {candidate.version ? (
+                          <span className={styles.muted}>
+                            {t("interviews.page.version", { version: candidate.version })}
+                          </span>
+                        ) : null}
+                      </span>
+                    </td>
+                    <td data-label={t("interviews.candidates.deadline")}>
+                      {candidate.effectiveDeadline
+                        ? formatDate(candidate.effectiveDeadline, i18n.language)
+                        : t("interviews.candidates.noDeadline")}
+                    </td>
+                    <td className={styles.actionsCell}>
+                      {canReview ? (
+                        <ButtonLink
+                          size="sm"
+                          variant="secondary"
+                          to={path("ReviewCandidateInterview", { id: candidate.id })}
+                          aria-label={t("interviews.candidates.reviewOf", { name })}
                         >
-                          {t("interviews.candidates.actions")}
-                          <ChevronDownIcon size={16} />
-                        </DropdownMenu.Trigger>
-                        <DropdownMenu.Portal>
-                          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-                            <DropdownMenu.Item
-                              className={styles.menuItem}
-                              onSelect={() => void sendReminder(candidate)}
+                          {t("interviews.candidates.review")}
+                        </ButtonLink>
+                      ) : null}
+                      {isNotDone ? (
+                        <DropdownMenu.Root>
+                          <DropdownMenu.Trigger
+                            className={styles.menuTrigger}
+                            aria-label={t("interviews.candidates.actionsFor", { name })}
+                          >
+                            {t("interviews.candidates.actions")}
+                            <ChevronDownIcon size={16} />
+                          </DropdownMenu.Trigger>
+                          <DropdownMenu.Portal>
+                            <DropdownMenu.Content
+                              className={styles.menu}
+                              align="end"
+                              sideOffset={6}
                             >
-                              {t("interviews.candidates.remind")}
-                            </DropdownMenu.Item>
-                            <DropdownMenu.Item
-                              className={styles.menuItem}
-                              onSelect={() => setDeadlineFor(candidate)}
-                            >
-                              {t("interviews.candidates.extendDeadline")}
-                            </DropdownMenu.Item>
-                            <DropdownMenu.Item
-                              className={styles.menuItem}
-                              onSelect={() => setAccommodationsFor(candidate)}
-                            >
-                              {t("interviews.candidates.accommodations")}
-                            </DropdownMenu.Item>
-                          </DropdownMenu.Content>
-                        </DropdownMenu.Portal>
-                      </DropdownMenu.Root>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+                              <DropdownMenu.Item
+                                className={styles.menuItem}
+                                onSelect={() => void sendReminder(candidate)}
+                              >
+                                {t("interviews.candidates.remind")}
+                              </DropdownMenu.Item>
+                              <DropdownMenu.Item
+                                className={styles.menuItem}
+                                onSelect={() => setDeadlineFor(candidate)}
+                              >
+                                {t("interviews.candidates.extendDeadline")}
+                              </DropdownMenu.Item>
+                              <DropdownMenu.Item
+                                className={styles.menuItem}
+                                onSelect={() => setAccommodationsFor(candidate)}
+                              >
+                                {t("interviews.candidates.accommodations")}
+                              </DropdownMenu.Item>
+                            </DropdownMenu.Content>
+                          </DropdownMenu.Portal>
+                        </DropdownMenu.Root>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ListBody>
+  );
 
   const tabs = [null, ...CANDIDATE_INTERVIEW_STATUSES] as const;
 
