@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { ChevronLeftIcon } from "../../../components/icons/icons";
+import styles from "../../../features/positions/components/positions-page.module.css";
 import { useCreateScorecard } from "../../../features/scorecards/api/scorecards";
 import {
   ScorecardForm,
@@ -11,7 +12,6 @@ import {
   valuesOf,
 } from "../../../features/scorecards/components/scorecard-form";
 import { SCORECARDS_TAB_PATH } from "../../../features/scorecards/components/scorecard-load-problem";
-import styles from "../../../features/scorecards/components/scorecard-page.module.css";
 import { TemplatePicker } from "../../../features/scorecards/components/template-picker";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
@@ -33,7 +33,7 @@ export default function NewScorecardPage() {
   useDocumentTitle(t("scorecards.page.newTitle"));
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
         <div className={styles.headerText}>
           <Link to={SCORECARDS_TAB_PATH} className={styles.eyebrow}>

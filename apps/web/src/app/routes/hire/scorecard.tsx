@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "../../../components/button/button";
 import { ConfirmModal } from "../../../components/confirm-modal/confirm-modal";
 import { ChevronLeftIcon, TrashIcon } from "../../../components/icons/icons";
 import { PageLoading } from "../../../components/page-state/page-state";
+import styles from "../../../features/positions/components/positions-page.module.css";
 import {
   scorecardQueryOptions,
   useDeleteScorecard,
@@ -19,7 +20,6 @@ import {
   SCORECARDS_TAB_PATH,
   ScorecardLoadProblem,
 } from "../../../features/scorecards/components/scorecard-load-problem";
-import styles from "../../../features/scorecards/components/scorecard-page.module.css";
 import { ScorecardView } from "../../../features/scorecards/components/scorecard-view";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -61,7 +61,7 @@ export default function ScorecardPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
         <div className={styles.headerText}>
           <Link to={SCORECARDS_TAB_PATH} className={styles.eyebrow}>
