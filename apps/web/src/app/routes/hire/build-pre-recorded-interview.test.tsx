@@ -193,6 +193,17 @@ describe("the interview builder", () => {
     );
   });
 
+  it("offers an optional welcome video, and refuses a file that is not a video before sending it", async () => {
+    stubBuilder();
+    const user = userEvent.setup({ applyAccept: false });
+    renderBuilder();
+    const field = await screen.findByRole("group", { name: "Welcome video (optional)" });
+    const input = within(field).getByLabelText("Upload a video");
+    await user.upload(input, new File(["hello"], "notes.txt", { type: "text/plain" }));
+    expect((await within(field).findByRole("alert")).textContent).toMatch(/video/i);
+    expect(within(field).queryByRole("progressbar")).toBeNull();
+  });
+
   it("reorders questions from the keyboard: Space picks up, arrows move, Space drops", async () => {
     stubBuilder();
     const user = userEvent.setup();

@@ -1,4 +1,8 @@
-import { isAcceptedVideoType, PROMPT_VIDEO_MAX_MB } from "@candor/shared/rules/interviews";
+import {
+  isAcceptedVideoType,
+  PROMPT_VIDEO_MAX_MB,
+  type UploadPurpose,
+} from "@candor/shared/rules/interviews";
 import { type ValidationCode, validateFileSize } from "@candor/shared/rules/validation";
 import {
   UPLOAD_CHUNK_BYTES,
@@ -55,10 +59,14 @@ export function uploadIdOf(url: string): string {
   return decodeURIComponent(pathname.split("/").filter(Boolean).at(-1) ?? "");
 }
 
-/** Starts sending `file`; `onProgress` gets the share sent, from 0 to 1. */
+/**
+ * Starts sending `file` as an upload of `purpose` (a question's prompt, or an interview's welcome
+ * video); `onProgress` gets the share sent, from 0 to 1.
+ */
 export function uploadPromptVideo(
   file: Blob & { name?: string },
   onProgress: (share: number) => void,
+  purpose: Exclude<UploadPurpose, "answer"> = "question_video",
 ): PromptVideoUpload {
   let upload: Upload | null = null;
   const done = new Promise<string>((resolve, reject) => {
@@ -68,8 +76,8 @@ export function uploadPromptVideo(
       retryDelays: [0, 1_000, 3_000, 5_000],
       metadata: {
         filetype: file.type,
-        filename: file.name ?? "prompt-video",
-        purpose: "question_video",
+        filename: file.name ?? purpose,
+        purpose,
       } satisfies UploadMetadata,
       storeFingerprintForResuming: false,
       onBeforeRequest(request: HttpRequest) {

@@ -1,7 +1,7 @@
 import { ANSWER_TIME_SECONDS } from "@candor/shared/rules/interviews";
 import { validateMaxLength, validateRequired } from "@candor/shared/rules/validation";
 import { QUESTION_TEXT_MAX_LENGTH } from "@candor/shared/schemas/content-library";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
@@ -11,15 +11,13 @@ import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { Modal } from "../../../components/modal/modal";
-import { errorMessage } from "../../../i18n/error-message";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import type { Category } from "../api/categories";
-import { PromptVideoUploadError, promptVideoProblem, uploadPromptVideo } from "../api/prompt-video";
 import { type Question, useCreateQuestion, useUpdateQuestion } from "../api/questions";
 import styles from "./content-library.module.css";
 import { ANSWER_TIME_CHOICES, formatDuration } from "./format";
-import { PromptRecorder } from "./prompt-recorder";
+import { VideoField, type VideoFieldState } from "./video-field";
 
 /** Field names as the server names them, so its field errors land where they belong. */
 type QuestionFormValues = {
@@ -29,14 +27,6 @@ type QuestionFormValues = {
   answer_time_seconds: string;
 };
 const FIELDS = ["text", "category_id", "answer_time_seconds"] as const;
-
-/** The prompt video: unchanged, removed, or a new upload (going or finished). */
-type VideoState =
-  | { kind: "unchanged" }
-  | { kind: "removed" }
-  | { kind: "uploading"; name: string; share: number }
-  | { kind: "uploaded"; name: string; uploadId: string; previewUrl: string }
-  | { kind: "failed"; message: string };
 
 export type QuestionDialogProps = {
   /** The organization's question to change; none writes a new one. */
@@ -56,8 +46,7 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const [general, setGeneral] = useState<string | null>(null);
-  const [video, setVideo] = useState<VideoState>({ kind: "unchanged" });
-  const upload = useRef<{ abort: () => void } | null>(null);
+  const [video, setVideo] = useState<VideoFieldState>({ kind: "unchanged" });
   const {
     register,
     control,
@@ -72,45 +61,6 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
       answer_time_seconds: String(question?.answerTimeSeconds ?? ANSWER_TIME_SECONDS.default),
     },
   });
-
-  // A dialog closed mid-upload stops sending; a preview's object URL is let go.
-  useEffect(() => () => upload.current?.abort(), []);
-  const previewUrl = video.kind === "uploaded" ? video.previewUrl : null;
-  useEffect(
-    () => () => {
-      if (previewUrl) URL.revokeObjectURL(previewUrl);
-    },
-    [previewUrl],
-  );
-
-  function chooseFile(file: File | undefined) {
-    upload.current?.abort();
-    if (!file) return;
-    const problem = promptVideoProblem(file);
-    if (problem) {
-      setVideo({ kind: "failed", message: errorMessage(t, problem) });
-      return;
-    }
-    setVideo({ kind: "uploading", name: file.name, share: 0 });
-    const started = uploadPromptVideo(file, (share) =>
-      setVideo((current) => (current.kind === "uploading" ? { ...current, share } : current)),
-    );
-    upload.current = started;
-    started.done.then(
-      (uploadId) =>
-        setVideo({
-          kind: "uploaded",
-          name: file.name,
-          uploadId,
-          previewUrl: URL.createObjectURL(file),
-        }),
-      (error: unknown) =>
-        setVideo({
-          kind: "failed",
-          message: errorMessage(t, error instanceof PromptVideoUploadError ? error.code : null),
-        }),
-    );
-  }
 
   const submit = handleSubmit(async (values) => {
     setGeneral(null);
@@ -151,7 +101,6 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
   );
   const own = categories.filter((category) => !category.isLibrary);
   const library = categories.filter((category) => category.isLibrary);
-  const currentVideo = video.kind === "unchanged" ? (question?.video ?? null) : null;
 
   return (
     <Modal
@@ -216,72 +165,15 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
           )}
         />
 
-        <fieldset className={styles.dialogForm}>
-          <legend className={styles.sectionTitle}>{t("contentLibrary.video.title")}</legend>
-          <p className={styles.muted}>{t("contentLibrary.video.hint")}</p>
-          {currentVideo ? (
-            <>
-              {/* biome-ignore lint/a11y/useMediaCaption: a prompt recorded by the hiring team has no captions */}
-              <video className={styles.video} src={currentVideo.url} controls preload="metadata" />
-              <div className={styles.fileRow}>
-                <Button size="sm" variant="secondary" onClick={() => setVideo({ kind: "removed" })}>
-                  {t("contentLibrary.video.remove")}
-                </Button>
-              </div>
-            </>
-          ) : null}
-          {video.kind === "uploaded" ? (
-            <>
-              {/* biome-ignore lint/a11y/useMediaCaption: the hiring team's own recording */}
-              <video className={styles.video} src={video.previewUrl} controls preload="metadata" />
-              <p className={styles.muted} role="status">
-                {t("contentLibrary.video.uploaded", { name: video.name })}
-              </p>
-            </>
-          ) : null}
-          {video.kind === "uploading" ? (
-            <div role="status">
-              <p className={styles.muted}>
-                {t("contentLibrary.video.uploading", {
-                  name: video.name,
-                  percent: Math.round(video.share * 100),
-                })}
-              </p>
-              <div
-                className={styles.progress}
-                role="progressbar"
-                aria-label={t("contentLibrary.video.progress")}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(video.share * 100)}
-              >
-                <div className={styles.progressBar} style={{ width: `${video.share * 100}%` }} />
-              </div>
-            </div>
-          ) : null}
-          {video.kind === "failed" ? (
-            <p className={styles.error} role="alert">
-              {video.message}
-            </p>
-          ) : null}
-          {video.kind === "removed" ? (
-            <p className={styles.muted}>{t("contentLibrary.video.willRemove")}</p>
-          ) : null}
-          {video.kind === "uploading" ? null : (
-            <PromptRecorder onRecorded={(file) => chooseFile(file)} />
-          )}
-          <div className={styles.fileRow}>
-            <label className={styles.muted} htmlFor="question-video-file">
-              {t(currentVideo ? "contentLibrary.video.replace" : "contentLibrary.video.choose")}
-            </label>
-            <input
-              id="question-video-file"
-              type="file"
-              accept="video/webm,video/mp4,video/quicktime"
-              onChange={(event) => chooseFile(event.target.files?.[0])}
-            />
-          </div>
-        </fieldset>
+        <VideoField
+          id="question-video"
+          legend={t("contentLibrary.video.title")}
+          hint={t("contentLibrary.video.hint")}
+          purpose="question_video"
+          current={question?.video ?? null}
+          value={video}
+          onChange={setVideo}
+        />
 
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose}>

@@ -29,6 +29,7 @@ import type { SessionUser } from "../../../lib/auth/session-api";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import { useUnsavedChangesGuard } from "../../../lib/forms/use-unsaved-changes-guard";
+import { VideoField, type VideoFieldState } from "../../content-library/components/video-field";
 import { useScorecardChoices } from "../api/builder-options";
 import {
   type Interview,
@@ -109,6 +110,7 @@ export function InterviewBuilder({
   const [general, setGeneral] = useState<string | null>(null);
   const [picker, setPicker] = useState<"library" | "sets" | null>(null);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const [welcomeVideo, setWelcomeVideo] = useState<VideoFieldState>({ kind: "unchanged" });
   const [initial] = useState(() => valuesOf(interview));
 
   const {
@@ -133,7 +135,9 @@ export function InterviewBuilder({
             : true,
     },
   });
-  const { blocker, allowLeaving } = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const { blocker, allowLeaving } = useUnsavedChangesGuard(
+    (isDirty || welcomeVideo.kind !== "unchanged") && !isSubmitting,
+  );
 
   const questions = watch("questions");
   const isLocked = Boolean(interview?.version.isCurrent && interview.version.lockedAt);
@@ -151,16 +155,30 @@ export function InterviewBuilder({
 
   const submit = handleSubmit(async (values) => {
     setGeneral(null);
+    if (welcomeVideo.kind === "uploading") {
+      setGeneral(t("contentLibrary.video.stillUploading"));
+      return;
+    }
+    // A new welcome video is attached by its finished upload; removing one sends null.
+    const video =
+      welcomeVideo.kind === "uploaded"
+        ? { welcome_video_upload_id: welcomeVideo.uploadId }
+        : welcomeVideo.kind === "removed" && interview?.welcomeVideoUrl
+          ? { welcome_video_upload_id: null }
+          : {};
     try {
       const saved = interview
         ? await update.mutateAsync({
             id: interview.id,
-            input: updateInput(values, {
-              deadline: values.deadline !== initial.deadline,
-              questions: !sameQuestions(values.questions, initial.questions),
-            }),
+            input: {
+              ...updateInput(values, {
+                deadline: values.deadline !== initial.deadline,
+                questions: !sameQuestions(values.questions, initial.questions),
+              }),
+              ...video,
+            },
           })
-        : await create.mutateAsync(createInput(positionId, values));
+        : await create.mutateAsync({ ...createInput(positionId, values), ...video });
       allowLeaving();
       const madeVersion = interview && saved.currentVersion > interview.currentVersion;
       push({
@@ -229,6 +247,15 @@ export function InterviewBuilder({
               error={errors.welcome_message?.message}
             />
           )}
+        />
+        <VideoField
+          id="welcome-video"
+          legend={t("interviews.builder.welcomeVideo")}
+          hint={t("interviews.builder.welcomeVideoHint")}
+          purpose="welcome_video"
+          current={interview?.welcomeVideoUrl ? { url: interview.welcomeVideoUrl } : null}
+          value={welcomeVideo}
+          onChange={setWelcomeVideo}
         />
         <div className={formStyles.row}>
           <TextField

@@ -1,0 +1,158 @@
+import type { UploadPurpose } from "@candor/shared/rules/interviews";
+import { type Dispatch, type SetStateAction, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { errorMessage } from "../../../i18n/error-message";
+import { PromptVideoUploadError, promptVideoProblem, uploadPromptVideo } from "../api/prompt-video";
+import styles from "./content-library.module.css";
+import { PromptRecorder } from "./prompt-recorder";
+
+/** A video field's state: unchanged, removed, or a new upload (going, finished or failed). */
+export type VideoFieldState =
+  | { kind: "unchanged" }
+  | { kind: "removed" }
+  | { kind: "uploading"; name: string; share: number }
+  | { kind: "uploaded"; name: string; uploadId: string; previewUrl: string }
+  | { kind: "failed"; message: string };
+
+export type VideoFieldProps = {
+  /** Prefix of the field's element ids. */
+  id: string;
+  legend: string;
+  hint: string;
+  /** What the upload is for (decision 0009: each purpose has its size limit). */
+  purpose: Exclude<UploadPurpose, "answer">;
+  /** The video saved already, if any. */
+  current: { url: string } | null;
+  value: VideoFieldState;
+  onChange: Dispatch<SetStateAction<VideoFieldState>>;
+};
+
+/**
+ * An optional video recorded in the browser or chosen from a file, sent with tus while the rest
+ * of the form is filled in (WebM, MP4 or QuickTime up to the shared size limit); the form saves
+ * with the finished upload's id. A question's prompt and an interview's welcome use it.
+ */
+export function VideoField({
+  id,
+  legend,
+  hint,
+  purpose,
+  current,
+  value,
+  onChange,
+}: VideoFieldProps) {
+  const { t } = useTranslation();
+  const upload = useRef<{ abort: () => void } | null>(null);
+
+  // A form closed mid-upload stops sending; a preview's object URL is let go.
+  useEffect(() => () => upload.current?.abort(), []);
+  const previewUrl = value.kind === "uploaded" ? value.previewUrl : null;
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
+
+  function chooseFile(file: File | undefined) {
+    upload.current?.abort();
+    if (!file) return;
+    const problem = promptVideoProblem(file);
+    if (problem) {
+      onChange({ kind: "failed", message: errorMessage(t, problem) });
+      return;
+    }
+    onChange({ kind: "uploading", name: file.name, share: 0 });
+    const started = uploadPromptVideo(
+      file,
+      (share) => onChange((state) => (state.kind === "uploading" ? { ...state, share } : state)),
+      purpose,
+    );
+    upload.current = started;
+    started.done.then(
+      (uploadId) =>
+        onChange({
+          kind: "uploaded",
+          name: file.name,
+          uploadId,
+          previewUrl: URL.createObjectURL(file),
+        }),
+      (error: unknown) =>
+        onChange({
+          kind: "failed",
+          message: errorMessage(t, error instanceof PromptVideoUploadError ? error.code : null),
+        }),
+    );
+  }
+
+  const currentVideo = value.kind === "unchanged" ? current : null;
+  return (
+    <fieldset className={styles.dialogForm}>
+      <legend className={styles.sectionTitle}>{legend}</legend>
+      <p className={styles.muted}>{hint}</p>
+      {currentVideo ? (
+        <>
+          {/* biome-ignore lint/a11y/useMediaCaption: a video recorded by the hiring team has no captions */}
+          <video className={styles.video} src={currentVideo.url} controls preload="metadata" />
+          <div className={styles.fileRow}>
+            <Button size="sm" variant="secondary" onClick={() => onChange({ kind: "removed" })}>
+              {t("contentLibrary.video.remove")}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {value.kind === "uploaded" ? (
+        <>
+          {/* biome-ignore lint/a11y/useMediaCaption: the hiring team's own recording */}
+          <video className={styles.video} src={value.previewUrl} controls preload="metadata" />
+          <p className={styles.muted} role="status">
+            {t("contentLibrary.video.uploaded", { name: value.name })}
+          </p>
+        </>
+      ) : null}
+      {value.kind === "uploading" ? (
+        <div role="status">
+          <p className={styles.muted}>
+            {t("contentLibrary.video.uploading", {
+              name: value.name,
+              percent: Math.round(value.share * 100),
+            })}
+          </p>
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-label={t("contentLibrary.video.progress")}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(value.share * 100)}
+          >
+            <div className={styles.progressBar} style={{ width: `${value.share * 100}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {value.kind === "failed" ? (
+        <p className={styles.error} role="alert">
+          {value.message}
+        </p>
+      ) : null}
+      {value.kind === "removed" ? (
+        <p className={styles.muted}>{t("contentLibrary.video.willRemove")}</p>
+      ) : null}
+      {value.kind === "uploading" ? null : (
+        <PromptRecorder onRecorded={(file) => chooseFile(file)} />
+      )}
+      <div className={styles.fileRow}>
+        <label className={styles.muted} htmlFor={`${id}-file`}>
+          {t(currentVideo ? "contentLibrary.video.replace" : "contentLibrary.video.choose")}
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="video/webm,video/mp4,video/quicktime"
+          onChange={(event) => chooseFile(event.target.files?.[0])}
+        />
+      </div>
+    </fieldset>
+  );
+}
