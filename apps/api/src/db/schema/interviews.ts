@@ -233,6 +233,10 @@ export const candidateInterviews = pgTable(
       table.invitedAt,
     ),
     index("candidate_interviews_invited_by_id_idx").on(table.invitedById),
+    // Invitations nobody has taken yet, by address: a verified candidate's dashboard takes them.
+    index("candidate_interviews_unbound_email_idx")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.candidateId} is null`),
     // The organization's newest starts and completions (the overall activity report).
     index("candidate_interviews_organization_id_started_at_idx").on(
       table.organizationId,

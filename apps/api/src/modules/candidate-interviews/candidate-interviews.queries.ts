@@ -224,6 +224,38 @@ export async function bindCandidate(
   return row;
 }
 
+/**
+ * Binds every invitation nobody has taken yet that was sent to `email` (compared without case) to
+ * the candidate, filling the names the invitations lack; answers the ids bound. Only for an
+ * address the candidate has proven (an activated account).
+ */
+export async function bindInvitationsByEmail(
+  tx: Database,
+  {
+    email,
+    candidateId,
+    firstName,
+    lastName,
+  }: { email: string; candidateId: string; firstName: string; lastName: string },
+): Promise<string[]> {
+  const rows = await tx
+    .update(candidateInterviews)
+    .set({
+      candidateId,
+      firstName: sql`coalesce(${candidateInterviews.firstName}, ${firstName})`,
+      lastName: sql`coalesce(${candidateInterviews.lastName}, ${lastName})`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        isNull(candidateInterviews.candidateId),
+        sql`lower(${candidateInterviews.email}) = lower(${email})`,
+      ),
+    )
+    .returning({ id: candidateInterviews.id });
+  return rows.map((row) => row.id);
+}
+
 export async function findInterviewByPublicUuid(db: Database, publicUuid: string) {
   const [row] = await db
     .select({

@@ -25,9 +25,11 @@ import { createUpload, uploadVideo } from "../../../test/uploads";
 import { sampleWebm } from "../../../test/videos";
 import {
   candidateFeedbacks,
+  candidateInterviews,
   organizations,
   prerecordedAnswers,
   prerecordedInterviewVersions,
+  users,
 } from "../../db/schema/index";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -274,6 +276,48 @@ describe("the candidate's own interviews", () => {
       expect(none.data).toEqual([]);
       expect(none.meta.pagy.count).toBe(0);
       expect((await get(admin, "/v1/candidate_interviews/mine")).statusCode).toBe(403);
+    });
+
+    it("takes the invitations sent to a proven address even when their link was never opened", async () => {
+      const viewer = await createCandidate(app);
+      const { interview } = await insertInterview(app, organizationId, { title: "By address" });
+      const { candidateInterview } = await inviteCandidate(app, interview, {
+        email: viewer.user.email.toUpperCase(),
+        firstName: null,
+        lastName: null,
+      });
+      // Taken by someone else already: stays theirs.
+      const taken = await insertInterview(app, organizationId, { title: "Taken" });
+      await inviteCandidate(app, taken.interview, {
+        email: viewer.user.email,
+        candidateId: otherCandidate.user.id,
+      });
+
+      // An address not yet proven takes nothing.
+      await app.database.db
+        .update(users)
+        .set({ activatedAt: null })
+        .where(eq(users.id, viewer.user.id));
+      expect((await get(viewer, "/v1/candidate_interviews/mine")).json().data).toEqual([]);
+
+      await app.database.db
+        .update(users)
+        .set({ activatedAt: new Date() })
+        .where(eq(users.id, viewer.user.id));
+      const body = (await get(viewer, "/v1/candidate_interviews/mine")).json();
+      expect(body.data.map((item: { id: string }) => item.id)).toEqual([candidateInterview.id]);
+      expect(body.data[0].attributes).toMatchObject({ title: "By address", status: "invited" });
+      const [row] = await app.database.db
+        .select()
+        .from(candidateInterviews)
+        .where(eq(candidateInterviews.id, candidateInterview.id));
+      expect(row).toMatchObject({
+        candidateId: viewer.user.id,
+        firstName: viewer.user.firstName,
+        lastName: viewer.user.lastName,
+      });
+      // The recording page opens it as the candidate's own.
+      expect((await get(viewer, mine(candidateInterview.id))).statusCode).toBe(200);
     });
   });
 

@@ -25,7 +25,13 @@ const IdParamsSchema = z.object({ id: z.string().max(100) });
 
 function callerOf(request: FastifyRequest): CandidateCaller {
   const { candidateId, user } = candidateScope(request);
-  return { candidateId, email: user.email, firstName: user.firstName, lastName: user.lastName };
+  return {
+    candidateId,
+    email: user.email,
+    isActivated: user.activatedAt !== null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
 }
 
 const interviewResource = <A extends Record<string, unknown>>(item: {

@@ -20,6 +20,7 @@ import { notifyInterviewCompleted } from "../interviews/completion-notice";
 import { claimCompletedUpload } from "../uploads/claim-upload";
 import {
   bindCandidate,
+  bindInvitationsByEmail,
   countOwnCandidateInterviews,
   findAnswer,
   findByInvitationTokenHash,
@@ -53,6 +54,8 @@ import { createCandidateSerializer } from "./candidate-interviews.serializer";
 export type CandidateCaller = {
   candidateId: string;
   email: string;
+  /** The account's address is proven (activated): invitations sent to it are theirs. */
+  isActivated: boolean;
   firstName: string;
   lastName: string;
 };
@@ -136,6 +139,17 @@ export function createCandidateInterviewsService({
       data: { id: string; attributes: MyCandidateInterviewSummaryAttributes }[];
       count: number;
     }> {
+      // Invitations sent to the candidate's proven address join the dashboard even if their
+      // personal link was never opened.
+      if (caller.isActivated) {
+        const bound = await bindInvitationsByEmail(db, {
+          email: caller.email,
+          ...accountOf(caller),
+        });
+        if (bound.length > 0) {
+          log.info({ candidateInterviewIds: bound }, "invitations taken by the invited address");
+        }
+      }
       const [rows, count] = await Promise.all([
         listOwnCandidateInterviews(db, {
           candidateId: caller.candidateId,

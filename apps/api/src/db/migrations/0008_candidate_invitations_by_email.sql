@@ -1,0 +1,1 @@
+CREATE INDEX "candidate_interviews_unbound_email_idx" ON "candidate_interviews" USING btree (lower("email")) WHERE "candidate_interviews"."candidate_id" is null;
