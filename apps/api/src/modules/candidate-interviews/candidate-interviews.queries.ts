@@ -200,6 +200,27 @@ export async function findByInvitationTokenHash(db: Database, tokenHash: string)
   return row;
 }
 
+/**
+ * What taking an invitation writes: the candidate's account, and its names where the invitation
+ * has none (the hiring team's names for the candidate stay).
+ */
+function takenBy({
+  candidateId,
+  firstName,
+  lastName,
+}: {
+  candidateId: string;
+  firstName: string;
+  lastName: string;
+}) {
+  return {
+    candidateId,
+    firstName: sql`coalesce(${candidateInterviews.firstName}, ${firstName})`,
+    lastName: sql`coalesce(${candidateInterviews.lastName}, ${lastName})`,
+    updatedAt: sql`now()`,
+  };
+}
+
 /** Binds an invitation nobody has bound yet; answers the row if this call bound it. */
 export async function bindCandidate(
   tx: Database,
@@ -212,13 +233,7 @@ export async function bindCandidate(
 ): Promise<CandidateInterviewRow | undefined> {
   const [row] = await tx
     .update(candidateInterviews)
-    .set({
-      candidateId,
-      // The hiring team's names for the candidate stay; the account's fill those left blank.
-      firstName: sql`coalesce(${candidateInterviews.firstName}, ${firstName})`,
-      lastName: sql`coalesce(${candidateInterviews.lastName}, ${lastName})`,
-      updatedAt: sql`now()`,
-    })
+    .set(takenBy({ candidateId, firstName, lastName }))
     .where(and(eq(candidateInterviews.id, id), isNull(candidateInterviews.candidateId)))
     .returning();
   return row;
@@ -240,12 +255,7 @@ export async function bindInvitationsByEmail(
 ): Promise<string[]> {
   const rows = await tx
     .update(candidateInterviews)
-    .set({
-      candidateId,
-      firstName: sql`coalesce(${candidateInterviews.firstName}, ${firstName})`,
-      lastName: sql`coalesce(${candidateInterviews.lastName}, ${lastName})`,
-      updatedAt: sql`now()`,
-    })
+    .set(takenBy({ candidateId, firstName, lastName }))
     .where(
       and(
         isNull(candidateInterviews.candidateId),
