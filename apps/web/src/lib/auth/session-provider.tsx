@@ -11,6 +11,7 @@ import {
 } from "react";
 import { getAuthToken, setAuthToken, setUnauthorizedHandler } from "../http";
 import { readStoredAuthToken, removeStoredAuthToken, storeAuthToken } from "./auth-cookie";
+import { leaveAppTo } from "./leave-app";
 import {
   type AuthResult,
   currentUserQueryKey,
@@ -33,6 +34,11 @@ export type SessionContextValue = {
    * server already refused), then removes the cookie, the header and every cached answer.
    */
   endSession: (options?: { revoke?: boolean }) => Promise<void>;
+  /**
+   * Revokes and forgets the token, then loads `address` afresh, leaving the page on screen as it
+   * is until the browser replaces it.
+   */
+  endSessionAndLeave: (address: string) => Promise<void>;
   /** Reloads the current user; null when that signed the user out. */
   refresh: () => Promise<SessionUser | null>;
   /** Replaces the current user, e.g. with the user an update answered. */
@@ -51,6 +57,17 @@ export type SessionProviderProps = {
   /** The token to start with; by default the `auth` cookie's. */
   initialToken?: string | null;
 };
+
+/** Revokes the token on the server; signing out locally still happens if that fails. */
+async function revokeToken(): Promise<void> {
+  if (!getAuthToken()) return;
+  try {
+    await logOut();
+  } catch (error) {
+    // The token expires on its own.
+    console.debug("Sign-out request failed", error);
+  }
+}
 
 /** Query keys that outlive a session (run-time configuration); every other answer is dropped. */
 const KEPT_QUERY_ROOTS = new Set(["app-config"]);
@@ -96,14 +113,7 @@ export function SessionProvider({
 
   const endSession = useCallback(
     async ({ revoke = true }: { revoke?: boolean } = {}) => {
-      if (revoke && getAuthToken()) {
-        try {
-          await logOut();
-        } catch (error) {
-          // Signing out locally still happens; the token expires on its own.
-          console.debug("Sign-out request failed", error);
-        }
-      }
+      if (revoke) await revokeToken();
       setAuthToken(null);
       setToken(null);
       await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
@@ -113,6 +123,19 @@ export function SessionProvider({
       removeStoredAuthToken(await resolveAppDomain());
     },
     [queryClient, resolveAppDomain],
+  );
+
+  // Signing out from a page only signed-in users may see: were the session state to change here, that
+  // page's guard would send the user to sign in while the lazy Home route is still loading. A full
+  // load of Home also leaves nothing of this user's data in memory.
+  const endSessionAndLeave = useCallback(
+    async (address: string) => {
+      await revokeToken();
+      setAuthToken(null);
+      removeStoredAuthToken(await resolveAppDomain());
+      leaveAppTo(address);
+    },
+    [resolveAppDomain],
   );
 
   // A code handed over from another host: redeemed once (also under StrictMode's double effects).
@@ -171,8 +194,26 @@ export function SessionProvider({
   const user = status === "signedIn" ? (currentUser.data ?? null) : null;
 
   const value = useMemo<SessionContextValue>(
-    () => ({ status, user, startSession, endSession, refresh, setUser, resolveAppDomain }),
-    [status, user, startSession, endSession, refresh, setUser, resolveAppDomain],
+    () => ({
+      status,
+      user,
+      startSession,
+      endSession,
+      endSessionAndLeave,
+      refresh,
+      setUser,
+      resolveAppDomain,
+    }),
+    [
+      status,
+      user,
+      startSession,
+      endSession,
+      endSessionAndLeave,
+      refresh,
+      setUser,
+      resolveAppDomain,
+    ],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -188,7 +188,7 @@ describe("sign-in, sign-out and refused tokens", () => {
     expect(leaveAppTo).not.toHaveBeenCalled();
   });
 
-  it("signs out: revokes the token on the server, forgets it, goes home", async () => {
+  it("signs out: revokes the token on the server, forgets it, loads the home page afresh", async () => {
     const { calls } = stubApi({
       "GET /v1/users/current": () => Response.json(userDocument(admin)),
       "POST /v1/users/logout": () => new Response(null, { status: 204 }),
@@ -200,8 +200,24 @@ describe("sign-in, sign-out and refused tokens", () => {
     expect(authHeader(calls("POST /v1/users/logout")[0]?.[1])).toBe("Bearer tok-3");
     expect(document.cookie).not.toContain("auth=");
     expect(getAuthToken()).toBeNull();
-    expect(screen.getByText("home page")).toBeTruthy();
-    expect(screen.getByText("signedOut")).toBeTruthy();
+    expect(leaveAppTo).toHaveBeenCalledWith("/");
+    // The page on screen is left as it was until the browser replaces it: a guarded page never
+    // sees the session end and sends the user to sign in instead.
+    expect(screen.queryByText("signedOut")).toBeNull();
+  });
+
+  it("signs out without leaving the page when asked to", async () => {
+    stubApi({
+      "GET /v1/users/current": () => Response.json(userDocument(admin)),
+      "POST /v1/users/logout": () => new Response(null, { status: 204 }),
+    });
+    setCookie("tok-5");
+    renderSession();
+    await screen.findAllByText("signedIn as Ada of Demo");
+    await act(() => session.signOut({ redirect: false }));
+    expect(getAuthToken()).toBeNull();
+    expect(leaveAppTo).not.toHaveBeenCalled();
+    expect(screen.getAllByText("signedOut").length).toBeGreaterThan(0);
   });
 
   it("signs out when any call answers 401, but not on a wrong password", async () => {

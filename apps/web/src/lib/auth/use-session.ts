@@ -38,7 +38,10 @@ export type Session = {
    * subdomain, or for a candidate `redirectAfterAuth` or their dashboard).
    */
   continueAfterAuth: (options?: { redirectAfterAuth?: string | null }) => Promise<void>;
-  /** Revokes the token, forgets it, and goes to the home page unless `redirect` is false. */
+  /**
+   * Revokes the token and forgets it; then loads the home page afresh unless `redirect` is false
+   * (the page stays, signed out).
+   */
   signOut: (options?: { redirect?: boolean }) => Promise<void>;
   refresh: () => Promise<SessionUser | null>;
   setUser: (user: SessionUser) => void;
@@ -48,7 +51,7 @@ export type Session = {
 export function useSession(): Session {
   const context = useSessionContext();
   const navigate = useNavigate();
-  const { resolveAppDomain, endSession } = context;
+  const { resolveAppDomain, endSession, endSessionAndLeave } = context;
   const keepSession = context.startSession;
 
   const goAfterAuth = useCallback(
@@ -114,11 +117,10 @@ export function useSession(): Session {
 
   const signOut = useCallback(
     async ({ redirect = true }: { redirect?: boolean } = {}) => {
-      // Leave first: a guarded page that saw the session end would send the user to sign in.
-      if (redirect) await navigate(path("Home"));
-      await endSession();
+      if (redirect) await endSessionAndLeave(path("Home"));
+      else await endSession();
     },
-    [endSession, navigate],
+    [endSession, endSessionAndLeave],
   );
 
   return useMemo(
