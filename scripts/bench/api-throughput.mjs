@@ -1,0 +1,199 @@
+// Throughput of Candor's authenticated routes as a ratio to a bare Fastify route measured in the
+// same run (the machine is shared, so only ratios compare across runs): an authenticated list read
+// (Candor's question library, 20 a page) and one write (PUT /v1/users/current), on the embedded
+// PGlite and, when one answers, on a PostgreSQL server. Reported, never asserted.
+// `node bench/api-throughput.mjs` from scripts/, or via run-all.mjs; needs `npm run build`.
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpus } from "node:os";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
+import { exitAfter, findFreePort, startServer } from "./lib/server.mjs";
+
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DEMO_ADMIN = { email: "admin@demo.candor.test", password: "candor-demo" };
+
+/** Bare route + 3 Candor targets on each of two databases, plus start-up and seeding. */
+export const apiThroughputTimeLimitMs = (7 * (durationSeconds + 2) + 180) * 1000;
+
+function measure({ url, method = "GET", headers = {}, body }) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method,
+        headers,
+        body,
+        connections,
+        duration: durationSeconds,
+        warmup: { connections, duration: 2 },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function startBareFastify() {
+  const port = await findFreePort();
+  const child = fork(fileURLToPath(new URL("./lib/bare-fastify.mjs", import.meta.url)), [
+    String(port),
+  ]);
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`bare Fastify exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/bare`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** A throwaway database on the PostgreSQL server, or null when none answers. */
+async function createBenchDatabase() {
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `candor_bench_${randomBytes(4).toString("hex")}`;
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function signIn(baseURL) {
+  const response = await fetch(`${baseURL}/v1/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  if (!response.ok) throw new Error(`demo sign-in answered ${response.status}`);
+  return (await response.json()).meta.token;
+}
+
+function summarize(name, result) {
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function measureCandor(label, env) {
+  const logFile = fileURLToPath(
+    new URL(`./results/api-throughput-${label}.log.tmp`, import.meta.url),
+  );
+  const server = await startServer({ logFile, env: { LOG_LEVEL: logLevel, ...env } });
+  const rows = [];
+  try {
+    const token = await signIn(server.baseURL);
+    const auth = { authorization: `Bearer ${token}` };
+    const targets = [
+      { name: `${label}: GET /v1/health (one query, no auth)`, url: "/v1/health" },
+      {
+        name: `${label}: GET /v1/prerecorded_questions (signed in, 20 a page)`,
+        url: "/v1/prerecorded_questions?page=1&limit=20",
+        headers: auth,
+      },
+      {
+        name: `${label}: PUT /v1/users/current (signed in, one update)`,
+        url: "/v1/users/current",
+        method: "PUT",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ first_name: "Ada", last_name: "Lovelace" }),
+      },
+    ];
+    for (const target of targets) {
+      process.stdout.write(`api-throughput: ${target.name}… `);
+      const row = summarize(
+        target.name,
+        await measure({ ...target, url: `${server.baseURL}${target.url}` }),
+      );
+      console.log(`${row.requestsPerSecond} req/s, p99 ${row.p99} ms`);
+      rows.push(row);
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+export async function runApiThroughput() {
+  const bare = await startBareFastify();
+  let reference;
+  try {
+    process.stdout.write("api-throughput: bare Fastify… ");
+    reference = summarize("bare Fastify route (reference)", await measure({ url: bare.url }));
+    console.log(`${reference.requestsPerSecond} req/s`);
+  } finally {
+    await bare.stop();
+  }
+
+  const rows = [reference, ...(await measureCandor("PGlite", {}))];
+  const database = await createBenchDatabase();
+  if (database) {
+    try {
+      rows.push(
+        ...(await measureCandor("PostgreSQL", {
+          DATABASE_URL: database.url,
+          SEED_DEMO: "true",
+        })),
+      );
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log(`api-throughput: no PostgreSQL at ${postgresUrl}, measured PGlite only`);
+  }
+
+  const markdown = [
+    "## API throughput against a bare Fastify route",
+    "",
+    `autocannon, ${connections} connections, ${durationSeconds} s per target after a 2 s warm-up,`,
+    `one server process, LOG_LEVEL=${logLevel}, loopback only, signed in as the demo admin; the`,
+    `load generator shares the machine's ${cpus().length} cores with the server. The ratio is`,
+    "requests/s against the bare Fastify route measured in the same run.",
+    "",
+    markdownTable(
+      ["target", "req/s", "ratio to bare", "p50", "p99", "failed"],
+      rows.map((row) => [
+        row.name,
+        String(row.requestsPerSecond),
+        `${(row.requestsPerSecond / reference.requestsPerSecond).toFixed(3)}×`,
+        `${row.p50} ms`,
+        `${row.p99} ms`,
+        String(row.failed),
+      ]),
+    ),
+  ].join("\n");
+  return { rows, markdown };
+}
+
+if (isMain(import.meta.url)) {
+  exitAfter(apiThroughputTimeLimitMs, "api-throughput");
+  const { markdown } = await runApiThroughput();
+  console.log(`\n${markdown}\n`);
+  console.log(`written to ${await writeLatest([markdown])}`);
+}
