@@ -42,8 +42,26 @@ export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | nu
  * Any non-2xx answer or network failure is thrown as an ApiError carrying an ErrorBody.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, "application/json");
+  return (await readJson(response)) as T;
+}
+
+/**
+ * Calls the API for a file (a PDF, a stored file) and returns its bytes and headers
+ * (`content-disposition`…). Failures throw ApiError exactly as `request` does.
+ */
+export async function requestBlob(
+  path: string,
+  options: RequestOptions & { accept?: string } = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await send(path, options, options.accept ?? "*/*");
+  return { blob: await response.blob(), headers: response.headers };
+}
+
+/** The request with the bearer token; a failure (network, non-2xx) is thrown as ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = "GET", query, body, signal, keepalive } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (authToken) headers.Authorization = `Bearer ${authToken}`;
 
@@ -62,14 +80,14 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     throw ApiError.fromResponse(0, null);
   }
 
-  const payload = await readJson(response);
   if (!response.ok) {
+    const payload = await readJson(response);
     const retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
     const error = ApiError.fromResponse(response.status, payload, retryAfter);
     if (response.status === 401) onUnauthorized?.(error);
     throw error;
   }
-  return payload as T;
+  return response;
 }
 
 /** `Retry-After` in whole seconds (delta form; an HTTP date is turned into seconds from now). */

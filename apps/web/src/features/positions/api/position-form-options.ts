@@ -1,8 +1,10 @@
+import { organizationsEndpoints } from "@candor/shared/endpoints/organizations";
+import { positionsEndpoints } from "@candor/shared/endpoints/positions";
 import type { MemberAttributes } from "@candor/shared/schemas/organizations";
 import type { PositionAttributes } from "@candor/shared/schemas/positions";
 import { queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { deserializeList, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
+import { api } from "../../../lib/api-client";
+import { deserializeList, type JsonApiRecord } from "../../../lib/jsonapi";
 import { positionsQueryKey } from "./positions";
 
 /** What the position form offers: industries, the organization's members, departments in use. */
@@ -16,7 +18,7 @@ export const TEAM_MEMBERS_LIMIT = 100;
 
 /** `GET /v1/industries`: every industry in display order, "Other" last (public, not paginated). */
 export async function listIndustries(): Promise<Industry[]> {
-  const document = await http.get<JsonApiDocument>("/industries");
+  const document = await api(positionsEndpoints.listIndustries);
   return deserializeList<{ name: string }>(document).records.map(({ id, name }) => ({ id, name }));
 }
 
@@ -34,7 +36,7 @@ export const industriesQueryOptions = queryOptions({
 export async function listTeamMembers(
   q: string,
 ): Promise<{ records: TeamMember[]; count: number }> {
-  const document = await http.get<JsonApiDocument>("/organizations/current/users", {
+  const document = await api(organizationsEndpoints.listMembers, {
     query: { limit: TEAM_MEMBERS_LIMIT, q: q.trim() || undefined },
   });
   const list = deserializeList<MemberAttributes>(document);
@@ -54,7 +56,7 @@ export function teamMembersQueryOptions(q: string) {
  * offer, and a department missing from them can still be typed under "Other".
  */
 export async function listDepartments(): Promise<string[]> {
-  const document = await http.get<JsonApiDocument>("/positions", {
+  const document = await api(positionsEndpoints.listPositions, {
     query: { limit: 100, sort: "title", direction: "asc" },
   });
   const records = deserializeList<PositionAttributes>(document).records;

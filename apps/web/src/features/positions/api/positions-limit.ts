@@ -1,7 +1,8 @@
+import { positionsEndpoints } from "@candor/shared/endpoints/positions";
 import type { PositionsLimitAttributes } from "@candor/shared/schemas/positions";
 import { queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
+import { api } from "../../../lib/api-client";
+import { deserialize, type JsonApiRecord } from "../../../lib/jsonapi";
 import { positionsQueryKey } from "./positions";
 
 /** The plan's active-positions limit (SPEC §4): `maxPositionsCount` null means unlimited. */
@@ -12,7 +13,7 @@ export const positionsLimitQueryKey = [...positionsQueryKey, "limit"] as const;
 /** `GET /v1/positions/limit`. */
 export async function getPositionsLimit(): Promise<PositionsLimit> {
   const limit = deserialize<PositionsLimitAttributes>(
-    await http.get<JsonApiDocument>("/positions/limit"),
+    await api(positionsEndpoints.getPositionsLimit),
   );
   if (!limit) throw new TypeError("The response holds no limit");
   return limit;

@@ -1,3 +1,4 @@
+import { positionsEndpoints } from "@candor/shared/endpoints/positions";
 import type {
   CountByStatus,
   PositionAttributes,
@@ -6,7 +7,7 @@ import type {
   PositionStatus,
 } from "@candor/shared/schemas/positions";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import {
   type DeserializedList,
   deserialize,
@@ -39,7 +40,7 @@ export const positionsQueryKey = ["positions"] as const;
 
 /** `GET /v1/positions`: a page, `meta.pagy`, and the counts by status of everything matching `q`. */
 export async function listPositions(params: PositionsListParams): Promise<PositionsPage> {
-  const document = await http.get<JsonApiDocument>("/positions", {
+  const document = await api(positionsEndpoints.listPositions, {
     query: {
       q: params.q.trim() || undefined,
       status: params.status ?? undefined,
@@ -62,7 +63,7 @@ export function positionsListQueryOptions(params: PositionsListParams) {
   });
 }
 
-function readPosition(document: JsonApiDocument): Position {
+export function readPosition(document: JsonApiDocument): Position {
   const position = deserialize<PositionAttributes>(document);
   if (!position) throw new TypeError("The response holds no position");
   return position;
@@ -74,7 +75,7 @@ export function positionQueryKey(id: string) {
 
 /** `GET /v1/positions/{id}`; another organization's or an unknown id answers 404 `not_found`. */
 export async function getPosition(id: string): Promise<Position> {
-  return readPosition(await http.get<JsonApiDocument>(`/positions/${encodeURIComponent(id)}`));
+  return readPosition(await api(positionsEndpoints.getPosition, { params: { id } }));
 }
 
 export function positionQueryOptions(id: string) {
@@ -83,7 +84,7 @@ export function positionQueryOptions(id: string) {
 
 /** `GET /v1/positions/latest?limit=`: the newest positions (dashboard). */
 export async function listLatestPositions(limit: number): Promise<Position[]> {
-  const document = await http.get<JsonApiDocument>("/positions/latest", { query: { limit } });
+  const document = await api(positionsEndpoints.listLatestPositions, { query: { limit } });
   return deserializeList<PositionAttributes>(document).records;
 }
 
@@ -97,7 +98,7 @@ export function latestPositionsQueryOptions(limit: number) {
 /** `GET /v1/positions/stats`: counts by status, the last 30 days, candidates by stage. */
 export async function getPositionStats(): Promise<PositionStats> {
   const stats = deserialize<PositionStatsAttributes>(
-    await http.get<JsonApiDocument>("/positions/stats"),
+    await api(positionsEndpoints.getPositionStats),
   );
   if (!stats) throw new TypeError("The response holds no stats");
   return stats;

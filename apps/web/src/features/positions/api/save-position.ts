@@ -1,19 +1,12 @@
+import { positionsEndpoints } from "@candor/shared/endpoints/positions";
 import type {
   BulkClosePositionsResult,
   CreatePositionInput,
-  PositionAttributes,
   UpdatePositionInput,
 } from "@candor/shared/schemas/positions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { deserialize, type JsonApiDocument } from "../../../lib/jsonapi";
-import { type Position, positionQueryKey, positionsQueryKey } from "./positions";
-
-function readPosition(document: JsonApiDocument): Position {
-  const position = deserialize<PositionAttributes>(document);
-  if (!position) throw new TypeError("The response holds no position");
-  return position;
-}
+import { api } from "../../../lib/api-client";
+import { type Position, positionQueryKey, positionsQueryKey, readPosition } from "./positions";
 
 /**
  * `POST /v1/positions` (admins, HR managers): a draft unless `status` is `open`. Field errors are
@@ -21,27 +14,25 @@ function readPosition(document: JsonApiDocument): Position {
  * `positions_limit_reached`.
  */
 export async function createPosition(input: CreatePositionInput): Promise<Position> {
-  return readPosition(await http.post<JsonApiDocument>("/positions", input));
+  return readPosition(await api(positionsEndpoints.createPosition, { body: input }));
 }
 
 /** `PUT /v1/positions/{id}`: the fields given change; opening may meet the limit as above. */
 export async function updatePosition(id: string, input: UpdatePositionInput): Promise<Position> {
   return readPosition(
-    await http.put<JsonApiDocument>(`/positions/${encodeURIComponent(id)}`, input),
+    await api(positionsEndpoints.updatePosition, { params: { id }, body: input }),
   );
 }
 
 export async function deletePosition(id: string): Promise<void> {
-  await http.delete(`/positions/${encodeURIComponent(id)}`);
+  await api(positionsEndpoints.deletePosition, { params: { id } });
 }
 
 /** `POST /v1/positions/bulk_close`: what was closed, what was closed already, what wasn't found. */
 export async function bulkClosePositions(
   ids: readonly string[],
 ): Promise<BulkClosePositionsResult> {
-  const body = await http.post<{ data: BulkClosePositionsResult }>("/positions/bulk_close", {
-    ids,
-  });
+  const body = await api(positionsEndpoints.bulkClosePositions, { body: { ids: [...ids] } });
   return body.data;
 }
 

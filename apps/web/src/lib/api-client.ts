@@ -1,0 +1,165 @@
+import {
+  type EndpointBodyInput,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  isBinary,
+} from "@candor/shared/endpoints/define-endpoint";
+import { queryString } from "@candor/shared/routes";
+import { z } from "zod";
+import {
+  API_PREFIX,
+  type RequestOptions,
+  request,
+  requestBlob,
+  type UploadOptions,
+  upload,
+} from "./http";
+
+/*
+ * The web app's one way to call the API (issue 11): `api(endpoint, { params, query, body })`
+ * with an entry of the endpoint table (`@candor/shared/endpoints/<feature>`). The path, method
+ * and types all come from the entry, so no fetcher spells a path. Auth and errors are http.ts's:
+ * a failure throws ApiError, a 401 signs out.
+ *
+ * In development and tests the answer is checked against the entry's schema, so a serializer
+ * that drifts from its schema fails a test; production trusts the server and skips the check.
+ */
+
+const CHECKS_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === "test";
+
+type ParamsOption<E extends EndpointDefinition> = E["params"] extends z.ZodType
+  ? { params: EndpointParams<E> }
+  : { params?: undefined };
+type QueryOption<E extends EndpointDefinition> = E["query"] extends z.ZodType
+  ? // biome-ignore lint/complexity/noBannedTypes: "every key optional" is exactly `{} extends`.
+    {} extends EndpointQuery<E>
+    ? { query?: EndpointQuery<E> }
+    : { query: EndpointQuery<E> }
+  : { query?: undefined };
+type BodyOption<E extends EndpointDefinition> = E["body"] extends z.ZodType
+  ? { body: EndpointBodyInput<E> }
+  : { body?: undefined };
+
+export type ApiOptions<E extends EndpointDefinition> = ParamsOption<E> &
+  QueryOption<E> &
+  BodyOption<E> & {
+    signal?: AbortSignal;
+    /** Keep the request alive while the page unloads (page views). */
+    keepalive?: boolean;
+  };
+
+/** The options argument may be left out when the entry needs none of params, query, body. */
+type ApiArgs<O> =
+  // biome-ignore lint/complexity/noBannedTypes: "nothing required" is exactly `{} extends`.
+  {} extends O ? [options?: O] : [options: O];
+
+/** A thrown answer that does not match its entry's schema (development and tests only). */
+export class ResponseMismatchError extends Error {
+  override name = "ResponseMismatchError";
+}
+
+/** Calls a JSON endpoint and returns its answer (undefined for 204), typed from the entry. */
+export async function api<const E extends EndpointDefinition>(
+  endpoint: E,
+  ...[options]: ApiArgs<ApiOptions<E>>
+): Promise<EndpointResponse<E>> {
+  const payload = await request(apiPath(endpoint, options?.params), {
+    method: endpoint.method as RequestOptions["method"],
+    query: options?.query as RequestOptions["query"],
+    body: options?.body,
+    signal: options?.signal,
+    keepalive: options?.keepalive,
+  });
+  if (CHECKS_RESPONSES) checkResponse(endpoint, payload);
+  return payload as EndpointResponse<E>;
+}
+
+/** Calls an endpoint answering a file (`responses: { 200: binary(…) }`): its bytes and headers. */
+export async function apiBlob<const E extends EndpointDefinition>(
+  endpoint: E,
+  ...[options]: ApiArgs<ParamsOption<E> & QueryOption<E> & { signal?: AbortSignal }>
+): Promise<{ blob: Blob; headers: Headers }> {
+  const accept = Object.values(endpoint.responses).find(isBinary)?.contentType;
+  return requestBlob(apiPath(endpoint, options?.params), {
+    method: endpoint.method as RequestOptions["method"],
+    query: options?.query as RequestOptions["query"],
+    signal: options?.signal,
+    accept,
+  });
+}
+
+export type ApiUploadOptions<E extends EndpointDefinition> = ParamsOption<E> & {
+  /** The multipart body (`bodyContentType: "multipart/form-data"`). */
+  body: FormData;
+} & Pick<UploadOptions, "onProgress" | "signal">;
+
+/** Sends a multipart body with upload progress (http.ts `upload`), answer checked as `api`'s. */
+export async function apiUpload<const E extends EndpointDefinition>(
+  endpoint: E,
+  options: ApiUploadOptions<E>,
+): Promise<EndpointResponse<E>> {
+  const payload = await upload(apiPath(endpoint, options.params), options.body, {
+    method: endpoint.method as UploadOptions["method"],
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+  if (CHECKS_RESPONSES) checkResponse(endpoint, payload);
+  return payload as EndpointResponse<E>;
+}
+
+/**
+ * The entry's URL from the site's root (`/v1/positions/abc?page=2`), for what is not fetched
+ * here: a tus endpoint, a link.
+ */
+export function apiUrl<const E extends EndpointDefinition>(
+  endpoint: E,
+  ...[options]: ApiArgs<ParamsOption<E> & QueryOption<E>>
+): string {
+  const query = options?.query as Record<string, unknown> | undefined;
+  return `${API_PREFIX}${apiPath(endpoint, options?.params)}${queryString(query)}`;
+}
+
+/** The entry's path below `/v1` with its params filled in, each encoded. */
+export function apiPath(endpoint: EndpointDefinition, params?: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return endpoint.path
+    .split("/")
+    .map((segment) => {
+      if (segment === "*") {
+        // A wildcard keeps its slashes: each of its own segments is encoded.
+        return String(values["*"] ?? "")
+          .split("/")
+          .map(encodeURIComponent)
+          .join("/");
+      }
+      if (!segment.startsWith(":")) return segment;
+      const value = values[segment.slice(1)];
+      if (value === undefined || value === null || value === "") {
+        throw new TypeError(`${endpoint.operationId}: path param ${segment} is missing`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .join("/");
+}
+
+function checkResponse(endpoint: EndpointDefinition, payload: unknown): void {
+  const schemas = Object.entries(endpoint.responses);
+  if (payload === undefined) {
+    if (schemas.some(([status]) => status === "204")) return;
+    throw new ResponseMismatchError(`${endpoint.operationId}: an empty answer, none declared`);
+  }
+  const schema = schemas.find(
+    (entry): entry is [string, z.ZodType] => entry[0] !== "204" && !isBinary(entry[1]),
+  )?.[1];
+  if (!schema) {
+    throw new ResponseMismatchError(`${endpoint.operationId}: a JSON answer, none declared`);
+  }
+  const result = schema.safeParse(payload);
+  if (!result.success) {
+    throw new ResponseMismatchError(
+      `${endpoint.operationId}: the answer does not match its schema\n${z.prettifyError(result.error)}`,
+    );
+  }
+}

@@ -1,0 +1,18 @@
+import type { EndpointDefinition } from "./define-endpoint";
+import { organizationsEndpoints } from "./organizations";
+import { positionsEndpoints } from "./positions";
+
+/**
+ * Every feature's endpoints, by feature name (the name of `modules/<feature>` and
+ * `features/<feature>`). A new `endpoints/<feature>.ts` is added here, or the endpoint-table
+ * test fails on its routes.
+ */
+export const ENDPOINTS_BY_FEATURE = {
+  organizations: organizationsEndpoints,
+  positions: positionsEndpoints,
+} as const satisfies Record<string, Record<string, EndpointDefinition>>;
+
+/** The whole table: the server registers each entry once, the OpenAPI document lists them. */
+export const ALL_ENDPOINTS: readonly EndpointDefinition[] = Object.values(
+  ENDPOINTS_BY_FEATURE,
+).flatMap((endpoints) => Object.values(endpoints));
