@@ -3,8 +3,8 @@ import type {
   Quiz as WireQuiz,
   CurriculumVideo as WireVideo,
 } from "@candor/shared/schemas/curriculums";
-import type { Curriculum } from "../features/training/api/curriculum";
 import { deserialize } from "../lib/jsonapi";
+import type { Curriculum } from "../lib/training/training-records";
 
 type WirePart = CurriculumAttributes["curriculum_parts"][number];
 type WireQuestion = WireQuiz["quiz_questions"][number];

@@ -7,15 +7,15 @@ import { MediumCourseCard } from "../../../components/course-card/course-card";
 import {
   certificatesQueryOptions,
   recommendedCertificatesQueryOptions,
-} from "../../../features/training/api/certificates";
-import { cardHref } from "../../../features/training/components/landing-sections";
+} from "../../../features/certificates/api/certificates";
+import { useCertificateDownload } from "../../../features/certificates/hooks/use-certificate-download";
+import { cardHref } from "../../../features/curricula/components/landing-sections";
 import {
   CardSkeletons,
   SectionEmpty,
   SectionError,
-} from "../../../features/training/components/section-state";
-import styles from "../../../features/training/components/training.module.css";
-import { useCertificateDownload } from "../../../features/training/hooks/use-certificate-download";
+} from "../../../features/curricula/components/section-state";
+import styles from "../../../features/curricula/components/training.module.css";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /**

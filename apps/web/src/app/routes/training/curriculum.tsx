@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from "react-router";
-import { CurriculumScreen } from "../../../features/training/components/curriculum-screen";
+import { CurriculumScreen } from "./curriculum-screen";
 
 /** SPEC §2's query parameter names: the curriculum's slug and the video to open. */
 export const CURRICULUM_SLUG_PARAM = "curriculum-slug";

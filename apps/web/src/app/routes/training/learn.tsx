@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { LandingSections } from "../../../features/training/components/landing-sections";
-import styles from "../../../features/training/components/training.module.css";
+import { LandingSections } from "../../../features/curricula/components/landing-sections";
+import styles from "../../../features/curricula/components/training.module.css";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** `/training/learn`: every video curriculum — the complete one, the tracks, the scenarios. */

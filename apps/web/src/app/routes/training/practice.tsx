@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MediumCourseCard } from "../../../components/course-card/course-card";
-import { practiceInterviewsQueryOptions } from "../../../features/training/api/practice-interviews";
 import {
   CardSkeletons,
   SectionEmpty,
   SectionError,
-} from "../../../features/training/components/section-state";
-import styles from "../../../features/training/components/training.module.css";
+} from "../../../features/curricula/components/section-state";
+import styles from "../../../features/curricula/components/training.module.css";
+import { practiceInterviewsQueryOptions } from "../../../features/practice-interviews/api/practice-interviews";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /**

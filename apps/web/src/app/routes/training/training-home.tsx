@@ -2,11 +2,11 @@ import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import { ArrowRightIcon, AwardIcon, PlayIcon, StarIcon } from "../../../components/icons/icons";
-import { LandingSections } from "../../../features/training/components/landing-sections";
-import styles from "../../../features/training/components/training.module.css";
-import homeStyles from "../../../features/training/components/training-home.module.css";
+import { LandingSections } from "../../../features/curricula/components/landing-sections";
+import styles from "../../../features/curricula/components/training.module.css";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import homeStyles from "./training-home.module.css";
 
 /**
  * `/training`: a welcome with the learner's points and the ways in (practice, certificates), then

@@ -1,0 +1,47 @@
+import {
+  CHALLENGING_SCENARIOS_SLUG,
+  type CurriculumAttributes,
+} from "@candor/shared/schemas/curriculums";
+import { queryOptions } from "@tanstack/react-query";
+import { isApiError } from "../../../lib/api-error";
+import { http } from "../../../lib/http";
+import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
+import { trainingQueryKey } from "../../../lib/training/training-keys";
+
+type Curriculum = JsonApiRecord<CurriculumAttributes>;
+type Video = Curriculum["curriculumParts"][number]["curriculumVideos"][number];
+
+/** What a challenging scenario card needs of its video. */
+export type ScenarioVideo = Pick<Video, "id" | "slug" | "title" | "isWatched" | "candorPoints">;
+
+/**
+ * The videos of the challenging scenarios curriculum (`GET /v1/curriculums/challenging-scenarios`,
+ * open on every plan), in order: the landing's three cards link to them and take their progress
+ * from whether each was watched (SPEC §2). None when the catalogue has no such curriculum.
+ */
+export async function listScenarioVideos(): Promise<ScenarioVideo[]> {
+  let document: JsonApiDocument;
+  try {
+    document = await http.get<JsonApiDocument>(`/curriculums/${CHALLENGING_SCENARIOS_SLUG}`);
+  } catch (error) {
+    // No scenarios curriculum in this catalogue: the cards stay at 0, with nothing to report.
+    if (isApiError(error) && error.status === 404) return [];
+    throw error;
+  }
+  const curriculum = deserialize<CurriculumAttributes>(document);
+  return (curriculum?.curriculumParts ?? []).flatMap((part) =>
+    part.curriculumVideos.map(({ id, slug, title, isWatched, candorPoints }) => ({
+      id,
+      slug,
+      title,
+      isWatched,
+      candorPoints,
+    })),
+  );
+}
+
+export const scenarioVideosQueryOptions = queryOptions({
+  queryKey: [...trainingQueryKey, "challenging-scenarios"],
+  queryFn: listScenarioVideos,
+  staleTime: 0,
+});

@@ -1,0 +1,26 @@
+import type { CourseCardAttributes, CurriculumType } from "@candor/shared/schemas/curriculums";
+import { queryOptions } from "@tanstack/react-query";
+import { http } from "../../../lib/http";
+import { deserializeList, type JsonApiDocument } from "../../../lib/jsonapi";
+import { trainingQueryKey } from "../../../lib/training/training-keys";
+import type { CourseCardRecord } from "../../../lib/training/training-records";
+
+export const curriculumCardsQueryKey = [...trainingQueryKey, "curriculum-cards"] as const;
+
+/** `GET /v1/curriculums?type=`: the curricula of a type, in catalogue order. */
+export async function listCurriculumCards(type: CurriculumType): Promise<CourseCardRecord[]> {
+  const document = await http.get<JsonApiDocument>("/curriculums", { query: { type } });
+  return deserializeList<CourseCardAttributes>(document).records;
+}
+
+/**
+ * The cards of one type. Progress changes on other pages (a video watched, a quiz passed), so
+ * the landing reads them afresh each time it opens.
+ */
+export function curriculumCardsQueryOptions(type: CurriculumType) {
+  return queryOptions({
+    queryKey: [...curriculumCardsQueryKey, type],
+    queryFn: () => listCurriculumCards(type),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,28 @@
+import type { CurriculumAttributes } from "@candor/shared/schemas/curriculums";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { isApiError } from "../../../lib/api-error";
+import { http } from "../../../lib/http";
+import { deserialize, type JsonApiDocument } from "../../../lib/jsonapi";
+import { curriculumQueryKey } from "../../../lib/training/training-keys";
+import type { Curriculum } from "../../../lib/training/training-records";
+
+/** `GET /v1/curriculums/{curriculumSlug}`; 403 `training_not_available` off the plan. */
+export async function getCurriculum(slug: string): Promise<Curriculum> {
+  const document = await http.get<JsonApiDocument>(`/curriculums/${encodeURIComponent(slug)}`);
+  const curriculum = deserialize<CurriculumAttributes>(document);
+  if (!curriculum) throw new TypeError("The response holds no curriculum");
+  return curriculum;
+}
+
+export function curriculumQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: curriculumQueryKey(slug),
+    queryFn: () => getCurriculum(slug),
+    // A refusal (not found, not on the plan) is an answer, not a hiccup: no retry.
+    retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 2,
+  });
+}
+
+export function useCurriculum(slug: string) {
+  return useQuery(curriculumQueryOptions(slug));
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { currentUserQueryKey, readUser, type SessionUser } from "../../../lib/auth/session-api";
+import { http } from "../../../lib/http";
+import type { JsonApiDocument } from "../../../lib/jsonapi";
+import { issuedCertificateId } from "../../../lib/training/training-award";
+import { trainingQueryKey } from "../../../lib/training/training-keys";
+
+/** `PUT /v1/curriculum_videos/{videoId}/log`: where the user's playback is (seconds). */
+export async function logVideoPosition(videoId: string, position: number): Promise<void> {
+  await http.put(`/curriculum_videos/${encodeURIComponent(videoId)}/log`, {
+    position: Math.max(0, Math.round(position * 10) / 10),
+  });
+}
+
+export type WatchedMark = {
+  user: SessionUser;
+  /** The certificate this mark issued (the video finished the curriculum), else null. */
+  certificateId: string | null;
+};
+
+/**
+ * `PUT /v1/curriculum_videos/{videoId}/watched` `{watched: "true"}`: answers the updated user, and
+ * in `meta` the certificate the mark issued, if it finished the curriculum.
+ */
+export async function markVideoWatched(videoId: string): Promise<WatchedMark> {
+  const document = await http.put<JsonApiDocument>(
+    `/curriculum_videos/${encodeURIComponent(videoId)}/watched`,
+    { watched: "true" },
+  );
+  return { user: readUser(document), certificateId: issuedCertificateId(document) };
+}
+
+export type UseMarkVideoWatchedOptions = {
+  /** The mark finished the curriculum and the server issued its certificate. */
+  onCertificateIssued?: (certificateId: string) => void;
+};
+
+/**
+ * The watched mark of SPEC §4, §7: on success the current user is reloaded (the points in the top
+ * bar rise at once); a failure is silent; either way the curriculum is refreshed (with every
+ * training query: the landing's cards show the progress too).
+ */
+export function useMarkVideoWatched({ onCertificateIssued }: UseMarkVideoWatchedOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markVideoWatched,
+    onSuccess: async ({ user, certificateId }) => {
+      if (certificateId) onCertificateIssued?.(certificateId);
+      queryClient.setQueryData(currentUserQueryKey, user);
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+    onError: (error) => console.debug("The watched mark failed", error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trainingQueryKey }),
+  });
+}
