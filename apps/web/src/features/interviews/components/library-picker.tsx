@@ -8,6 +8,7 @@ import { Modal } from "../../../components/modal/modal";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import { formatDuration } from "../../../lib/format-duration";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import {
   builderCustomSetsQueryOptions,
@@ -16,7 +17,6 @@ import {
   type LibraryQuestion,
   libraryQuestionsQueryOptions,
 } from "../api/builder-options";
-import { formatSeconds } from "../lib/format";
 import styles from "./interview-builder.module.css";
 
 type PickerProps = {
@@ -78,7 +78,7 @@ export function LibraryPicker({
                   {question.category ? <span>{question.category.name}</span> : null}
                   <span>
                     {t("interviews.library.suggested", {
-                      time: formatSeconds(t, question.answerTimeSeconds),
+                      time: formatDuration(t, question.answerTimeSeconds, { style: "short" }),
                     })}
                   </span>
                   {question.video ? (
