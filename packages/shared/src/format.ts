@@ -69,13 +69,24 @@ export function displayName(person: PersonName): string {
   return name || person.email || "";
 }
 
-function toDate(value: string | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** Where the day is counted: the reader's own zone by default; the server says "UTC". */
 export type DateFormatOptions = { timeZone?: string };
+
+const DAY: Intl.DateTimeFormatOptions = { month: "short", day: "2-digit", year: "numeric" };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: "2-digit", minute: "2-digit" };
+
+function formatWith(
+  parts: Intl.DateTimeFormatOptions,
+  value: string | Date,
+  locale: string,
+  { timeZone }: DateFormatOptions,
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(locale, { ...parts, ...(timeZone ? { timeZone } : {}) }).format(
+    date,
+  );
+}
 
 /**
  * A date as SPEC §9's "MMM DD, YYYY" in the reader's language: "Mar 05, 2026", "05 mar 2026".
@@ -84,16 +95,9 @@ export type DateFormatOptions = { timeZone?: string };
 export function formatDate(
   value: string | Date,
   locale: string,
-  { timeZone }: DateFormatOptions = {},
+  options: DateFormatOptions = {},
 ): string {
-  const date = toDate(value);
-  if (!date) return "";
-  return new Intl.DateTimeFormat(locale, {
-    month: "short",
-    day: "2-digit",
-    year: "numeric",
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return formatWith(DAY, value, locale, options);
 }
 
 /**
@@ -103,16 +107,7 @@ export function formatDate(
 export function formatDateTime(
   value: string | Date,
   locale: string,
-  { timeZone }: DateFormatOptions = {},
+  options: DateFormatOptions = {},
 ): string {
-  const date = toDate(value);
-  if (!date) return "";
-  return new Intl.DateTimeFormat(locale, {
-    month: "short",
-    day: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return formatWith(DAY_AND_TIME, value, locale, options);
 }
