@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ERROR_STATUS, isErrorBody } from "./errors";
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode, isErrorBody, isErrorCode } from "./errors";
 import { BILLING_ERROR_CODES } from "./rules/billing";
 
 describe("ERROR_STATUS", () => {
@@ -20,6 +20,18 @@ describe("ERROR_STATUS", () => {
       expect(ERROR_CODES, code).toContain(code);
       expect(ERROR_STATUS[code], code).toBe(422);
     }
+  });
+});
+
+describe("ErrorCode", () => {
+  it("is one of the catalogue's codes, not any string", () => {
+    const known: ErrorCode = "database_unavailable";
+    // @ts-expect-error a code missing from ERROR_STATUS does not compile (`npm run check`).
+    const typo: ErrorCode = "positions_limit_reachd";
+    expect(isErrorCode(known)).toBe(true);
+    expect(isErrorCode(typo)).toBe(false);
+    expect(isErrorCode("toString")).toBe(false);
+    expect(ERROR_STATUS.database_unavailable).toBe(503);
   });
 });
 

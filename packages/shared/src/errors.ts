@@ -1,76 +1,88 @@
 import { z } from "zod";
 
 /**
- * Error codes (SPEC §8, DESIGN §4). The server answers every failure with `ErrorBody`; the web
- * app maps `code` (and field codes inside `message`) to translated messages under `errors.*`.
+ * Every error code the server answers with and its HTTP status (SPEC §8, DESIGN §4): the one
+ * list of codes. `ErrorCode` is derived from it, so `new AppError("typo")` does not compile; the
+ * server's status table is this object and the web app's translations are checked against its
+ * keys (`errors.<code>` in every locale). The server answers every failure with `ErrorBody`.
  */
-export const ERROR_CODES = [
-  "bad_request",
-  "malformed_json",
-  "validation_failed",
-  "unauthorized",
-  "invalid_credentials",
-  "forbidden",
-  "not_found",
-  "method_not_allowed",
-  "conflict",
-  "payload_too_large",
-  "unsupported_media_type",
-  "too_many_requests",
-  "internal_error",
-  "service_unavailable",
+export const ERROR_STATUS = {
+  bad_request: 400,
+  malformed_json: 400,
+  validation_failed: 422,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  // The database could not be reached (a lost connection, a failover): try again later.
+  database_unavailable: 503,
   // Business rules refused (422).
-  "token_invalid",
-  "token_expired",
-  "token_used",
-  "already_activated",
-  "last_admin",
-  "cannot_remove_self",
-  "positions_limit_reached",
+  token_invalid: 422,
+  token_expired: 422,
+  token_used: 422,
+  already_activated: 422,
+  last_admin: 422,
+  cannot_remove_self: 422,
+  positions_limit_reached: 422,
   // A plan change refused (422): `BILLING_ERROR_CODES` of rules/billing.ts, decided by
   // `billingActionProblem` and answered by the billing service.
-  "managed_plan",
-  "plan_not_available",
-  "already_subscribed",
-  "not_subscribed",
-  "already_canceled",
-  "not_canceled",
-  "not_an_upgrade",
-  "not_a_downgrade",
-  "subscription_canceled",
-  "downgrade_pending",
-  "no_pending_downgrade",
-  "payment_problem",
-  "downgrade_blocked",
-  // The organization's plan does not include this training course (403, SPEC §9).
-  "training_not_available",
-  // Candidate interviews (schemas/candidate-interviews.ts), all 422.
-  "interview_deadline_passed",
-  "interview_not_started",
-  "interview_already_submitted",
-  "retakes_exhausted",
-  "no_recording",
-  "interview_not_submitted",
-  "feedback_already_given",
-  "interview_closed",
+  managed_plan: 422,
+  plan_not_available: 422,
+  already_subscribed: 422,
+  not_subscribed: 422,
+  already_canceled: 422,
+  not_canceled: 422,
+  not_an_upgrade: 422,
+  not_a_downgrade: 422,
+  subscription_canceled: 422,
+  downgrade_pending: 422,
+  no_pending_downgrade: 422,
+  payment_problem: 422,
+  downgrade_blocked: 422,
+  // The organization's plan does not include this training course (SPEC §9).
+  training_not_available: 403,
+  // Candidate interviews (schemas/candidate-interviews.ts).
+  interview_deadline_passed: 422,
+  interview_not_started: 422,
+  interview_already_submitted: 422,
+  retakes_exhausted: 422,
+  no_recording: 422,
+  interview_not_submitted: 422,
+  feedback_already_given: 422,
+  interview_closed: 422,
   // Resumable uploads (schemas/uploads.ts).
-  "upload_too_large",
-  "unsupported_video_type",
-  "invalid_video_file",
-  "upload_offset_mismatch",
-  "tus_version_unsupported",
-  "upload_not_found",
-  "upload_incomplete",
-  "upload_already_attached",
-  "upload_purpose_mismatch",
+  upload_too_large: 413,
+  unsupported_video_type: 415,
+  invalid_video_file: 422,
+  upload_offset_mismatch: 409,
+  tus_version_unsupported: 412,
+  upload_not_found: 422,
+  upload_incomplete: 422,
+  upload_already_attached: 422,
+  upload_purpose_mismatch: 422,
   // The hiring side of candidate interviews and reviews (schemas/prerecorded-interviews.ts,
-  // schemas/reviews.ts), all 422.
-  "candidate_interview_started",
-  "candidate_interview_not_completed",
-  "candidate_interview_completed",
-  "review_already_submitted",
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+  // schemas/reviews.ts).
+  candidate_interview_started: 422,
+  candidate_interview_not_completed: 422,
+  candidate_interview_completed: 422,
+  review_already_submitted: 422,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The codes of `ERROR_STATUS`, in its order. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, value);
+}
 
 /** Codes used for a single field inside `message` (SPEC §8 catalogue). */
 export const FIELD_ERROR_CODES = [
@@ -114,66 +126,6 @@ export const ErrorBodySchema = z
   })
   .meta({ id: "ErrorBody" });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-/** HTTP status for each server error code; unknown codes are 400. */
-export const ERROR_STATUS: Record<string, number> = {
-  bad_request: 400,
-  malformed_json: 400,
-  validation_failed: 422,
-  unauthorized: 401,
-  invalid_credentials: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  too_many_requests: 429,
-  internal_error: 500,
-  service_unavailable: 503,
-  token_invalid: 422,
-  token_expired: 422,
-  token_used: 422,
-  already_activated: 422,
-  last_admin: 422,
-  cannot_remove_self: 422,
-  positions_limit_reached: 422,
-  managed_plan: 422,
-  plan_not_available: 422,
-  already_subscribed: 422,
-  not_subscribed: 422,
-  already_canceled: 422,
-  not_canceled: 422,
-  not_an_upgrade: 422,
-  not_a_downgrade: 422,
-  subscription_canceled: 422,
-  downgrade_pending: 422,
-  no_pending_downgrade: 422,
-  payment_problem: 422,
-  downgrade_blocked: 422,
-  training_not_available: 403,
-  interview_deadline_passed: 422,
-  interview_not_started: 422,
-  interview_already_submitted: 422,
-  retakes_exhausted: 422,
-  no_recording: 422,
-  interview_not_submitted: 422,
-  feedback_already_given: 422,
-  interview_closed: 422,
-  upload_too_large: 413,
-  unsupported_video_type: 415,
-  invalid_video_file: 422,
-  upload_offset_mismatch: 409,
-  tus_version_unsupported: 412,
-  upload_not_found: 422,
-  upload_incomplete: 422,
-  upload_already_attached: 422,
-  upload_purpose_mismatch: 422,
-  candidate_interview_started: 422,
-  candidate_interview_not_completed: 422,
-  candidate_interview_completed: 422,
-  review_already_submitted: 422,
-};
 
 export function isErrorBody(value: unknown): value is ErrorBody {
   return ErrorBodySchema.safeParse(value).success;

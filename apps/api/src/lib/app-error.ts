@@ -2,7 +2,8 @@ import { ERROR_STATUS, type ErrorCode, type FieldErrors } from "@candor/shared/e
 
 /**
  * A failure a caller should see: services throw `new AppError("positions_limit_reached")` and
- * the error handler answers with the error body of DESIGN §4 and the code's status.
+ * the error handler answers with the error body of DESIGN §4 and the code's status from the
+ * shared `ERROR_STATUS` (a code missing there is a type error).
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -25,7 +26,7 @@ export class AppError extends Error {
     super(options.message ?? code);
     this.name = "AppError";
     this.code = code;
-    this.statusCode = options.status ?? ERROR_STATUS[code] ?? 400;
+    this.statusCode = options.status ?? ERROR_STATUS[code];
     this.fields = options.fields;
     this.general = options.general;
     this.headers = options.headers ?? {};

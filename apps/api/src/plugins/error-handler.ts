@@ -1,4 +1,9 @@
-import type { ErrorBody, FieldErrors } from "@candor/shared/errors";
+import {
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldErrors,
+} from "@candor/shared/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -22,16 +27,23 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ code: "not_found", message: "not_found" } satisfies ErrorBody);
+  const { status, body } = answerFor("not_found");
+  return reply.status(status).send(body);
 }
 
-const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "malformed_json" },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "malformed_json" },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "unsupported_media_type" },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "bad_request" },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "payload_too_large" },
+/** Fastify's own refusals of a request's body, as our codes (their status is the code's). */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "malformed_json",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "malformed_json",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "bad_request",
+  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
 };
+
+/** The answer for a code alone: its status from the shared table, the code as the message. */
+function answerFor(code: ErrorCode, status: number = ERROR_STATUS[code]) {
+  return { status, body: { code, message: code } satisfies ErrorBody };
+}
 
 export function toErrorAnswer(error: FastifyError | Error): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
@@ -48,19 +60,17 @@ export function toErrorAnswer(error: FastifyError | Error): { status: number; bo
       if (!list.includes(code)) list.push(code);
       fields[field] = list;
     }
-    return { status: 422, body: { code: "validation_failed", message: fields } };
+    return {
+      status: ERROR_STATUS.validation_failed,
+      body: { code: "validation_failed", message: fields },
+    };
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
-  if (known) return { status: known.status, body: { code: known.code, message: known.code } };
-  if (fastifyError.statusCode === 429) {
-    return { status: 429, body: { code: "too_many_requests", message: "too_many_requests" } };
-  }
+  if (known) return answerFor(known);
+  if (fastifyError.statusCode === 429) return answerFor("too_many_requests");
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return {
-      status: fastifyError.statusCode,
-      body: { code: "bad_request", message: "bad_request" },
-    };
+    return answerFor("bad_request", fastifyError.statusCode);
   }
-  return { status: 500, body: { code: "internal_error", message: "internal_error" } };
+  return answerFor("internal_error");
 }

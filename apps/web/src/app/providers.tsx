@@ -1,10 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useCallback } from "react";
 import { AlertsProvider } from "../components/alerts/alerts-provider";
-import {
-  appConfigQueryOptions,
-  DEFAULT_CLIENT_CONFIG,
-} from "../features/app-config/api/get-app-config";
+import { appConfigQueryOptions, DEFAULT_CLIENT_CONFIG } from "../lib/app-config";
 import { SessionProvider } from "../lib/auth/session-provider";
 
 /** App-wide context: server state, the session, alerts. The router sits inside these. */

@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldErrors } from "@candor/shared/errors";
+import type { ErrorBody, ErrorCode, FieldErrors } from "@candor/shared/errors";
 
 /** Code used when the server could not be reached or answered with something that isn't JSON. */
 export const NETWORK_ERROR_CODE = "network_error";
@@ -50,7 +50,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-const STATUS_CODES: Record<number, string> = {
+/** The code to show for a status when the answer carried no error body (the shared catalogue's). */
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: "bad_request",
   401: "unauthorized",
   403: "forbidden",

@@ -1,4 +1,5 @@
 import type { PlanKind } from "@candor/shared/constants";
+import { formatDate } from "@candor/shared/format";
 import type { Charge } from "@candor/shared/rules/billing";
 
 /** Plan names as invoices print them (invoices are issued in English). */
@@ -10,16 +11,9 @@ export const PLAN_NAMES: Record<PlanKind, string> = {
   free_full_access: "Free full access",
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** SPEC §9's `MMM DD, YYYY`, in UTC. */
 export function formatInvoiceDate(date: Date): string {
-  return dateFormat.format(date);
+  return formatDate(date, "en-US", { timeZone: "UTC" });
 }
 
 export function formatMoney(amountCents: number, currency: string): string {

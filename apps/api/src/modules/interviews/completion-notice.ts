@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "@candor/shared/constants";
+import { displayName } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
@@ -162,9 +163,7 @@ export async function sendCompletionNotice(
       .where(
         and(eq(users.organizationId, candidateInterview.organizationId), inArray(users.id, ids)),
       );
-    const candidateName =
-      [candidateInterview.firstName, candidateInterview.lastName].filter(Boolean).join(" ") ||
-      candidateInterview.email;
+    const candidateName = displayName(candidateInterview);
     const link = `${organizationOrigin(options.publicUrl, row.subdomain)}${path(
       "ReviewCandidateInterview",
       { id: candidateInterview.id },

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from "@candor/shared/constants";
+import { displayName } from "@candor/shared/format";
 import type { Permission } from "@candor/shared/permissions";
 import type { PageQuery } from "@candor/shared/schemas/jsonapi";
 import {
@@ -38,10 +39,6 @@ const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 export type InvitationsServiceDeps = { db: Database; clock: () => Date; publicUrl: string };
 
 type InvitationState = { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date };
-
-function fullName(user: { firstName: string; lastName: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
 
 function asLocale(locale: string): Locale {
   return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : "en";
@@ -104,7 +101,7 @@ export function createInvitationsService({ db, clock, publicUrl }: InvitationsSe
           createdAt: issuedAt,
           expiresAt,
         });
-        const inviterName = fullName(caller);
+        const inviterName = displayName(caller);
         await mailInvitation(tx, invitation, {
           token,
           organizationName: organization.name,
@@ -144,7 +141,7 @@ export function createInvitationsService({ db, clock, publicUrl }: InvitationsSe
           expiresAt,
         });
         if (!invitation) throw AppError.notFound();
-        const inviterName = open.inviterName ?? fullName(caller);
+        const inviterName = open.inviterName ?? displayName(caller);
         await mailInvitation(tx, invitation, {
           token,
           organizationName: organization.name,

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@candor/shared/errors";
 import { isAdmin, type Permission } from "@candor/shared/permissions";
 import type { ListMembersQuery } from "@candor/shared/schemas/organizations";
 import type { Database } from "../../db/client";
@@ -20,7 +21,7 @@ import {
 export type OrganizationsServiceDeps = { db: Database; clock: () => Date };
 
 /** 422 with a code of its own, e.g. `last_admin`. */
-export function unprocessable(code: string): AppError {
+export function unprocessable(code: ErrorCode): AppError {
   return new AppError(code, { status: 422 });
 }
 

@@ -1,6 +1,6 @@
 import { isPaidSubscription } from "@candor/shared/rules/subscriptions";
 import { TopBar, type TopBarProps } from "../../components/top-bar/top-bar";
-import { useAppConfig } from "../../features/app-config/api/get-app-config";
+import { useAppConfig } from "../../lib/app-config";
 import type { SessionUser } from "../../lib/auth/session-api";
 import { useSession } from "../../lib/auth/use-session";
 

@@ -1,4 +1,5 @@
 import { DEFAULT_AVATAR_SIZE } from "@candor/shared/constants";
+import { displayName } from "@candor/shared/format";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CameraIcon } from "../icons/icons";
@@ -43,7 +44,7 @@ export function Avatar({
 }: AvatarProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const name = [firstName, lastName].filter(Boolean).join(" ");
+  const name = displayName({ firstName, lastName });
   const showImage = Boolean(src) && failedSrc !== src;
   const style = { "--avatar-size": `${size}px` } as CSSProperties;
 

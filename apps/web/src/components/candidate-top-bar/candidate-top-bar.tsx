@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { externalLinks, path } from "@candor/shared/routes";
 import { Popover } from "radix-ui";
 import { useState } from "react";
@@ -108,7 +109,7 @@ function CandidateMenu({
 }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  const fullName = displayName(user);
 
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>

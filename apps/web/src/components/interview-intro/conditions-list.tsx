@@ -1,5 +1,5 @@
+import { formatDate } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../lib/dates";
 import { formatDuration, formatRange } from "../../lib/format-duration";
 import type { ConditionsSummary } from "../../lib/interview-conditions";
 import { CalendarIcon, ClockIcon, ListOrderedIcon, VideoIcon } from "../icons/icons";

@@ -2,8 +2,8 @@ import { LOCALE_NAMES, LOCALES, type Locale } from "@candor/shared/constants";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { useAppConfig } from "../../features/app-config/api/get-app-config";
 import { isLocale, LANGUAGE_QUERY_PARAM } from "../../i18n/i18n";
+import { useAppConfig } from "../../lib/app-config";
 import { ChevronDownIcon, GlobeIcon } from "../icons/icons";
 import styles from "./language-switcher.module.css";
 

@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,7 +29,7 @@ export default function BookADemoPage() {
   const member = user && user.type !== "Candidate" ? user : null;
   const defaults = member
     ? {
-        name: `${member.firstName ?? ""} ${member.lastName ?? ""}`.trim(),
+        name: displayName({ firstName: member.firstName, lastName: member.lastName }),
         email: member.email,
         company: member.organizationName ?? "",
       }

@@ -1,3 +1,4 @@
+import { formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { VERIFICATION_CODE_PATTERN } from "@candor/shared/schemas/certificates";
 import { useQuery } from "@tanstack/react-query";
@@ -12,7 +13,6 @@ import { certificateVerificationQueryOptions } from "../../../features/certifica
 import styles from "../../../features/certificates/components/certificates.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
-import { formatDate } from "../../../lib/dates";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** A code as printed (`7KQ2-M9XD-4TRB`), from what someone typed: upper case, grouped by four. */

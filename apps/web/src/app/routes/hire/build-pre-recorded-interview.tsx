@@ -11,6 +11,7 @@ import { positionQueryOptions } from "../../../features/positions/api/positions"
 import styles from "../../../features/positions/components/positions-page.module.css";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { interviewBuilderSources } from "./interview-builder-sources";
 
 /** The query parameter naming the interview to edit; without it a new one is built. */
 export const EDIT_INTERVIEW_PARAM = "interview";
@@ -82,6 +83,7 @@ export default function BuildPreRecordedInterviewPage() {
         positionId={positionId}
         positionTitle={position.data?.title ?? ""}
         interview={interview.data}
+        sources={interviewBuilderSources}
       />
     </div>
   );

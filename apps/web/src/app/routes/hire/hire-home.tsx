@@ -19,7 +19,6 @@ import {
 import { PageLoading } from "../../../components/page-state/page-state";
 import { Panel, PanelLink, PanelState } from "../../../components/panel/panel";
 import { ResendActivation } from "../../../features/accounts/components/resend-activation";
-import { useAppConfig } from "../../../features/app-config/api/get-app-config";
 import {
   latestPositionsQueryOptions,
   positionStatsQueryOptions,
@@ -38,6 +37,7 @@ import { RecentActivityPanel } from "../../../features/reports/components/recent
 import { SatisfactionPanel } from "../../../features/reports/components/satisfaction-panel";
 import { TeamTrainingPanel } from "../../../features/reports/components/team-training-panel";
 import { ReviewQueuePanel } from "../../../features/reviews/components/review-queue-panel";
+import { useAppConfig } from "../../../lib/app-config";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";

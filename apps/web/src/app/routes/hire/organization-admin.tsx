@@ -4,7 +4,6 @@ import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
-import { useAppConfig } from "../../../features/app-config/api/get-app-config";
 import type { Member } from "../../../features/organizations/api/members";
 import { currentOrganizationQueryOptions } from "../../../features/organizations/api/organization";
 import { EditPermissionsModal } from "../../../features/organizations/components/edit-permissions-modal";
@@ -14,6 +13,7 @@ import styles from "../../../features/organizations/components/organization-admi
 import { OrganizationNameForm } from "../../../features/organizations/components/organization-name-form";
 import { RemoveMemberModal } from "../../../features/organizations/components/remove-member-modal";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import { useAppConfig } from "../../../lib/app-config";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 

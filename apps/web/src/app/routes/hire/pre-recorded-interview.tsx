@@ -1,3 +1,4 @@
+import { formatDateTime } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,6 @@ import styles from "../../../features/interviews/components/interview-page.modul
 import { InterviewQuestionsSummary } from "../../../features/interviews/components/interview-questions-summary";
 import { InviteCandidates } from "../../../features/interviews/components/invite-candidates";
 import { PublicLink } from "../../../features/interviews/components/public-link";
-import { formatDateTime } from "../../../features/interviews/lib/format";
 import pageStyles from "../../../features/positions/components/positions-page.module.css";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { EDIT_INTERVIEW_PARAM } from "./build-pre-recorded-interview";

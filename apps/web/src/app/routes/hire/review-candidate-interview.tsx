@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { canAccessPage } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
@@ -30,9 +31,7 @@ export default function ReviewCandidateInterviewPage() {
   const { user } = useSession();
   const { id = "" } = useParams();
   const review = useQuery(reviewQueryOptions(id));
-  const name = review.data
-    ? [review.data.firstName, review.data.lastName].filter(Boolean).join(" ") || review.data.email
-    : null;
+  const name = review.data ? displayName(review.data) : null;
   useDocumentTitle(name ? t("reviews.documentTitle", { name }) : t("reviews.title"));
 
   if (!user || review.isPending) return <PageLoading label={t("app.loading")} />;

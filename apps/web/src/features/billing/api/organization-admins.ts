@@ -26,7 +26,3 @@ export function organizationAdminsQueryOptions(viewerId: string) {
     queryFn: listOrganizationAdmins,
   });
 }
-
-export function adminName(admin: Pick<OrganizationAdmin, "firstName" | "lastName" | "email">) {
-  return `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
-}

@@ -1,7 +1,8 @@
+import { displayName } from "@candor/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MailIcon } from "../../../components/icons/icons";
-import { adminName, organizationAdminsQueryOptions } from "../api/organization-admins";
+import { organizationAdminsQueryOptions } from "../api/organization-admins";
 import styles from "./billing.module.css";
 
 /**
@@ -28,7 +29,7 @@ export function AskAdmins({ viewerId, intro }: { viewerId: string; intro: string
       <p className={styles.muted}>{intro}</p>
       <ul className={styles.admins} aria-label={t("billing.admins.label")}>
         {others.map((admin) => {
-          const name = adminName(admin);
+          const name = displayName(admin);
           return (
             <li key={admin.id}>
               <span className={styles.adminName}>{name}</span>

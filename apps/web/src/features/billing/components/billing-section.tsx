@@ -1,8 +1,8 @@
+import { formatDate } from "@candor/shared/format";
 import { billingActionProblem } from "@candor/shared/rules/billing";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
-import { formatDate } from "../../../lib/dates";
 import type { SubscriptionDetail } from "../api/subscription";
 import { formatMoney } from "../lib/money";
 import styles from "./billing.module.css";

@@ -1,3 +1,4 @@
+import { formatDate } from "@candor/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,6 @@ import { AsyncButton } from "../../../components/async-button/async-button";
 import { Button } from "../../../components/button/button";
 import { DownloadIcon } from "../../../components/icons/icons";
 import { apiErrorMessage } from "../../../i18n/error-message";
-import { formatDate } from "../../../lib/dates";
 import { downloadInvoice, invoicesQueryOptions } from "../api/invoices";
 import { formatMoney } from "../lib/money";
 import styles from "./billing.module.css";

@@ -1,10 +1,10 @@
+import { formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { CheckIcon } from "../../../components/icons/icons";
 import { errorMessage } from "../../../i18n/error-message";
-import { formatDate } from "../../../lib/dates";
 import type { Plan } from "../api/plans";
 import { formatMoney } from "../lib/money";
 import type { PlanChoice } from "../lib/plan-choices";

@@ -1,4 +1,5 @@
 import { PLAN_MAX_ACTIVE_POSITIONS, type PlanKind } from "@candor/shared/constants";
+import { formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { addDays, monthlyPriceCents, type SelfServePlanKind } from "@candor/shared/rules/billing";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -13,7 +14,6 @@ import { FormBanner } from "../../../components/form/form-banner";
 import { Modal } from "../../../components/modal/modal";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
-import { formatDate } from "../../../lib/dates";
 import {
   type SubscriptionChange,
   type SubscriptionDetail,

@@ -1,3 +1,4 @@
+import { formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { hasPaymentProblem } from "@candor/shared/rules/subscriptions";
 import type { ReactNode } from "react";
@@ -7,7 +8,6 @@ import { AsyncButton } from "../../../components/async-button/async-button";
 import { ButtonLink } from "../../../components/button/button";
 import { AlertIcon, ClockIcon, InfoIcon } from "../../../components/icons/icons";
 import { apiErrorMessage } from "../../../i18n/error-message";
-import { formatDate } from "../../../lib/dates";
 import { type SubscriptionDetail, useChangeSubscription } from "../api/subscription";
 import { formatMoney } from "../lib/money";
 import styles from "./billing.module.css";

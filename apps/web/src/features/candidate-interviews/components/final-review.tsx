@@ -1,8 +1,8 @@
+import { formatTimer } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import type { MyQuestion } from "../api/candidate-interviews";
-import { formatTimer } from "../lib/format-timer";
 import type { TakeUploadStatuses } from "../lib/take-uploads";
 import styles from "./candidate-interviews.module.css";
 import { isUploadPending, UploadStatusLine } from "./upload-status";

@@ -1,9 +1,9 @@
+import { formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button/button";
 import { CalendarIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import { brandStyle } from "../../../lib/branding";
-import { formatDate } from "../../../lib/dates";
 import type { MyInterviewSummary } from "../api/candidate-interviews";
 import { dashboardActionOf } from "../lib/interview-plan";
 import styles from "./interview-list.module.css";

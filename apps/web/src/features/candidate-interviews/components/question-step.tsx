@@ -1,10 +1,10 @@
+import { formatTimer } from "@candor/shared/format";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
 import { formatDuration } from "../../../lib/format-duration";
 import { useQuestionRecorder } from "../hooks/use-question-recorder";
-import { formatTimer } from "../lib/format-timer";
 import {
   type FlowQuestion,
   isQuestionVisible,

@@ -1,3 +1,4 @@
+import { formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,6 @@ import {
   ExternalLinkIcon,
 } from "../../../components/icons/icons";
 import { Logo } from "../../../components/logo/logo";
-import { formatDate } from "../../../lib/dates";
 import type { Certificate } from "../api/certificates";
 import { useCertificateDownload } from "../hooks/use-certificate-download";
 import styles from "./certificates.module.css";

@@ -1,3 +1,4 @@
+import { formatPlaybackTime } from "@candor/shared/format";
 import { validateMaxLength, validateRequired } from "@candor/shared/rules/validation";
 import {
   CUSTOM_SET_MAX_QUESTIONS,
@@ -27,7 +28,6 @@ import {
 } from "../api/custom-sets";
 import { type Question, questionsQueryOptions } from "../api/questions";
 import styles from "./content-library.module.css";
-import { formatDuration } from "./format";
 
 /** Results the question picker shows at once; typing narrows them. */
 const PICKER_SIZE = 10;
@@ -135,7 +135,7 @@ export function CustomSetDialog({ set, onClose }: { set?: CustomSet; onClose: ()
                       </span>
                     ) : null}
                     {t("contentLibrary.questions.answerTime", {
-                      time: formatDuration(question.answerTimeSeconds),
+                      time: formatPlaybackTime(question.answerTimeSeconds),
                     })}
                   </p>
                 </div>

@@ -1,3 +1,4 @@
+import { formatPlaybackTime } from "@candor/shared/format";
 import { ANSWER_TIME_SECONDS } from "@candor/shared/rules/interviews";
 import { validateMaxLength, validateRequired } from "@candor/shared/rules/validation";
 import { QUESTION_TEXT_MAX_LENGTH } from "@candor/shared/schemas/content-library";
@@ -11,13 +12,15 @@ import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { Modal } from "../../../components/modal/modal";
+import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import type { Category } from "../api/categories";
 import { type Question, useCreateQuestion, useUpdateQuestion } from "../api/questions";
 import styles from "./content-library.module.css";
-import { ANSWER_TIME_CHOICES, formatDuration } from "./format";
-import { VideoField, type VideoFieldState } from "./video-field";
+
+/** The answer times a question may suggest, in seconds (within the shared 15 s – 20 min). */
+const ANSWER_TIME_CHOICES = [30, 45, 60, 90, 120, 180, 240, 300, 600, 900, 1200] as const;
 
 /** Field names as the server names them, so its field errors land where they belong. */
 type QuestionFormValues = {
@@ -158,7 +161,7 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
             >
               {answerTimeChoices(question?.answerTimeSeconds).map((seconds) => (
                 <option key={seconds} value={String(seconds)}>
-                  {formatDuration(seconds)}
+                  {formatPlaybackTime(seconds)}
                 </option>
               ))}
             </SelectField>

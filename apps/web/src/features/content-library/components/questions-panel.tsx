@@ -1,3 +1,4 @@
+import { formatPlaybackTime } from "@candor/shared/format";
 import { QUESTION_SOURCES, type QuestionSource } from "@candor/shared/schemas/content-library";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -28,7 +29,6 @@ import {
 import { useDeleteConfirmation } from "../hooks/use-delete-confirmation";
 import { AddToSetDialog } from "./add-to-set-dialog";
 import styles from "./content-library.module.css";
-import { formatDuration } from "./format";
 import { QuestionDialog } from "./question-dialog";
 
 const SOURCE_LABELS: Record<QuestionSource, string> = {
@@ -236,7 +236,7 @@ function QuestionItem({
           <span className={styles.metaItem}>
             <ClockIcon size={14} />
             {t("contentLibrary.questions.answerTime", {
-              time: formatDuration(question.answerTimeSeconds),
+              time: formatPlaybackTime(question.answerTimeSeconds),
             })}
           </span>
           {question.video ? (

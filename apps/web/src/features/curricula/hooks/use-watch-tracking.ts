@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { useAppConfig } from "../../app-config/api/get-app-config";
+import { useAppConfig } from "../../../lib/app-config";
 import {
   logVideoPosition,
   type UseMarkVideoWatchedOptions,

@@ -1,3 +1,4 @@
+import { displayName, formatDateTime } from "@candor/shared/format";
 import { EXTRA_RETAKES, TIME_MULTIPLIER } from "@candor/shared/rules/interviews";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,9 +11,9 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { Modal } from "../../../components/modal/modal";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import { formatDuration } from "../../../lib/format-duration";
 import { type CandidateInterview, useUpdateCandidateInterview } from "../api/candidate-interviews";
 import { dateInputOf, deadlineOf, todayInput } from "../lib/builder-values";
-import { formatDateTime, formatSeconds, personName } from "../lib/format";
 import styles from "./interview-page.module.css";
 
 /** Multipliers offered for extra time (the shared limits bound them). */
@@ -48,10 +49,10 @@ export function DeadlineDialog({ interviewId, candidate, onClose }: DialogProps)
         type: "notice",
         message: deadline
           ? t("interviews.deadline.saved", {
-              name: personName(candidate),
+              name: displayName(candidate),
               date: formatDateTime(deadline, i18n.language),
             })
-          : t("interviews.deadline.cleared", { name: personName(candidate) }),
+          : t("interviews.deadline.cleared", { name: displayName(candidate) }),
       });
       onClose();
     } catch (error) {
@@ -83,10 +84,10 @@ export function DeadlineDialog({ interviewId, candidate, onClose }: DialogProps)
         candidate
           ? candidate.effectiveDeadline
             ? t("interviews.deadline.current", {
-                name: personName(candidate),
+                name: displayName(candidate),
                 date: formatDateTime(candidate.effectiveDeadline, i18n.language),
               })
-            : t("interviews.deadline.none", { name: personName(candidate) })
+            : t("interviews.deadline.none", { name: displayName(candidate) })
           : undefined
       }
     >
@@ -141,7 +142,7 @@ export function AccommodationsDialog({ interviewId, candidate, onClose }: Dialog
       });
       push({
         type: "notice",
-        message: t("interviews.accommodations.saved", { name: personName(candidate) }),
+        message: t("interviews.accommodations.saved", { name: displayName(candidate) }),
       });
       onClose();
     } catch (error) {
@@ -154,7 +155,7 @@ export function AccommodationsDialog({ interviewId, candidate, onClose }: Dialog
       open={candidate !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t("interviews.accommodations.title")}
-      description={candidate ? personName(candidate) : undefined}
+      description={candidate ? displayName(candidate) : undefined}
     >
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {problem ? <FormBanner>{problem}</FormBanner> : null}
@@ -171,8 +172,8 @@ export function AccommodationsDialog({ interviewId, candidate, onClose }: Dialog
             disabled={hasStarted}
             onChange={(event) => setMultiplier(Number(event.target.value))}
             hint={t("interviews.accommodations.example", {
-              from: formatSeconds(t, 120),
-              to: formatSeconds(t, Math.ceil(120 * multiplier)),
+              from: formatDuration(t, 120, { style: "short" }),
+              to: formatDuration(t, Math.ceil(120 * multiplier), { style: "short" }),
             })}
           >
             {multipliers.map((value) => (

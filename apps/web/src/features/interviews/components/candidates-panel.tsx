@@ -1,3 +1,4 @@
+import { displayName, formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import {
   CANDIDATE_INTERVIEW_STATUSES,
@@ -13,14 +14,12 @@ import { ChevronDownIcon, UsersIcon } from "../../../components/icons/icons";
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
 import { Pagination } from "../../../components/pagination/pagination";
 import { apiErrorMessage } from "../../../i18n/error-message";
-import { formatDate } from "../../../lib/dates";
 import {
   type CandidateInterview,
   type CandidateInterviewsParams,
   candidateInterviewsQueryOptions,
   useRemindCandidate,
 } from "../api/candidate-interviews";
-import { personName } from "../lib/format";
 import { AccommodationsDialog, DeadlineDialog } from "./candidate-dialogs";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 import styles from "./interview-page.module.css";
@@ -101,7 +100,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
             </thead>
             <tbody>
               {list.records.map((candidate) => {
-                const name = personName(candidate);
+                const name = displayName(candidate);
                 const canReview = REVIEWABLE.includes(candidate.status);
                 const isNotDone = NOT_DONE.includes(candidate.status);
                 const accommodation = [

@@ -25,18 +25,18 @@ import {
 } from "../../../components/icons/icons";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
+import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import { useUnsavedChangesGuard } from "../../../lib/forms/use-unsaved-changes-guard";
-import { VideoField, type VideoFieldState } from "../../content-library/components/video-field";
-import { useScorecardChoices } from "../api/builder-options";
 import {
   type Interview,
   publicInterviewQueryOptions,
   useCreateInterview,
   useUpdateInterview,
 } from "../api/interviews";
+import type { BuilderSources } from "../lib/builder-sources";
 import {
   type BuilderValues,
   createInput,
@@ -82,6 +82,8 @@ export type InterviewBuilderProps = {
   positionTitle: string;
   /** The interview to edit; none builds a new one. */
   interview?: Interview;
+  /** Where questions, custom sets and scorecards come from (composed by the route). */
+  sources: BuilderSources;
 };
 
 /**
@@ -96,13 +98,14 @@ export function InterviewBuilder({
   positionId,
   positionTitle,
   interview,
+  sources,
 }: InterviewBuilderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { push } = useAlerts();
   const create = useCreateInterview();
   const update = useUpdateInterview();
-  const scorecards = useScorecardChoices();
+  const scorecards = sources.useScorecardChoices();
   const branding = useQuery({
     ...publicInterviewQueryOptions(interview?.publicUuid ?? ""),
     enabled: Boolean(interview),
@@ -411,6 +414,7 @@ export function InterviewBuilder({
       </div>
 
       <LibraryPicker
+        sources={sources}
         open={picker === "library"}
         onOpenChange={(open) => setPicker(open ? "library" : null)}
         addedIds={addedSourceIds}
@@ -427,6 +431,7 @@ export function InterviewBuilder({
         }}
       />
       <CustomSetPicker
+        sources={sources}
         open={picker === "sets"}
         onOpenChange={(open) => setPicker(open ? "sets" : null)}
         onAddSet={(set) => {

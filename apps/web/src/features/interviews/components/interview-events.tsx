@@ -1,10 +1,10 @@
+import { displayName, formatDateTime } from "@candor/shared/format";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { type InterviewEvent, interviewEventsQueryOptions } from "../api/interviews";
-import { formatDateTime, personName } from "../lib/format";
 import styles from "./interview-page.module.css";
 
 type Details = Record<string, unknown>;
@@ -119,7 +119,7 @@ export function InterviewEvents({ interviewId }: { interviewId: string }) {
             <p className={styles.muted}>
               {event.actor
                 ? t("interviews.events.by", {
-                    name: personName(event.actor),
+                    name: displayName(event.actor),
                     date: formatDateTime(event.createdAt, i18n.language),
                   })
                 : t("interviews.events.bySystem", {

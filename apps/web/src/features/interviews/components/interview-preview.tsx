@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { ConditionsList } from "../../../components/interview-intro/conditions-list";
 import { InterviewHeader } from "../../../components/interview-intro/interview-header";
+import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import { Modal } from "../../../components/modal/modal";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { brandStyle } from "../../../lib/branding";
 import { summarizeConditions } from "../../../lib/interview-conditions";
-import candidateStyles from "../../candidate-interviews/components/candidate-interviews.module.css";
 import type { BuilderQuestion } from "../lib/builder-values";
 import styles from "./interview-preview.module.css";
 
@@ -71,21 +71,19 @@ export function InterviewPreview({
           title={title.trim() || t("interviews.preview.untitled")}
           positionTitle={positionTitle}
         />
-        <section className={candidateStyles.step}>
+        <section className={introStyles.step}>
           {welcomeMessage ? <RichTextView html={welcomeMessage} /> : null}
-          <h2 className={candidateStyles.sectionTitle}>
+          <h2 className={introStyles.sectionTitle}>
             {t("candidateInterviews.session.conditionsTitle")}
           </h2>
           {questions.length > 0 ? (
             <ConditionsList summary={summary} deadline={deadline} />
           ) : (
-            <p className={candidateStyles.muted}>{t("interviews.preview.noQuestions")}</p>
+            <p className={introStyles.muted}>{t("interviews.preview.noQuestions")}</p>
           )}
-          <p className={candidateStyles.muted}>
-            {t("candidateInterviews.landing.accommodationsNote")}
-          </p>
-          <p className={candidateStyles.note}>{t("interviews.preview.deviceCheck")}</p>
-          <div className={candidateStyles.actions}>
+          <p className={introStyles.muted}>{t("candidateInterviews.landing.accommodationsNote")}</p>
+          <p className={introStyles.note}>{t("interviews.preview.deviceCheck")}</p>
+          <div className={introStyles.actions}>
             <Button size="lg" disabled>
               {t("candidateInterviews.landing.start")}
             </Button>

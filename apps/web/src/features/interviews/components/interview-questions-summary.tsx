@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LockIcon, VideoIcon } from "../../../components/icons/icons";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import { formatDuration } from "../../../lib/format-duration";
 import { type Interview, interviewVersionQueryOptions } from "../api/interviews";
-import { formatSeconds } from "../lib/format";
 import styles from "./interview-page.module.css";
 
 /**
@@ -77,8 +77,8 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
                 </p>
                 <p className={styles.muted}>
                   {t("interviews.page.conditions", {
-                    think: formatSeconds(t, question.thinkTimeSeconds),
-                    answer: formatSeconds(t, question.answerTimeSeconds),
+                    think: formatDuration(t, question.thinkTimeSeconds, { style: "short" }),
+                    answer: formatDuration(t, question.answerTimeSeconds, { style: "short" }),
                     retakes: t("interviews.builder.retakesCount", {
                       count: question.retakesAllowed,
                     }),

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
@@ -8,18 +7,13 @@ import { Modal } from "../../../components/modal/modal";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import { formatDuration } from "../../../lib/format-duration";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import {
-  builderCustomSetsQueryOptions,
-  type CustomSet,
-  categoriesQueryOptions,
-  type LibraryQuestion,
-  libraryQuestionsQueryOptions,
-} from "../api/builder-options";
-import { formatSeconds } from "../lib/format";
+import type { BuilderSources, CustomSet, LibraryQuestion } from "../lib/builder-sources";
 import styles from "./interview-builder.module.css";
 
 type PickerProps = {
+  sources: BuilderSources;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -37,6 +31,7 @@ function PickerState({ children, tone }: { children: ReactNode; tone?: "error" }
  * filter by category, add one at a time; an added question stays marked.
  */
 export function LibraryPicker({
+  sources,
   open,
   onOpenChange,
   addedIds,
@@ -52,11 +47,8 @@ export function LibraryPicker({
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const categories = useQuery({ ...categoriesQueryOptions, enabled: open });
-  const questions = useQuery({
-    ...libraryQuestionsQueryOptions({ q, categoryId, page }),
-    enabled: open,
-  });
+  const categories = sources.useCategories(open);
+  const questions = sources.useLibraryQuestions({ q, categoryId, page }, open);
   const list = questions.data;
 
   let body: ReactNode;
@@ -78,7 +70,7 @@ export function LibraryPicker({
                   {question.category ? <span>{question.category.name}</span> : null}
                   <span>
                     {t("interviews.library.suggested", {
-                      time: formatSeconds(t, question.answerTimeSeconds),
+                      time: formatDuration(t, question.answerTimeSeconds, { style: "short" }),
                     })}
                   </span>
                   {question.video ? (
@@ -170,6 +162,7 @@ export function LibraryPicker({
 
 /** Adds every question of one custom set, in the set's order. */
 export function CustomSetPicker({
+  sources,
   open,
   onOpenChange,
   onAddSet,
@@ -179,7 +172,7 @@ export function CustomSetPicker({
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const sets = useQuery({ ...builderCustomSetsQueryOptions({ q, page }), enabled: open });
+  const sets = sources.useCustomSets({ q, page }, open);
   const list = sets.data;
 
   let body: ReactNode;

@@ -1,3 +1,4 @@
+import { formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,6 @@ import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { PlusIcon, VideoIcon } from "../../../components/icons/icons";
 import { apiErrorMessage } from "../../../i18n/error-message";
-import { formatDate } from "../../../lib/dates";
 import { positionInterviewsQueryOptions } from "../api/interviews";
 import styles from "./position-interviews.module.css";
 

@@ -17,6 +17,7 @@ import {
   type SortableMessages,
   useSortableRow,
 } from "../../../components/sortable-list/sortable-list";
+import { formatDuration } from "../../../lib/format-duration";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import {
   ANSWER_TIME_CHOICES,
@@ -25,7 +26,6 @@ import {
   RETAKE_CHOICES,
   THINK_TIME_CHOICES,
 } from "../lib/builder-values";
-import { formatSeconds } from "../lib/format";
 import styles from "./interview-builder.module.css";
 
 export type QuestionListProps = {
@@ -186,7 +186,9 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
               error={fieldErrors?.think_time_seconds?.message}
               choices={choicesWith(THINK_TIME_CHOICES, field.value)}
               format={(value) =>
-                value === 0 ? t("interviews.builder.noThinkTime") : formatSeconds(t, value)
+                value === 0
+                  ? t("interviews.builder.noThinkTime")
+                  : formatDuration(t, value, { style: "short" })
               }
               field={field}
             />
@@ -201,7 +203,7 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
               label={t("interviews.builder.answerTime")}
               error={fieldErrors?.answer_time_seconds?.message}
               choices={choicesWith(ANSWER_TIME_CHOICES, field.value)}
-              format={(value) => formatSeconds(t, value)}
+              format={(value) => formatDuration(t, value, { style: "short" })}
               field={field}
             />
           )}

@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { isAdmin, type Permission } from "@candor/shared/permissions";
 import { validateRequired } from "@candor/shared/rules/validation";
 import { type FormEvent, useState } from "react";
@@ -11,7 +12,6 @@ import { Modal } from "../../../components/modal/modal";
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { type Member, useUpdateMemberPermissions } from "../api/members";
-import { memberName } from "./members-table";
 import styles from "./organization-admin.module.css";
 import { orderedPermissions, PermissionFields } from "./permission-fields";
 
@@ -29,7 +29,7 @@ export function EditPermissionsModal({
   onClose,
 }: EditPermissionsModalProps) {
   const { t } = useTranslation();
-  const name = member ? memberName(member) : "";
+  const name = member ? displayName(member) : "";
   return (
     <Modal
       open={member !== null}
@@ -68,7 +68,7 @@ function EditPermissionsForm({
   );
   const [isTouched, setIsTouched] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
-  const name = memberName(member);
+  const name = displayName(member);
   const isSelf = member.id === currentUserId;
   const fieldError =
     isTouched && validateRequired(permissions)

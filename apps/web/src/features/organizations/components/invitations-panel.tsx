@@ -1,4 +1,5 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from "@candor/shared/constants";
+import { formatDate } from "@candor/shared/format";
 import type { Permission } from "@candor/shared/permissions";
 import { validateEmail, validateRequired } from "@candor/shared/rules/validation";
 import { useQuery } from "@tanstack/react-query";
@@ -16,7 +17,6 @@ import { TextField } from "../../../components/form/text-field";
 import { ClockIcon, MailIcon } from "../../../components/icons/icons";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isLocale } from "../../../i18n/i18n";
-import { formatDate } from "../../../lib/dates";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import {

@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
 import { Button } from "../../../components/button/button";
@@ -5,10 +6,6 @@ import type { Member } from "../api/members";
 import tableStyles from "./members-table.module.css";
 import styles from "./organization-admin.module.css";
 import { PermissionBadges } from "./permission-fields";
-
-export function memberName(member: Pick<Member, "firstName" | "lastName" | "email">): string {
-  return `${member.firstName} ${member.lastName}`.trim() || member.email;
-}
 
 export type MembersTableProps = {
   members: readonly Member[];
@@ -49,7 +46,7 @@ export function MembersTable({
       </thead>
       <tbody>
         {members.map((member) => {
-          const name = memberName(member);
+          const name = displayName(member);
           const isSelf = member.id === currentUserId;
           return (
             <tr key={member.id}>

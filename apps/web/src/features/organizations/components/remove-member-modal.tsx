@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
@@ -8,7 +9,6 @@ import { Modal } from "../../../components/modal/modal";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { type Member, useRemoveMember } from "../api/members";
-import { memberName } from "./members-table";
 
 export type RemoveMemberModalProps = {
   member: Member | null;
@@ -28,7 +28,7 @@ export function RemoveMemberModal({
   const { push } = useAlerts();
   const remove = useRemoveMember(currentUserId);
   const [problem, setProblem] = useState<string | null>(null);
-  const name = member ? memberName(member) : "";
+  const name = member ? displayName(member) : "";
 
   async function confirm() {
     if (!member) return;

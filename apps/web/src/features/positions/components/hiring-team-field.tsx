@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { isAdmin } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
@@ -13,7 +14,6 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { type TeamMember, teamMembersQueryOptions } from "../api/position-form-options";
 import type { PositionMember } from "../api/positions";
 import styles from "./position-form.module.css";
-import { memberName } from "./position-format";
 
 type KnownMember = Pick<PositionMember, "id" | "firstName" | "lastName" | "email">;
 
@@ -67,7 +67,7 @@ export function HiringTeamField({
         <ul className={styles.chips} aria-label={t("positions.form.teamChosen")}>
           {value.map((memberId) => {
             const member = known.current.get(memberId);
-            const name = member ? memberName(member) : t("positions.form.teamUnknown");
+            const name = member ? displayName(member) : t("positions.form.teamUnknown");
             return (
               <li key={memberId} className={styles.chip}>
                 <Avatar firstName={member?.firstName} lastName={member?.lastName} size={22} />
@@ -132,7 +132,7 @@ export function HiringTeamField({
                   />
                   <span className={styles.memberText}>
                     <span className={styles.memberName}>
-                      {memberName(member)}
+                      {displayName(member)}
                       {member.id === user.id ? (
                         <span className={styles.you}>{t("positions.form.teamYou")}</span>
                       ) : null}

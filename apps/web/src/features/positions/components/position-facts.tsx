@@ -1,9 +1,9 @@
+import { displayName, formatDate } from "@candor/shared/format";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
-import { formatDate } from "../../../lib/dates";
 import type { Position } from "../api/positions";
-import { locationText, memberName } from "./position-format";
+import { locationText } from "./position-format";
 import styles from "./position-view.module.css";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -43,7 +43,7 @@ export function PositionFacts({
       </Fact>
       <Fact label={t("positions.form.industry")}>{position.industry?.name ?? none}</Fact>
       <Fact label={t("positions.view.owner")}>
-        {position.owner ? memberName(position.owner) : none}
+        {position.owner ? displayName(position.owner) : none}
       </Fact>
       {withDates ? (
         <>
@@ -71,7 +71,7 @@ export function PositionTeam({ position }: { position: Position }) {
         <li key={member.id} className={styles.teamMember}>
           <Avatar firstName={member.firstName} lastName={member.lastName} size={32} />
           <span className={styles.teamText}>
-            <span className={styles.teamName}>{memberName(member)}</span>
+            <span className={styles.teamName}>{displayName(member)}</span>
             <span className={styles.muted}>{member.email}</span>
           </span>
         </li>

@@ -1,11 +1,7 @@
 import type { CandidateStage } from "@candor/shared/schemas/positions";
 import type { TFunction } from "i18next";
 import { camelCase } from "../../../lib/case";
-import type { Position, PositionMember } from "../api/positions";
-
-export function memberName(member: Pick<PositionMember, "firstName" | "lastName" | "email">) {
-  return `${member.firstName} ${member.lastName}`.trim() || member.email;
-}
+import type { Position } from "../api/positions";
 
 /** "Remote · Europe", "On-site", "Milan" or null when the position says nothing. */
 export function locationText(

@@ -1,3 +1,4 @@
+import { formatDate } from "@candor/shared/format";
 import { canAccessPage } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
 import type { ReactNode } from "react";
@@ -5,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChevronLeftIcon } from "../../../components/icons/icons";
 import type { SessionUser } from "../../../lib/auth/session-api";
-import { formatDate } from "../../../lib/dates";
 import type { Position } from "../api/positions";
 import { PositionActions } from "./position-actions";
 import { locationText } from "./position-format";

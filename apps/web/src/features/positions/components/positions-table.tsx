@@ -1,10 +1,10 @@
+import { formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import type { PositionSort } from "@candor/shared/schemas/positions";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "../../../components/icons/icons";
-import { formatDate } from "../../../lib/dates";
 import type { Position, SortDirection } from "../api/positions";
 import { locationText } from "./position-format";
 import { PositionStatusBadge } from "./position-status-badge";

@@ -1,7 +1,7 @@
+import { displayName } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
 import type { PositionMember } from "../api/positions";
-import { memberName } from "./position-format";
 import styles from "./team-avatars.module.css";
 
 /** Up to `max` overlapping faces and "+N"; the names are read out, the faces are not. */
@@ -20,7 +20,7 @@ export function TeamAvatars({
   }
   const shown = members.slice(0, max);
   const rest = members.length - shown.length;
-  const names = members.map(memberName).join(", ");
+  const names = members.map(displayName).join(", ");
   return (
     <span className={styles.stack} title={names}>
       <span className="visually-hidden">{names}</span>

@@ -1,3 +1,4 @@
+import { displayName, formatDate } from "@candor/shared/format";
 import { canAccessPage } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
 import type { ActivityKind } from "@candor/shared/schemas/reports";
@@ -7,7 +8,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Panel, PanelState } from "../../../components/panel/panel";
 import type { SessionUser } from "../../../lib/auth/session-api";
-import { formatDate } from "../../../lib/dates";
 import { type Activity, overallActivityQueryOptions } from "../api/reports";
 import styles from "./reports.module.css";
 
@@ -56,7 +56,7 @@ function ActivityText({ item, user }: { item: Activity; user: SessionUser }) {
     to ? <Link to={to}>{label}</Link> : <strong>{label}</strong>;
 
   const nodes: Record<string, ReactNode> = {
-    actor: actor ? <strong>{`${actor.firstName} ${actor.lastName}`.trim()}</strong> : null,
+    actor: actor ? <strong>{displayName(actor)}</strong> : null,
     position: position
       ? linkOr(
           position.title,

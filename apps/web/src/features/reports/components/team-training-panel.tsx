@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -52,7 +53,7 @@ export function TeamTrainingPanel() {
           </p>
           <ol className={styles.learners} aria-label={t("dashboard.training.ranking")}>
             {report.data.learners.map((learner) => {
-              const name = `${learner.firstName} ${learner.lastName}`.trim();
+              const name = displayName(learner);
               return (
                 <li key={learner.id} className={styles.learner}>
                   <Avatar

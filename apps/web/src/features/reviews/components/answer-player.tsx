@@ -1,3 +1,4 @@
+import { displayName, formatPlaybackTime } from "@candor/shared/format";
 import { ANSWER_COMMENT_MAX_LENGTH } from "@candor/shared/schemas/reviews";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -12,14 +13,16 @@ import {
   useAddAnswerComment,
   useDeleteAnswerComment,
 } from "../api/review";
-import { formatTimestamp, PLAYBACK_RATES } from "../lib/timestamp";
 import styles from "./review.module.css";
+
+/** The playback speeds a reviewer may choose. */
+const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
 
 type Person = { id: string; firstName: string; lastName: string; email: string };
 
 function nameOf(person: Person | null, fallback: string): string {
   if (!person) return fallback;
-  return [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
+  return displayName(person);
 }
 
 export type AnswerPlayerProps = {
@@ -52,8 +55,8 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
         </h3>
         <p className={styles.muted}>
           {t("reviews.answers.conditions", {
-            think: formatTimestamp(question.thinkTimeSeconds),
-            answer: formatTimestamp(question.answerTimeSeconds),
+            think: formatPlaybackTime(question.thinkTimeSeconds),
+            answer: formatPlaybackTime(question.answerTimeSeconds),
             count: question.retakesAllowed,
           })}
         </p>
@@ -61,7 +64,9 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
           <p className={styles.muted}>
             {[
               answer.durationSeconds !== null
-                ? t("reviews.answers.duration", { time: formatTimestamp(answer.durationSeconds) })
+                ? t("reviews.answers.duration", {
+                    time: formatPlaybackTime(answer.durationSeconds),
+                  })
                 : null,
               t("reviews.answers.takes", { count: answer.takesUsed }),
             ]
@@ -225,11 +230,11 @@ function AnswerVideo({
                   className={styles.timestamp}
                   onClick={() => playFrom(comment.timestampSeconds)}
                   aria-label={t("reviews.comments.playFrom", {
-                    time: formatTimestamp(comment.timestampSeconds),
+                    time: formatPlaybackTime(comment.timestampSeconds),
                   })}
                 >
                   <PlayIcon size={12} />
-                  {formatTimestamp(comment.timestampSeconds)}
+                  {formatPlaybackTime(comment.timestampSeconds)}
                 </button>
                 <div className={styles.commentText}>
                   <span className={styles.author}>
@@ -243,7 +248,7 @@ function AnswerVideo({
                     className={styles.iconButton}
                     disabled={remove.isPending}
                     aria-label={t("reviews.comments.delete", {
-                      time: formatTimestamp(comment.timestampSeconds),
+                      time: formatPlaybackTime(comment.timestampSeconds),
                     })}
                     onClick={() => remove.mutate(comment.id)}
                   >
@@ -256,7 +261,7 @@ function AnswerVideo({
         )}
         <form className={styles.commentForm} onSubmit={addComment} noValidate>
           <label htmlFor={`${baseId}-comment`} className="visually-hidden">
-            {t("reviews.comments.label", { time: formatTimestamp(currentTime) })}
+            {t("reviews.comments.label", { time: formatPlaybackTime(currentTime) })}
           </label>
           <input
             id={`${baseId}-comment`}
@@ -269,7 +274,7 @@ function AnswerVideo({
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button type="submit" variant="secondary" disabled={add.isPending}>
-            {t("reviews.comments.add", { time: formatTimestamp(currentTime) })}
+            {t("reviews.comments.add", { time: formatPlaybackTime(currentTime) })}
           </Button>
           {problem ? (
             <p id={`${baseId}-comment-error`} className={styles.error} role="alert">

@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { CANDIDATE_INTERVIEW_NOTE_MAX_LENGTH } from "@candor/shared/schemas/reviews";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
@@ -74,10 +75,7 @@ export function NotesPanel({
         <ul className={styles.noteList}>
           {notes.data.map((note) => {
             const isMine = note.author?.id === userId;
-            const author = note.author
-              ? [note.author.firstName, note.author.lastName].filter(Boolean).join(" ") ||
-                note.author.email
-              : t("reviews.formerMember");
+            const author = note.author ? displayName(note.author) : t("reviews.formerMember");
             return (
               <li key={note.id} className={styles.note}>
                 <p className={styles.noteMeta}>

@@ -1,19 +1,15 @@
+import { displayName, formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CheckIcon } from "../../../components/icons/icons";
 import { Panel, PanelEmpty, PanelState } from "../../../components/panel/panel";
-import { formatDate } from "../../../lib/dates";
-import { type ReviewQueueItem, reviewQueueQueryOptions } from "../api/review-queue";
+import { reviewQueueQueryOptions } from "../api/review-queue";
 import styles from "./review-queue-panel.module.css";
 
 /** How many waiting candidates the dashboard lists. */
 const SHOWN = 5;
-
-function candidateName(item: ReviewQueueItem): string {
-  return [item.firstName, item.lastName].filter(Boolean).join(" ") || item.email;
-}
 
 /**
  * The dashboard's "Waiting for your review": candidates who completed an interview and whom the
@@ -52,7 +48,7 @@ export function ReviewQueuePanel() {
                   to={path("ReviewCandidateInterview", { id: item.id })}
                   className={styles.name}
                 >
-                  {candidateName(item)}
+                  {displayName(item)}
                 </Link>
                 <span className={styles.muted}>
                   {item.interview.title} · {item.position.title}

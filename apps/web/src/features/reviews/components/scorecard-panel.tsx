@@ -1,3 +1,4 @@
+import { formatDate } from "@candor/shared/format";
 import { REVIEW_COMMENT_MAX_LENGTH } from "@candor/shared/schemas/reviews";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,6 @@ import { FormBanner } from "../../../components/form/form-banner";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
-import { formatDate } from "../../../lib/dates";
 import { type CandidateReview, type ReviewCriterion, useSaveReview } from "../api/review";
 import styles from "./review.module.css";
 

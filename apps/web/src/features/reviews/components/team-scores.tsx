@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { LockIcon } from "../../../components/icons/icons";
 import type { CandidateReview } from "../api/review";
@@ -56,10 +57,7 @@ export function TeamScores({ review }: { review: CandidateReview }) {
       ) : (
         <ul className={styles.otherReviews}>
           {review.reviews.map((other) => {
-            const name = other.reviewer
-              ? [other.reviewer.firstName, other.reviewer.lastName].filter(Boolean).join(" ") ||
-                other.reviewer.email
-              : t("reviews.formerMember");
+            const name = other.reviewer ? displayName(other.reviewer) : t("reviews.formerMember");
             return (
               <li key={other.id} className={styles.otherReview}>
                 <p className={styles.author}>

@@ -1,3 +1,4 @@
+import { displayName } from "@candor/shared/format";
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_SIZE_MB } from "@candor/shared/schemas/users";
 import type { TFunction } from "i18next";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
@@ -41,7 +42,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
   const errorId = useId();
   const [upload, setUpload] = useState<Upload | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const fullName = displayName({ firstName: user.firstName, lastName: user.lastName });
 
   // The preview's object URL is released when it is replaced or the section goes away.
   useEffect(() => {

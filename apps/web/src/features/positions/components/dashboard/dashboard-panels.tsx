@@ -1,3 +1,4 @@
+import { formatDate } from "@candor/shared/format";
 import { canAccessPage } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
 import { CANDIDATE_STAGES } from "@candor/shared/schemas/positions";
@@ -5,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BarChart } from "../../../../components/bar-chart/bar-chart";
 import type { SessionUser } from "../../../../lib/auth/session-api";
-import { formatDate } from "../../../../lib/dates";
 import type { Position, PositionStats } from "../../api/positions";
 import { stageCount } from "../position-format";
 import { PipelineSummary } from "../position-pipeline";

@@ -1,8 +1,8 @@
 import { DEMO_SUBDOMAIN } from "@candor/shared/constants";
 import type { AppConfig } from "@candor/shared/schemas/app-config";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Camelized } from "../../../lib/case";
-import { http } from "../../../lib/http";
+import type { Camelized } from "./case";
+import { http } from "./http";
 
 export type ClientConfig = Camelized<AppConfig>;
 

@@ -1,11 +1,15 @@
 import type { UploadPurpose } from "@candor/shared/rules/interviews";
 import { type Dispatch, type SetStateAction, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
-import { errorMessage } from "../../../i18n/error-message";
-import { PromptVideoUploadError, promptVideoProblem, uploadPromptVideo } from "../api/prompt-video";
-import styles from "./content-library.module.css";
+import { errorMessage } from "../../i18n/error-message";
+import {
+  PromptVideoUploadError,
+  promptVideoProblem,
+  uploadPromptVideo,
+} from "../../lib/prompt-video";
+import { Button } from "../button/button";
 import { PromptRecorder } from "./prompt-recorder";
+import styles from "./video-field.module.css";
 
 /** A video field's state: unchanged, removed, or a new upload (going, finished or failed). */
 export type VideoFieldState =
@@ -88,7 +92,7 @@ export function VideoField({
 
   const currentVideo = value.kind === "unchanged" ? current : null;
   return (
-    <fieldset className={styles.dialogForm}>
+    <fieldset className={styles.field}>
       <legend className={styles.sectionTitle}>{legend}</legend>
       <p className={styles.muted}>{hint}</p>
       {currentVideo ? (

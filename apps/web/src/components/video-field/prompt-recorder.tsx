@@ -1,8 +1,8 @@
+import { formatPlaybackTime } from "@candor/shared/format";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
-import styles from "./content-library.module.css";
-import { formatDuration } from "./format";
+import { Button } from "../button/button";
+import styles from "./video-field.module.css";
 
 /** A prompt is a question asked on camera: a few minutes at most. */
 export const PROMPT_MAX_SECONDS = 5 * 60;
@@ -143,7 +143,7 @@ export function PromptRecorder({
     state.step === "ready" || state.step === "recording" || state.step === "starting";
 
   return (
-    <div className={styles.dialogForm}>
+    <div className={styles.field}>
       {showsPreview ? (
         <video
           ref={preview}
@@ -194,8 +194,8 @@ export function PromptRecorder({
             </Button>
             <span className={styles.muted}>
               {t("contentLibrary.recorder.timer", {
-                time: formatDuration(state.seconds),
-                max: formatDuration(PROMPT_MAX_SECONDS),
+                time: formatPlaybackTime(state.seconds),
+                max: formatPlaybackTime(PROMPT_MAX_SECONDS),
               })}
             </span>
           </>

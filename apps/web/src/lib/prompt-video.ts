@@ -10,7 +10,7 @@ import {
   type UploadMetadata,
 } from "@candor/shared/schemas/uploads";
 import { type HttpRequest, Upload } from "tus-js-client";
-import { getAuthToken } from "../../../lib/http";
+import { getAuthToken } from "./http";
 
 /*
  * A question's prompt video goes up with tus (decision 0009) as an upload of purpose
