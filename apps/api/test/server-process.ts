@@ -122,6 +122,24 @@ export async function offsetAt(url: string, headers: Record<string, string>): Pr
   return Number(response.headers.get("upload-offset"));
 }
 
+/** `PATCH` of `bytes` at `offset` (the whole rest of an upload, say). */
+export function patchAt(
+  url: string,
+  headers: Record<string, string>,
+  offset: number,
+  bytes: Buffer,
+): Promise<Response> {
+  return fetch(url, {
+    method: "PATCH",
+    headers: {
+      ...headers,
+      "upload-offset": String(offset),
+      "content-type": "application/offset+octet-stream",
+    },
+    body: bytes,
+  });
+}
+
 /** A `PATCH` whose body is written piece by piece, as a slow client on a long upload does. */
 export type StreamingPatch = {
   /** Writes `bytes` to the body; resolves once the socket took them. */
@@ -177,7 +195,7 @@ export function streamingPatch(
 
 /** Asks `check` again until it answers true (a condition, not a duration, ends the wait). */
 export async function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 2400; attempt++) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
