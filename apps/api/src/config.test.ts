@@ -37,7 +37,38 @@ describe("loadConfig", () => {
       endpoint: "http://127.0.0.1:9000",
       bucket: "candor",
       region: "us-east-1",
+      credentials: undefined,
+      forcePathStyle: false,
     });
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: "candor",
+        S3_REGION: "eu-west-1",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }).s3,
+    ).toEqual({
+      endpoint: undefined,
+      bucket: "candor",
+      region: "eu-west-1",
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+  });
+
+  it("refuses S3 settings without a bucket, half credentials or a bad endpoint", () => {
+    expect(() => loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: "candor", S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "candor", S3_ENDPOINT: "not a url" })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "candor", S3_FORCE_PATH_STYLE: "maybe" })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
   });
 
   it("sends demo requests to SALES_EMAIL, sales@candor.localhost by default", () => {

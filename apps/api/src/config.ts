@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   REDIS_URL: z.string().optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -46,15 +47,8 @@ export type Config = {
   mailFrom: string;
   /** Where demo requests (`/book-a-demo`) are sent. */
   salesEmail: string;
-  s3:
-    | {
-        endpoint: string;
-        bucket: string;
-        region: string;
-        accessKeyId: string;
-        secretAccessKey: string;
-      }
-    | undefined;
+  /** S3-compatible object storage for files (S3_BUCKET set); local disk when undefined. */
+  s3: S3Config | undefined;
   redisUrl: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
@@ -63,6 +57,46 @@ export type Config = {
   /** Take the client's address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
 };
+
+export type S3Config = {
+  /** Undefined: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the SDK's default chain (environment, IAM role…) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `http://host/bucket/key` addressing, which MinIO, Ceph and s3rver need. */
+  forcePathStyle: boolean;
+};
+
+function s3ConfigOf(e: z.infer<typeof EnvSchema>): S3Config | undefined {
+  const endpoint = e.S3_ENDPOINT || undefined;
+  const bucket = e.S3_BUCKET || undefined;
+  const accessKeyId = e.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY || undefined;
+  if (!bucket) {
+    // Better to refuse to start than to write files to disk when the bucket was meant.
+    if (endpoint || accessKeyId || secretAccessKey) {
+      throw new Error("Invalid configuration: S3_BUCKET is required when S3_* is set");
+    }
+    return undefined;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error(
+      "Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+    );
+  }
+  if (endpoint && !URL.canParse(endpoint)) {
+    throw new Error("Invalid configuration: S3_ENDPOINT must be a URL");
+  }
+  return {
+    endpoint,
+    bucket,
+    region: e.S3_REGION || "us-east-1",
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /** Reads the configuration of DESIGN §5 from the environment; a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,7 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const databaseUrl = e.DATABASE_URL || undefined;
-  const hasS3 = Boolean(e.S3_ENDPOINT && e.S3_BUCKET);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,15 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
-    s3: hasS3
-      ? {
-          endpoint: e.S3_ENDPOINT ?? "",
-          bucket: e.S3_BUCKET ?? "",
-          region: e.S3_REGION ?? "us-east-1",
-          accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
-        }
-      : undefined,
+    s3: s3ConfigOf(e),
     redisUrl: e.REDIS_URL || undefined,
     // Seeding is on by default only for the embedded database (DESIGN §5).
     seedDemo: e.SEED_DEMO ?? !databaseUrl,

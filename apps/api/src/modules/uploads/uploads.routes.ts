@@ -41,6 +41,12 @@ function uploadHeaders(reply: FastifyReply, row: UploadRow) {
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = uploadsServiceFor(app);
+  // Shutdown's grace period: in-flight PATCH bodies stop and confirm what arrived, rather than
+  // hold the close until they are cut off unconfirmed.
+  const shutdown = new AbortController();
+  app.addHook("preClose", async () => {
+    shutdown.abort(new Error("server shutting down"));
+  });
 
   // PATCH bodies are streamed to disk as they come, never buffered or parsed (this plugin only).
   app.addContentTypeParser(TUS_PATCH_CONTENT_TYPE, (_request, payload, done) => {
@@ -142,6 +148,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         offset,
         contentLength: contentLength === undefined ? undefined : parseByteCount(contentLength),
         body: body ?? Readable.from([]),
+        signal: shutdown.signal,
       });
       uploadHeaders(reply, row);
       return reply.status(204).send(null);

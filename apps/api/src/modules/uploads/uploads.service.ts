@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { FieldErrors } from "@candor/shared/errors";
 import type { Permission } from "@candor/shared/permissions";
 import {
@@ -14,10 +13,10 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { enqueueJob } from "../../lib/jobs/enqueue-job";
 import { isUuid } from "../../lib/query-helpers";
+import type { PartialFiles } from "../../lib/storage/partial-files";
 import type { FileStorage } from "../../lib/storage/storage";
 import { findRecordingTarget } from "../candidate-interviews/candidate-interviews.queries";
 import { recordingRefusal } from "../candidate-interviews/candidate-interviews.rules";
-import { createPartialFiles, type PartialFiles } from "./partial-files";
 import {
   confirmOffset,
   deleteExpiredUpload,
@@ -215,8 +214,8 @@ export function createUploadsService({ db, clock, storage, partials }: UploadsSe
 
     /**
      * `PATCH /v1/uploads/{id}`: appends `body` at `offset`, which must be the confirmed offset.
-     * The bytes that arrived are confirmed even when the connection drops half-way, so the
-     * client resumes from there.
+     * Confirmed every `CHECKPOINT_BYTES` as it streams, and what arrived when the connection
+     * drops half-way (or the server shuts down), so the client resumes from there.
      */
     async append(
       caller: UploadCaller,
@@ -225,6 +224,8 @@ export function createUploadsService({ db, clock, storage, partials }: UploadsSe
         offset: number;
         contentLength: number | undefined;
         body: AsyncIterable<Buffer | Uint8Array | string>;
+        /** Aborted when the server shuts down: the body stops, what arrived is confirmed. */
+        signal?: AbortSignal;
       },
     ): Promise<UploadRow> {
       const row = await settle(await own(caller, id));
@@ -235,17 +236,30 @@ export function createUploadsService({ db, clock, storage, partials }: UploadsSe
       }
       if (row.completedAt || room === 0) return row;
 
-      const result = await partials.write(row.id, row.offset, input.body, room);
+      // Bytes `row.offset`…`row.offset + written` are stored: the row says so.
+      const confirm = async (written: number) =>
+        (await confirmOffset(db, {
+          id: row.id,
+          from: row.offset,
+          to: row.offset + written,
+          expiresAt: expiresFrom(clock()),
+        })) ?? row.offset;
+      // Progress is confirmed every few MB while the body streams, so a crash or a cut loses at
+      // most one checkpoint's worth; the server's shutdown stops the body at once (`signal`).
+      const result = await partials.write(row.id, row.offset, input.body, room, {
+        onCheckpoint: async (written) => {
+          await confirm(written);
+        },
+        signal: input.signal,
+      });
       if (result.overflow) throw new AppError("upload_too_large");
-      let offset = row.offset;
-      if (result.written > 0) {
-        offset =
-          (await confirmOffset(db, {
-            id: row.id,
-            from: row.offset,
-            to: row.offset + result.written,
-            expiresAt: expiresFrom(clock()),
-          })) ?? offset;
+      const offset = result.written > 0 ? await confirm(result.written) : row.offset;
+      if (result.error && input.signal?.aborted) {
+        // Shutting down: the bytes that arrived are kept; the client resumes elsewhere or later.
+        throw new AppError("service_unavailable", {
+          message: "server shutting down; resume the upload",
+          headers: { "retry-after": "5", connection: "close" },
+        });
       }
       // A dropped connection: what arrived is kept, and nobody is left to answer.
       if (result.error) throw new AppError("bad_request", { message: "upload interrupted" });
@@ -294,17 +308,12 @@ export function createUploadsService({ db, clock, storage, partials }: UploadsSe
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
-/** Where the bytes of unfinished uploads wait: beside the file store, outside the web root. */
-export function partialUploadsRoot(dataDir: string): string {
-  return path.join(dataDir, "files", "uploads");
-}
-
-/** The service on the application's database, clock, file store and data directory. */
+/** The service on the application's database, clock and file store. */
 export function uploadsServiceFor(app: FastifyInstance): UploadsService {
   return createUploadsService({
     db: app.database.db,
     clock: app.clock,
     storage: app.storage,
-    partials: createPartialFiles({ root: partialUploadsRoot(app.config.dataDir) }),
+    partials: app.partialUploads,
   });
 }

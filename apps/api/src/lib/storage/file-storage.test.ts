@@ -4,21 +4,55 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startS3Server, type TestS3Server } from "../../../test/s3-server";
 import { createFileUrls } from "./file-urls";
 import { createLocalStorage } from "./local-storage";
+import { createS3Storage } from "./s3-storage";
 import { type FileStorage, InvalidStorageKeyError, isStorageKey } from "./storage";
 
-describe("createLocalStorage", () => {
-  let dataDir: string;
-  let root: string;
-  let storage: FileStorage;
-  beforeAll(() => {
+type Backend = {
+  storage: FileStorage;
+  /** Everything the backend holds, to see that a refused key wrote nothing. */
+  contents(): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+const urls = createFileUrls({ secret: "test", clock: () => new Date(), basePath: "/v1/files" });
+
+function listTree(directory: string): string[] {
+  if (!fs.existsSync(directory)) return [];
+  return fs.readdirSync(directory, { recursive: true, encoding: "utf8" }).sort();
+}
+
+let dataDir = "";
+const backends: Record<"disk" | "s3", () => Promise<Backend>> = {
+  async disk() {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-storage-"));
-    root = path.join(dataDir, "files");
-    const urls = createFileUrls({ secret: "test", clock: () => new Date(), basePath: "/v1/files" });
-    storage = createLocalStorage({ root, urls });
+    const root = path.join(dataDir, "files");
+    return {
+      storage: createLocalStorage({ root, urls }),
+      contents: async () => listTree(path.join(root, "objects")),
+      close: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  },
+  async s3() {
+    const server: TestS3Server = await startS3Server();
+    return {
+      storage: createS3Storage({ client: server.client, bucket: server.config.bucket, urls }),
+      contents: () => server.keys(),
+      close: () => server.close(),
+    };
+  },
+};
+
+describe.each(["disk", "s3"] as const)("the %s file store", (name) => {
+  let backend: Backend;
+  let storage: FileStorage;
+  beforeAll(async () => {
+    backend = await backends[name]();
+    storage = backend.storage;
   });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => backend.close());
 
   it("keeps a buffer with its content type and size", async () => {
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
@@ -26,7 +60,7 @@ describe("createLocalStorage", () => {
     const file = await storage.get("avatars/u1/one.png");
     expect(file).toMatchObject({ contentType: "image/png", size: 7 });
     expect(await buffer(file?.stream ?? Readable.from([]))).toEqual(bytes);
-    expect(fs.existsSync(path.join(root, "objects", "avatars", "u1", "one.png"))).toBe(true);
+    expect(await backend.contents()).toContain(path.join("avatars", "u1", "one.png"));
   });
 
   it("keeps a stream, and a second put replaces the first", async () => {
@@ -36,8 +70,24 @@ describe("createLocalStorage", () => {
     const file = await storage.get("docs/two.txt");
     expect(file).toMatchObject({ contentType: "text/markdown", size: 8 });
     expect((await buffer(file?.stream ?? Readable.from([]))).toString()).toBe("replaced");
-    // Nothing is left behind in the temporary directory.
-    expect(fs.readdirSync(path.join(root, "tmp"))).toEqual([]);
+    if (name === "disk") {
+      // Nothing is left behind in the temporary directory.
+      expect(fs.readdirSync(path.join(dataDir, "files", "tmp"))).toEqual([]);
+    }
+  });
+
+  it("keeps a stream larger than one multipart part byte for byte", async () => {
+    const bytes = Buffer.alloc(9 * 1024 * 1024 + 123);
+    for (let i = 0; i < bytes.length; i += 4096) bytes.writeUInt32LE(i, i);
+    const pieces = [bytes.subarray(0, 3_000_000), bytes.subarray(3_000_000)];
+    await storage.put("videos/big.webm", Readable.from(pieces), { contentType: "video/webm" });
+    const file = await storage.get("videos/big.webm");
+    expect(file).toMatchObject({ contentType: "video/webm", size: bytes.length });
+    expect((await buffer(file?.stream ?? Readable.from([]))).equals(bytes)).toBe(true);
+    const tail = await storage.get("videos/big.webm", {
+      range: (size) => ({ start: size - 10, end: size - 1 }),
+    });
+    expect(await buffer(tail?.stream ?? Readable.from([]))).toEqual(bytes.subarray(-10));
   });
 
   it("reads a byte range asked once the size is known", async () => {
@@ -55,15 +105,18 @@ describe("createLocalStorage", () => {
     expect((await buffer(file?.stream ?? Readable.from([]))).toString()).toBe("3456");
     const whole = await storage.get("videos/range.webm", { range: () => undefined });
     expect(whole?.range).toBeUndefined();
+    expect(whole?.size).toBe(10);
     expect((await buffer(whole?.stream ?? Readable.from([]))).toString()).toBe("0123456789");
   });
 
   it("answers undefined for a missing file, and deleting twice is fine", async () => {
     expect(await storage.get("nothing/here.png")).toBeUndefined();
+    expect(await storage.get("nothing/here.png", { range: () => undefined })).toBeUndefined();
     await storage.put("gone.png", Buffer.from("x"), { contentType: "image/png" });
     await storage.delete("gone.png");
     await storage.delete("gone.png");
     expect(await storage.get("gone.png")).toBeUndefined();
+    expect(await backend.contents()).not.toContain("gone.png");
   });
 
   it("signs URLs to the files route", async () => {
@@ -89,7 +142,8 @@ describe("createLocalStorage", () => {
 
   it.each(unsafeKeys)("refuses the key %j everywhere, writing nothing", async (key) => {
     expect(isStorageKey(key)).toBe(false);
-    const before = fs.readdirSync(dataDir).sort();
+    const before = await backend.contents();
+    const dataDirBefore = name === "disk" ? fs.readdirSync(dataDir).sort() : [];
     await expect(storage.put(key, Buffer.from("x"), { contentType: "text/plain" })).rejects.toThrow(
       InvalidStorageKeyError,
     );
@@ -98,7 +152,10 @@ describe("createLocalStorage", () => {
     await expect(storage.signedUrl(key, { expiresInSeconds: 60 })).rejects.toThrow(
       InvalidStorageKeyError,
     );
-    expect(fs.readdirSync(dataDir).sort()).toEqual(before);
-    expect(fs.existsSync(path.join(dataDir, "escape.png"))).toBe(false);
+    expect(await backend.contents()).toEqual(before);
+    if (name === "disk") {
+      expect(fs.readdirSync(dataDir).sort()).toEqual(dataDirBefore);
+      expect(fs.existsSync(path.join(dataDir, "escape.png"))).toBe(false);
+    }
   });
 });
