@@ -29,7 +29,7 @@ export function partialUploadsRoot(dataDir: string): string {
 }
 
 /**
- * The file store (decisions 0006, 0010): local disk under `DATA_DIR/files` by default; with
+ * The file store (decisions 0006, 0011): local disk under `DATA_DIR/files` by default; with
  * `S3_BUCKET` set, the bucket holds the files and the unfinished uploads, so any number of API
  * processes share them. A bucket that does not answer stops the start.
  */

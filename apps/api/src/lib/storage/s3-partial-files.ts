@@ -27,7 +27,7 @@ type Chunk = { key: string; start: number; size: number };
  *
  * Staging objects rather than one S3 multipart upload per tus upload: S3 wants parts of 5 MiB
  * or more but tus `PATCH`es of any size, multipart needs its upload id kept somewhere, and
- * plain objects work the same on every S3-compatible server (decision 0010).
+ * plain objects work the same on every S3-compatible server (decision 0011).
  */
 export function createS3PartialFiles(options: { client: S3Client; bucket: string }): PartialFiles {
   const { client, bucket } = options;

@@ -48,7 +48,7 @@ export async function assertBucketReachable(client: S3Client, bucket: string): P
 const PART_BYTES = 8 * 1024 * 1024;
 
 /**
- * Files in an S3-compatible bucket (decision 0010): the object under the key itself, with its
+ * Files in an S3-compatible bucket (decision 0011): the object under the key itself, with its
  * content type as the object's `Content-Type`. The bucket stays private: files are served by the
  * API's signed `/v1/files/…` URLs (same as on disk), which stream the object, one byte range
  * when asked, so browsers never need to reach the bucket.
