@@ -64,7 +64,7 @@ export function serverT<N extends ServerNamespace>(locale: Locale, namespace: N)
 }
 
 /** SPEC §9's `MMM DD, YYYY` in the reader's language ("Jan 05, 2030", "05 gen 2030"), in UTC. */
-export function formatDate(date: Date, locale: Locale): string {
+export function formatDate(date: Date, locale: Locale = DEFAULT_LOCALE): string {
   return new Intl.DateTimeFormat(locale, {
     month: "short",
     day: "2-digit",
@@ -74,7 +74,11 @@ export function formatDate(date: Date, locale: Locale): string {
 }
 
 /** An amount in cents in the reader's language, in its own currency: "$150.00", "150,00 USD". */
-export function formatMoney(amountCents: number, currency: string, locale: Locale): string {
+export function formatMoney(
+  amountCents: number,
+  currency: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   return new Intl.NumberFormat(locale, {
     style: "currency",
     currency: currency.toUpperCase(),
