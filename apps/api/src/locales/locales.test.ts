@@ -1,4 +1,5 @@
 import { LOCALES } from "@candor/shared/constants";
+import { flattenLocale, type LocaleTree, placeholders } from "@candor/shared/locale-files";
 import { describe, expect, it } from "vitest";
 import { serverResources } from "../lib/i18n";
 
@@ -6,22 +7,6 @@ import { serverResources } from "../lib/i18n";
  * The server's texts (emails, invoices, certificates) stay in step across languages, as the web
  * app's do (apps/web/src/i18n/i18n.test.ts): same keys, same placeholders, really translated.
  */
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") entries.set(name, value);
-    else for (const [k, v] of flatten(value, name)) entries.set(k, v);
-  }
-  return entries;
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? "").sort();
-}
 
 /** Strings that are rightly the same in another language (plan names, loanwords, templates). */
 const SAME_AS_ENGLISH = new Set([
@@ -43,9 +28,9 @@ describe("server locales", () => {
   });
 
   for (const namespace of namespaces) {
-    const english = flatten(serverResources.en[namespace] as Tree);
+    const english = flattenLocale(serverResources.en[namespace] as LocaleTree);
     for (const language of LOCALES.filter((lng) => lng !== "en")) {
-      const entries = flatten(serverResources[language][namespace] as Tree);
+      const entries = flattenLocale(serverResources[language][namespace] as LocaleTree);
 
       it(`${language}/${namespace} has every English key and no other`, () => {
         expect([...entries.keys()].sort()).toEqual([...english.keys()].sort());
