@@ -1,4 +1,5 @@
 import { ERROR_CODES, FIELD_ERROR_CODES } from "@candor/shared/errors";
+import { flattenLocale, type LocaleTree, placeholders } from "@candor/shared/locale-files";
 import { VALIDATION_CODES } from "@candor/shared/rules/validation";
 import { describe, expect, it } from "vitest";
 import { errorMessage } from "./error-message";
@@ -7,18 +8,6 @@ import en from "./locales/en/common.json";
 import es from "./locales/es/common.json";
 import it_ from "./locales/it/common.json";
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") entries.set(name, value);
-    else for (const [k, v] of flatten(value, name)) entries.set(k, v);
-  }
-  return entries;
-}
-
 /** Plural forms differ by language (it and es add `_many`): compare keys without them. */
 function baseKeys(entries: Map<string, string>): Set<string> {
   return new Set(
@@ -26,12 +15,8 @@ function baseKeys(entries: Map<string, string>): Set<string> {
   );
 }
 
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? "").sort();
-}
-
-const english = flatten(en);
-const translations = { it: flatten(it_ as Tree), es: flatten(es as Tree) };
+const english = flattenLocale(en);
+const translations = { it: flattenLocale(it_ as LocaleTree), es: flattenLocale(es as LocaleTree) };
 
 /** Strings that are rightly the same in another language (names, templates, loanwords). */
 const SAME_AS_ENGLISH = new Set([

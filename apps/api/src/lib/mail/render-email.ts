@@ -1,10 +1,8 @@
-import { PRODUCT_NAME } from "@candor/shared/constants";
+import { type Locale, PRODUCT_NAME } from "@candor/shared/constants";
 
-/** The languages emails are written in; modules own the translated strings themselves. */
-export type MailLocale = "en" | "it" | "es";
-
+/** What an email says; its texts come from locales/<lng>/emails.json (see lib/i18n.ts). */
 export type EmailContent = {
-  locale: MailLocale;
+  locale: Locale;
   heading: string;
   /** Plain-text paragraphs; every one is escaped, so no markup gets through. */
   paragraphs: string[];

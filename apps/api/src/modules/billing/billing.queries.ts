@@ -1,7 +1,7 @@
 import type { BillingState } from "@candor/shared/rules/billing";
 import { and, desc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { invoices, organizations, subscriptions } from "../../db/schema/index";
+import { invoices, organizations, subscriptions, users } from "../../db/schema/index";
 import type { SubscriptionRow } from "../../lib/plan-usage";
 import { isUuid } from "../../lib/query-helpers";
 
@@ -34,6 +34,19 @@ export async function findBillingOrganization(
     .where(eq(organizations.id, organizationId))
     .limit(1);
   return row;
+}
+
+/** The language of the member who reads a billing document; undefined for anyone else. */
+export async function findMemberLocale(
+  db: Database,
+  { organizationId, userId }: BillingScope & { userId: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)))
+    .limit(1);
+  return row?.locale;
 }
 
 export async function findOrganizationBySubdomain(db: Database, subdomain: string) {

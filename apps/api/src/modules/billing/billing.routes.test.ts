@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createManualClock,
@@ -13,7 +14,9 @@ import {
   createCandidate,
   createOrganization,
 } from "../../../test/organizations";
+import { pdfTextLines } from "../../../test/pdf-text";
 import { insertPosition, setSubscription } from "../../../test/positions";
+import { users } from "../../db/schema/index";
 
 const clock = createManualClock("2030-01-01T00:00:00.000Z");
 let app: TestApp;
@@ -388,6 +391,34 @@ describe("a subscription's life through the API (fixed clock)", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
       const missing = await get(admin, `/v1/subscriptions/invoices/${id}/download`);
       expect(missing.statusCode).toBe(404);
+    }
+  });
+
+  it("writes the invoice PDF in the language of the member who downloads it", async () => {
+    const [invoice] = (await get(admin, "/v1/subscriptions/invoices")).json().data;
+    const download = async () =>
+      pdfTextLines(
+        (await get(admin, `/v1/subscriptions/invoices/${invoice.id}/download`)).rawPayload,
+      );
+    const english = await download();
+    expect(english).toEqual(
+      expect.arrayContaining(["Invoice", "Date of issue", "Jan 05, 2030", "$300.00"]),
+    );
+    await app.database.db.update(users).set({ locale: "it" }).where(eq(users.id, admin.user.id));
+    try {
+      const italian = await download();
+      expect(italian).toEqual(
+        expect.arrayContaining([
+          "Fattura",
+          "Data di emissione",
+          "05 gen 2030",
+          "Pagata",
+          "300,00\u00a0USD",
+        ]),
+      );
+      expect(italian).not.toContain("Invoice");
+    } finally {
+      await app.database.db.update(users).set({ locale: "en" }).where(eq(users.id, admin.user.id));
     }
   });
 

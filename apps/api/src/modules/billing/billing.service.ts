@@ -10,6 +10,7 @@ import { normalizePlanKind } from "@candor/shared/rules/subscriptions";
 import type { PageQuery } from "@candor/shared/schemas/jsonapi";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { toLocale } from "../../lib/i18n";
 import { pageOffset } from "../../lib/jsonapi";
 import {
   countActivePositions,
@@ -22,6 +23,7 @@ import {
   countInvoices,
   findBillingOrganization,
   findInvoice,
+  findMemberLocale,
   findOrganizationBySubdomain,
   listInvoices,
   saveSubscription,
@@ -138,13 +140,17 @@ export function createBillingService({ db, clock, provider }: BillingServiceDeps
       return { rows, count };
     },
 
-    async invoicePdf(scope: BillingScope, invoiceId: string) {
+    /** The invoice as a PDF, in the language of the member who downloads it. */
+    async invoicePdf(scope: BillingScope & { userId: string }, invoiceId: string) {
       const invoice = await findInvoice(db, { ...scope, invoiceId });
       if (!invoice) throw AppError.notFound();
-      const organization = await organizationOf(db, scope);
+      const [organization, locale] = await Promise.all([
+        organizationOf(db, scope),
+        findMemberLocale(db, scope),
+      ]);
       return {
         filename: `invoice-${invoice.label}.pdf`,
-        pdf: await renderInvoicePdf(invoice, organization),
+        pdf: await renderInvoicePdf(invoice, organization, toLocale(locale)),
       };
     },
 

@@ -1,7 +1,14 @@
-import { PRODUCT_NAME } from "@candor/shared/constants";
+import { type Locale, PRODUCT_NAME } from "@candor/shared/constants";
 import PDFDocument from "pdfkit";
+import { serverT } from "../../lib/i18n";
 import type { InvoiceRow } from "./billing.queries";
-import { formatInvoiceDate, formatMoney, PLAN_NAMES } from "./invoice-text";
+import {
+  describeCharge,
+  formatInvoiceDate,
+  formatMoney,
+  isPlanKind,
+  planName,
+} from "./invoice-text";
 
 const BRAND = "#0f6e6a";
 const TEXT = "#14201f";
@@ -9,20 +16,28 @@ const MUTED = "#52605f";
 const RULE = "#dfe4e4";
 
 /**
- * An invoice as a one-page A4 PDF, drawn with PDFKit's built-in Helvetica (no font files, no
+ * An invoice as a one-page A4 PDF in the reader's language (texts in
+ * locales/<lng>/invoices.json), drawn with PDFKit's built-in Helvetica (no font files, no
  * network). Its metadata dates are the invoice's own, so the same invoice renders the same bytes.
  */
 export function renderInvoicePdf(
   invoice: InvoiceRow,
   organization: { subdomain: string },
+  locale: Locale,
 ): Promise<Buffer> {
+  const t = serverT(locale, "invoices");
+  const date = (value: Date) => formatInvoiceDate(value, locale);
+  // The stored description is English; a plan's charge is described again in the reader's words.
+  const description = isPlanKind(invoice.kind)
+    ? describeCharge({ ...invoice, kind: invoice.kind }, locale)
+    : invoice.description;
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
     info: {
-      Title: `Invoice ${invoice.label}`,
+      Title: t("documentTitle", { label: invoice.label }),
       Author: PRODUCT_NAME,
-      Subject: invoice.description,
+      Subject: description,
       CreationDate: invoice.issuedAt,
       ModDate: invoice.issuedAt,
     },
@@ -36,18 +51,27 @@ export function renderInvoicePdf(
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const money = (cents: number) => formatMoney(cents, invoice.currency);
+  const money = (cents: number) => formatMoney(cents, invoice.currency, locale);
 
   doc.fillColor(BRAND).font("Helvetica-Bold").fontSize(22).text(PRODUCT_NAME, left, 56);
-  doc.fillColor(TEXT).fontSize(18).text("Invoice", left, 56, { width, align: "right" });
+  doc.fillColor(TEXT).fontSize(18).text(t("title"), left, 56, { width, align: "right" });
   doc.moveDown(2);
 
   const facts: [string, string][] = [
-    ["Invoice number", invoice.label],
-    ["Date of issue", formatInvoiceDate(invoice.issuedAt)],
-    ["Status", invoice.status === "paid" ? "Paid" : invoice.status === "void" ? "Void" : "Due"],
+    [t("number"), invoice.label],
+    [t("issuedOn"), date(invoice.issuedAt)],
+    [
+      t("status"),
+      t(
+        invoice.status === "paid"
+          ? "statuses.paid"
+          : invoice.status === "void"
+            ? "statuses.void"
+            : "statuses.due",
+      ),
+    ],
   ];
-  if (invoice.paidAt) facts.push(["Paid on", formatInvoiceDate(invoice.paidAt)]);
+  if (invoice.paidAt) facts.push([t("paidOn"), date(invoice.paidAt)]);
   let y = doc.y;
   for (const [label, value] of facts) {
     doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(label, left, y, { width: 140 });
@@ -56,7 +80,7 @@ export function renderInvoicePdf(
   }
 
   y += 16;
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(MUTED).text("Billed to", left, y);
+  doc.font("Helvetica-Bold").fontSize(10).fillColor(MUTED).text(t("billedTo"), left, y);
   doc
     .font("Helvetica")
     .fillColor(TEXT)
@@ -75,8 +99,8 @@ export function renderInvoicePdf(
     .strokeColor(RULE)
     .stroke();
   doc.font("Helvetica-Bold").fontSize(10).fillColor(MUTED);
-  doc.text("Description", left, y + 8, { width: width - 120 });
-  doc.text("Amount", left + width - 120, y + 8, { width: 120, align: "right" });
+  doc.text(t("description"), left, y + 8, { width: width - 120 });
+  doc.text(t("amount"), left + width - 120, y + 8, { width: 120, align: "right" });
   y += 28;
   doc
     .moveTo(left, y)
@@ -84,17 +108,13 @@ export function renderInvoicePdf(
     .strokeColor(RULE)
     .stroke();
   doc.font("Helvetica").fontSize(11).fillColor(TEXT);
-  doc.text(invoice.description, left, y + 10, { width: width - 140 });
+  doc.text(description, left, y + 10, { width: width - 140 });
   const lineBottom = doc.y;
   doc.text(money(invoice.amountCents), left + width - 120, y + 10, { width: 120, align: "right" });
   doc
     .fontSize(9)
     .fillColor(MUTED)
-    .text(
-      `${PLAN_NAMES[invoice.kind as keyof typeof PLAN_NAMES] ?? invoice.kind} plan`,
-      left,
-      lineBottom + 4,
-    );
+    .text(t("planLine", { plan: planName(invoice.kind, locale) }), left, lineBottom + 4);
   y = Math.max(doc.y, lineBottom) + 16;
   doc
     .moveTo(left, y)
@@ -102,7 +122,7 @@ export function renderInvoicePdf(
     .strokeColor(RULE)
     .stroke();
   doc.font("Helvetica-Bold").fontSize(12).fillColor(TEXT);
-  doc.text("Total", left, y + 10, { width: width - 120 });
+  doc.text(t("total"), left, y + 10, { width: width - 120 });
   doc.text(money(invoice.amountCents), left + width - 120, y + 10, { width: 120, align: "right" });
 
   doc
@@ -110,7 +130,11 @@ export function renderInvoicePdf(
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      `Service period: ${formatInvoiceDate(invoice.periodStart)} – ${formatInvoiceDate(invoice.periodEnd)}. Amounts in ${invoice.currency.toUpperCase()}.`,
+      t("footnote", {
+        start: date(invoice.periodStart),
+        end: date(invoice.periodEnd),
+        currency: invoice.currency.toUpperCase(),
+      }),
       left,
       y + 48,
       { width },

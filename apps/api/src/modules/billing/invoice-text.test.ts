@@ -25,4 +25,23 @@ describe("invoice text", () => {
       describeCharge({ reason: "upgrade", kind: "premium", amountCents: 7_742, ...period }),
     ).toBe("Upgrade to the Premium plan, prorated for Jan 16, 2030 – Feb 01, 2030");
   });
+
+  it("writes them in Italian and Spanish for readers of those languages", () => {
+    expect(formatMoney(7_742, "usd", "it")).toBe("77,42\u00a0USD");
+    expect(formatMoney(7_742, "usd", "es")).toBe("77,42\u00a0US$");
+    expect(formatInvoiceDate(new Date("2030-01-05T23:30:00Z"), "it")).toBe("05 gen 2030");
+    const charge = {
+      reason: "upgrade" as const,
+      kind: "premium" as const,
+      amountCents: 7_742,
+      periodStart: new Date("2030-01-16T00:00:00Z"),
+      periodEnd: new Date("2030-02-01T00:00:00Z"),
+    };
+    expect(describeCharge(charge, "it")).toBe(
+      "Passaggio al piano Premium, in proporzione per 16 gen 2030 – 01 feb 2030",
+    );
+    expect(describeCharge({ ...charge, reason: "subscription_cycle", kind: "free" }, "es")).toBe(
+      "Plan Gratuito, 16 ene 2030 – 01 feb 2030",
+    );
+  });
 });

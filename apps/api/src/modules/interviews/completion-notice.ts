@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from "@candor/shared/constants";
 import { displayName } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { and, eq, inArray } from "drizzle-orm";
@@ -12,12 +11,12 @@ import {
   prerecordedInterviews,
   users,
 } from "../../db/schema/index";
+import { serverT, toLocale } from "../../lib/i18n";
 import { enqueueJob } from "../../lib/jobs/enqueue-job";
 import { enqueueMail } from "../../lib/mail/mail-queue";
 import type { MailMessage } from "../../lib/mail/mailer";
-import { type MailLocale, renderEmail } from "../../lib/mail/render-email";
+import { renderEmail } from "../../lib/mail/render-email";
 import { organizationOrigin } from "../../lib/urls";
-import { mailLocale } from "./interview-candidates.emails";
 
 /** The queue of "a candidate completed" notices to the hiring team. */
 export const INTERVIEW_COMPLETED_QUEUE = "interview_completed";
@@ -36,49 +35,7 @@ export async function notifyInterviewCompleted(
   await enqueueJob(tx, INTERVIEW_COMPLETED_QUEUE, { candidateInterviewId });
 }
 
-type Copy = {
-  subject: (candidate: string, interview: string) => string;
-  greeting: (name: string) => string;
-  body: (candidate: string, interview: string, position: string) => string;
-  next: string;
-  action: string;
-  hint: string;
-  footer: string;
-};
-
-const COPY: Record<MailLocale, Copy> = {
-  en: {
-    subject: (candidate, interview) => `${candidate} completed "${interview}"`,
-    greeting: (name) => `Hello ${name},`,
-    body: (candidate, interview, position) =>
-      `${candidate} has submitted their answers to the interview "${interview}" for the ${position} position.`,
-    next: "Watch the answers and fill in the scorecard: you will see the other reviewers' scores once you have submitted yours.",
-    action: "Review the answers",
-    hint: "If the button does not work, paste this link into your browser:",
-    footer: `${PRODUCT_NAME} · interview training and structured hiring`,
-  },
-  it: {
-    subject: (candidate, interview) => `${candidate} ha completato "${interview}"`,
-    greeting: (name) => `Ciao ${name},`,
-    body: (candidate, interview, position) =>
-      `${candidate} ha inviato le risposte al colloquio "${interview}" per la posizione ${position}.`,
-    next: "Guarda le risposte e compila la scheda di valutazione: vedrai i punteggi degli altri revisori dopo aver inviato i tuoi.",
-    action: "Valuta le risposte",
-    hint: "Se il pulsante non funziona, incolla questo link nel browser:",
-    footer: `${PRODUCT_NAME} · formazione ai colloqui e selezione strutturata`,
-  },
-  es: {
-    subject: (candidate, interview) => `${candidate} ha completado "${interview}"`,
-    greeting: (name) => `Hola, ${name}:`,
-    body: (candidate, interview, position) =>
-      `${candidate} ha enviado sus respuestas a la entrevista "${interview}" para el puesto de ${position}.`,
-    next: "Mira las respuestas y completa la ficha de evaluación: verás las puntuaciones de los demás evaluadores cuando hayas enviado las tuyas.",
-    action: "Evaluar las respuestas",
-    hint: "Si el botón no funciona, pega este enlace en tu navegador:",
-    footer: `${PRODUCT_NAME} · formación en entrevistas y selección estructurada`,
-  },
-};
-
+/** The notice to one member (texts in locales/<lng>/emails.json, `completionNotice`). */
 export function completionNoticeEmail(notice: {
   to: string;
   locale: string;
@@ -88,20 +45,25 @@ export function completionNoticeEmail(notice: {
   positionTitle: string;
   link: string;
 }): MailMessage {
-  const locale = mailLocale(notice.locale);
-  const copy = COPY[locale];
-  const subject = copy.subject(notice.candidateName, notice.interviewTitle);
+  const locale = toLocale(notice.locale);
+  const t = serverT(locale, "emails");
+  const values = {
+    candidate: notice.candidateName,
+    interview: notice.interviewTitle,
+    position: notice.positionTitle,
+  };
+  const subject = t("completionNotice.subject", values);
   const body = renderEmail({
     locale,
     heading: subject,
     paragraphs: [
-      copy.greeting(notice.recipientName),
-      copy.body(notice.candidateName, notice.interviewTitle, notice.positionTitle),
-      copy.next,
+      t("common.hello", { name: notice.recipientName }),
+      t("completionNotice.body", values),
+      t("completionNotice.next"),
     ],
-    action: { label: copy.action, url: notice.link },
-    actionHint: copy.hint,
-    footer: copy.footer,
+    action: { label: t("completionNotice.action"), url: notice.link },
+    actionHint: t("common.hint"),
+    footer: t("common.footer"),
   });
   return { to: notice.to, subject, ...body };
 }

@@ -1,5 +1,7 @@
-import { PRODUCT_NAME } from "@candor/shared/constants";
+import { type Locale, PRODUCT_NAME } from "@candor/shared/constants";
+import type { CertificateType } from "@candor/shared/rules/training";
 import PDFDocument from "pdfkit";
+import { formatDate, serverT } from "../../lib/i18n";
 
 const BRAND = "#0f6e6a";
 const TEXT = "#14201f";
@@ -9,36 +11,28 @@ const RULE = "#dfe4e4";
 export type CertificatePdfContent = {
   holderName: string;
   title: string;
-  /** "Video lessons" or "Practice set". */
-  typeLabel: string;
+  type: CertificateType;
   issuedAt: Date;
   verificationCode: string;
   verifyUrl: string;
+  locale: Locale;
 };
 
-/** `Jan 05, 2030` (SPEC §9 date format), in UTC so the server's zone never shifts the day. */
-export function formatCertificateDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
-}
-
 /**
- * A certificate as a one-page landscape A4 PDF, drawn with PDFKit's built-in Helvetica (no font
+ * A certificate as a one-page landscape A4 PDF in its holder's language (texts in
+ * locales/<lng>/certificates.json, the date as SPEC §9's `MMM DD, YYYY` in UTC), drawn with PDFKit's built-in Helvetica (no font
  * files, no network): the holder's name, the course, the date, the verification code and the
  * public page that checks it. Metadata dates are the issue date, so one certificate always
  * renders the same bytes.
  */
 export function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
+  const t = serverT(content.locale, "certificates");
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
     margin: 56,
     info: {
-      Title: `${PRODUCT_NAME} certificate: ${content.title}`,
+      Title: t("documentTitle", { title: content.title }),
       Author: PRODUCT_NAME,
       Subject: `${content.holderName} — ${content.title}`,
       CreationDate: content.issuedAt,
@@ -72,18 +66,22 @@ export function renderCertificatePdf(content: CertificatePdfContent): Promise<Bu
     width: inner,
     align: "center",
   });
-  doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(content.typeLabel.toUpperCase(), {
-    width: inner,
-    align: "center",
-    characterSpacing: 2,
-  });
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(11)
+    .text(t(`types.${content.type}`).toLocaleUpperCase(content.locale), {
+      width: inner,
+      align: "center",
+      characterSpacing: 2,
+    });
   doc.moveDown(1.6);
-  doc.fillColor(TEXT).font("Helvetica-Bold").fontSize(32).text("Certificate of Completion", {
+  doc.fillColor(TEXT).font("Helvetica-Bold").fontSize(32).text(t("heading"), {
     width: inner,
     align: "center",
   });
   doc.moveDown(1.2);
-  doc.fillColor(MUTED).font("Helvetica").fontSize(13).text("This certifies that", {
+  doc.fillColor(MUTED).font("Helvetica").fontSize(13).text(t("certifies"), {
     width: inner,
     align: "center",
   });
@@ -93,7 +91,7 @@ export function renderCertificatePdf(content: CertificatePdfContent): Promise<Bu
     align: "center",
   });
   doc.moveDown(0.6);
-  doc.fillColor(MUTED).font("Helvetica").fontSize(13).text("has successfully completed", {
+  doc.fillColor(MUTED).font("Helvetica").fontSize(13).text(t("completed"), {
     width: inner,
     align: "center",
   });
@@ -112,13 +110,15 @@ export function renderCertificatePdf(content: CertificatePdfContent): Promise<Bu
     .stroke();
   const column = (inner - 80) / 2;
   doc.font("Helvetica").fontSize(10).fillColor(MUTED);
-  doc.text("Date of issue", left + 40, footerY + 14, { width: column });
-  doc.text("Verification code", left + 40 + column, footerY + 14, {
+  doc.text(t("issuedOn"), left + 40, footerY + 14, { width: column });
+  doc.text(t("verificationCode"), left + 40 + column, footerY + 14, {
     width: column,
     align: "right",
   });
   doc.font("Helvetica-Bold").fontSize(13).fillColor(TEXT);
-  doc.text(formatCertificateDate(content.issuedAt), left + 40, footerY + 30, { width: column });
+  doc.text(formatDate(content.issuedAt, content.locale), left + 40, footerY + 30, {
+    width: column,
+  });
   doc.text(content.verificationCode, left + 40 + column, footerY + 30, {
     width: column,
     align: "right",
@@ -127,7 +127,7 @@ export function renderCertificatePdf(content: CertificatePdfContent): Promise<Bu
     .font("Helvetica")
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`Check this certificate at ${content.verifyUrl}`, left, footerY + 62, {
+    .text(t("check", { url: content.verifyUrl }), left, footerY + 62, {
       width: inner,
       align: "center",
       link: content.verifyUrl,

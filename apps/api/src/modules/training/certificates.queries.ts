@@ -12,7 +12,7 @@ function selectCertificates(db: Database) {
   return db
     .select({
       certificate: certificates,
-      holder: { firstName: users.firstName, lastName: users.lastName },
+      holder: { firstName: users.firstName, lastName: users.lastName, locale: users.locale },
       curriculum: {
         id: curricula.id,
         slug: curricula.slug,

@@ -1,7 +1,9 @@
 import { VERIFICATION_CODE_PATTERN } from "@candor/shared/schemas/certificates";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import type { Actor } from "../../../test/organizations";
+import { pdfTextLines } from "../../../test/pdf-text";
 import {
   correctAnswerIds,
   createLearner,
@@ -9,6 +11,7 @@ import {
   importDemoContent,
   videosOf,
 } from "../../../test/training";
+import { users } from "../../db/schema/index";
 
 let app: TestApp;
 let learner: Actor;
@@ -107,6 +110,28 @@ describe("certificates", () => {
     // The verify link is a PDF link annotation, written out in the file.
     expect(text).toContain(`https://candor.example/certificates/verify/${code}`);
     expect(text).toContain("(Candor certificate: Fair and Inclusive Interviews)");
+  });
+
+  it("writes the PDF in its holder's language", async () => {
+    await app.database.db.update(users).set({ locale: "es" }).where(eq(users.id, learner.user.id));
+    try {
+      const response = await get(learner, `/v1/certificates/${certificateId}/download`);
+      const lines = pdfTextLines(response.rawPayload);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          "LECCIONES EN VÍDEO",
+          "Certificado de finalización",
+          "Fair and Inclusive Interviews",
+          "Código de verificación",
+        ]),
+      );
+      expect(lines).not.toContain("Certificate of Completion");
+    } finally {
+      await app.database.db
+        .update(users)
+        .set({ locale: "en" })
+        .where(eq(users.id, learner.user.id));
+    }
   });
 
   it("verifies a code publicly, in any case, and nothing else", async () => {

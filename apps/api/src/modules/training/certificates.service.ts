@@ -3,6 +3,7 @@ import { certificateTypeOf } from "@candor/shared/rules/training";
 import type { CertificateAttributes } from "@candor/shared/schemas/certificates";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { toLocale } from "../../lib/i18n";
 import { resource } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
 import { curriculumCard } from "./cards.serializer";
@@ -19,8 +20,6 @@ import { listInterviewCards } from "./practice-interviews.queries";
 import { toInterviewCard } from "./practice-interviews.service";
 
 export type CertificatesServiceDeps = { db: Database; publicUrl: string };
-
-const TYPE_LABELS = { video_lessons: "Video lessons", practice_set: "Practice set" } as const;
 
 function holderName(row: CertificateRow): string {
   return `${row.holder.firstName} ${row.holder.lastName}`.trim();
@@ -107,10 +106,12 @@ export function createCertificatesService({ db, publicUrl }: CertificatesService
       const pdf = await renderCertificatePdf({
         holderName: holderName(row),
         title: certificate.title,
-        typeLabel: TYPE_LABELS[certificateTypeOf(certificate.resourceType)],
+        type: certificateTypeOf(certificate.resourceType),
         issuedAt: certificate.issuedAt,
         verificationCode: certificate.verificationCode,
         verifyUrl: verifyUrl(certificate.verificationCode),
+        // Only its holder downloads a certificate: in their language.
+        locale: toLocale(row.holder.locale),
       });
       const name = certificate.title
         .toLowerCase()
