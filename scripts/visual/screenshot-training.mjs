@@ -62,7 +62,8 @@ async function settle(page) {
   await page.evaluate(() => document.fonts.ready);
   // Videos paint their first frame at their own pace: hide what they show, keep their box.
   await page.addStyleTag({
-    content: "video { visibility: hidden !important; } *, *::before, *::after { caret-color: transparent !important; }",
+    content:
+      "video { visibility: hidden !important; } *, *::before, *::after { caret-color: transparent !important; }",
   });
   await page.waitForTimeout(400);
 }
@@ -75,7 +76,9 @@ async function shoot(page, name, viewport) {
 
 async function practiceSlug(page, token) {
   return page.evaluate(async (token) => {
-    const response = await fetch("/v1/interviews", { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch("/v1/interviews", {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const document = await response.json();
     return document.data?.[0]?.attributes?.slug ?? null;
   }, token);
