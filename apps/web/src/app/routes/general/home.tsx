@@ -11,6 +11,7 @@ import {
   VideoIcon,
 } from "../../../components/icons/icons";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./home.module.css";
 
 const AREAS = [
@@ -34,7 +35,7 @@ export default function HomePage() {
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{t("pages.home.eyebrow")}</p>
+          <p className={blocks.eyebrow}>{t("pages.home.eyebrow")}</p>
           <h1 id="home-title" className={styles.title}>
             {t("pages.home.title")}
           </h1>

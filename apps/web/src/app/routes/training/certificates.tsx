@@ -17,6 +17,7 @@ import {
 } from "../../../features/curricula/components/section-state";
 import styles from "../../../features/curricula/components/training.module.css";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 
 /**
  * `/training/certificates`: the learner's certificates (type label Practice set or Video lessons,
@@ -34,7 +35,7 @@ export default function CertificatesPage() {
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
-        <p className={styles.eyebrow}>{t("certificates.eyebrow")}</p>
+        <p className={blocks.eyebrow}>{t("certificates.eyebrow")}</p>
         <h1 className={styles.pageTitle}>{t("certificates.title")}</h1>
         <p className={styles.lead}>{t("certificates.lead")}</p>
       </header>

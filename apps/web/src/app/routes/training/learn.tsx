@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LandingSections } from "../../../features/curricula/components/landing-sections";
 import styles from "../../../features/curricula/components/training.module.css";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 
 /** `/training/learn`: every video curriculum — the complete one, the tracks, the scenarios. */
 export default function LearnPage() {
@@ -10,7 +11,7 @@ export default function LearnPage() {
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
-        <p className={styles.eyebrow}>{t("training.learn.eyebrow")}</p>
+        <p className={blocks.eyebrow}>{t("training.learn.eyebrow")}</p>
         <h1 className={styles.pageTitle}>{t("training.learn.title")}</h1>
         <p className={styles.lead}>{t("training.learn.lead")}</p>
       </header>

@@ -9,6 +9,7 @@ import {
 import styles from "../../../features/curricula/components/training.module.css";
 import { practiceInterviewsQueryOptions } from "../../../features/practice-interviews/api/practice-interviews";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 
 /**
  * `/training/practice`: the practice sets (cards with `certificateResourceType` MockInterview).
@@ -22,7 +23,7 @@ export default function PracticePage() {
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
-        <p className={styles.eyebrow}>{t("practice.eyebrow")}</p>
+        <p className={blocks.eyebrow}>{t("practice.eyebrow")}</p>
         <h1 className={styles.pageTitle}>{t("practice.title")}</h1>
         <p className={styles.lead}>{t("practice.lead")}</p>
       </header>

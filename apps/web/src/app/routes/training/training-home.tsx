@@ -6,6 +6,7 @@ import { LandingSections } from "../../../features/curricula/components/landing-
 import styles from "../../../features/curricula/components/training.module.css";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 import homeStyles from "./training-home.module.css";
 
 /**
@@ -25,7 +26,7 @@ export default function TrainingHomePage() {
     <div className={styles.page}>
       <header className={homeStyles.hero}>
         <div className={styles.pageHeader}>
-          <p className={styles.eyebrow}>{t("training.home.eyebrow")}</p>
+          <p className={blocks.eyebrow}>{t("training.home.eyebrow")}</p>
           <h1 className={styles.pageTitle}>
             {user?.firstName
               ? t("training.home.title", { firstName: user.firstName })

@@ -16,6 +16,7 @@ import { ArrowRightIcon, ChevronLeftIcon } from "../../../components/icons/icons
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
+import blocks from "../../../styles/blocks.module.css";
 import {
   type OnboardingSurvey,
   useDismissOnboarding,
@@ -137,7 +138,7 @@ export function OnboardingSurveyForm({
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{t("onboarding.eyebrow")}</p>
+        <p className={blocks.eyebrow}>{t("onboarding.eyebrow")}</p>
         <h1 className={styles.title}>
           {firstName ? t("onboarding.title", { firstName }) : t("onboarding.titleAnonymous")}
         </h1>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
+import blocks from "../../../styles/blocks.module.css";
 import type { PracticeInterview } from "../api/practice-interviews";
 import {
   canOpenQuestion,
@@ -48,7 +49,7 @@ export function PracticePlayer({ interview }: { interview: PracticeInterview }) 
     <div className={styles.player}>
       <header className={styles.header}>
         <div className={styles.headerText}>
-          <p className={styles.eyebrow}>{t("practice.interview.eyebrow")}</p>
+          <p className={blocks.eyebrow}>{t("practice.interview.eyebrow")}</p>
           <h1 className={styles.title}>{interview.title}</h1>
           {interview.description ? <p className={styles.lead}>{interview.description}</p> : null}
         </div>
