@@ -2,16 +2,20 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./db/seed/demo";
+import { waitForDatabase } from "./db/wait-for-database";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db);
-
+  // Building connects to nothing; the app's logger then reports the wait for the database.
   const app = await buildApp({ config, database });
+  await waitForDatabase(() => database.migrate(), {
+    timeoutMs: config.databaseTimeouts.startTimeoutMs,
+    log: app.log,
+  });
+  if (config.seedDemo) await seedDemo(database.db);
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

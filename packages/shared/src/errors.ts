@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "too_many_requests",
   "internal_error",
   "service_unavailable",
+  // The database cannot be reached or did not answer in time (503); retrying later may work.
+  "database_unavailable",
   // Business rules refused (422).
   "token_invalid",
   "token_expired",
@@ -131,6 +133,7 @@ export const ERROR_STATUS: Record<string, number> = {
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,
+  database_unavailable: 503,
   token_invalid: 422,
   token_expired: 422,
   token_used: 422,

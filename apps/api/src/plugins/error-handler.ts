@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { isDatabaseUnavailable } from "../lib/db-errors";
 
 /**
  * The one place failures become answers: every 4xx/5xx body is the error body of DESIGN §4,
@@ -61,6 +62,9 @@ export function toErrorAnswer(error: FastifyError | Error): { status: number; bo
       status: fastifyError.statusCode,
       body: { code: "bad_request", message: "bad_request" },
     };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { code: "database_unavailable", message: "database_unavailable" } };
   }
   return { status: 500, body: { code: "internal_error", message: "internal_error" } };
 }
