@@ -1,3 +1,4 @@
+import { pino } from "pino";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -9,13 +10,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  // Building connects to nothing; the app's logger then reports the wait for the database.
-  const app = await buildApp({ config, database });
+  // The app's own logger comes with the app, which needs a migrated database: this one reports
+  // the wait for it, in the same JSON lines.
+  const startLog = pino({ level: config.logLevel });
+  database.useLogger(startLog);
   await waitForDatabase(() => database.migrate(), {
     timeoutMs: config.databaseTimeouts.startTimeoutMs,
-    log: app.log,
+    log: startLog,
   });
   if (config.seedDemo) await seedDemo(database.db);
+
+  const app = await buildApp({ config, database });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -261,8 +261,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   };
 }
 
+/** The stack, then each cause (drizzle's "Failed query" hides the driver's reason in one). */
 function describeError(error: unknown): string {
   const text =
     error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  return text.slice(0, 4000);
+  let causes = "";
+  for (let cause = error instanceof Error ? error.cause : undefined; cause instanceof Error; ) {
+    const { code } = cause as { code?: unknown };
+    causes += `\nCaused by: ${cause.name}: ${cause.message}`;
+    if (typeof code === "string") causes += ` (${code})`;
+    cause = cause.cause;
+  }
+  causes = causes.slice(0, 1000);
+  return text.slice(0, 4000 - causes.length) + causes;
 }
