@@ -121,6 +121,7 @@ describe.skipIf(!serverUrl)("the API while its PostgreSQL goes away", () => {
     if (name) await dropDatabase(url, name);
   });
 
+  const idleConnections = () => (database.db as unknown as { $client: pg.Pool }).$client.idleCount;
   const health = () => app.inject({ method: "GET", url: "/v1/health" });
   const recordPageView = () =>
     app.inject({
@@ -155,8 +156,11 @@ describe.skipIf(!serverUrl)("the API while its PostgreSQL goes away", () => {
     // Pooled connections exist and sit idle when the cut comes: their errors must not crash.
     expect((await health()).statusCode).toBe(200);
     expect((await recordPageView()).statusCode).toBe(204);
+    expect(idleConnections()).toBeGreaterThan(0);
 
     await proxy.cut();
+    // The idle connections break while nobody uses them: the pool reports and drops them.
+    await waitFor("the pool to drop its broken connections", () => idleConnections() === 0);
     await expectHealthDownWithin2s();
     await expectDatabaseUnavailable();
     await expectHealthDownWithin2s();
