@@ -147,7 +147,13 @@ describe.skipIf(!serverUrl)("the API while its PostgreSQL goes away", () => {
     expect(elapsedMs).toBeLessThan(2_000);
   }
 
-  async function expectBackOnItsOwn() {
+  /** What callers see while the database is away, then back by itself after the restore. */
+  async function expectOutageThenRecovery() {
+    await expectHealthDownWithin2s();
+    await expectDatabaseUnavailable();
+    await expectHealthDownWithin2s();
+
+    await proxy.restore();
     await waitFor("health 200 after the restore", async () => (await health()).statusCode === 200);
     expect((await recordPageView()).statusCode).toBe(204);
   }
@@ -161,24 +167,14 @@ describe.skipIf(!serverUrl)("the API while its PostgreSQL goes away", () => {
     await proxy.cut();
     // The idle connections break while nobody uses them: the pool reports and drops them.
     await waitFor("the pool to drop its broken connections", () => idleConnections() === 0);
-    await expectHealthDownWithin2s();
-    await expectDatabaseUnavailable();
-    await expectHealthDownWithin2s();
-
-    await proxy.restore();
-    await expectBackOnItsOwn();
+    await expectOutageThenRecovery();
   }, 60_000);
 
   it("answers within its bounds while the database hangs, and recovers by itself", async () => {
     expect((await recordPageView()).statusCode).toBe(204);
 
     proxy.hang();
-    await expectHealthDownWithin2s();
-    await expectDatabaseUnavailable();
-    await expectHealthDownWithin2s();
-
-    await proxy.restore();
-    await expectBackOnItsOwn();
+    await expectOutageThenRecovery();
   }, 60_000);
 
   it("survives pg_terminate_backend of its connections", async () => {

@@ -37,6 +37,29 @@ async function startServer(dataDir: string): Promise<RunningServer> {
   return { child, origin, output: () => output };
 }
 
+function signUp(origin: string, email: string) {
+  return fetch(`${origin}/v1/users`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email,
+      password: "a-long-password",
+      password_confirmation: "a-long-password",
+      first_name: "Kept",
+      last_name: "Person",
+      organization_name: "Kept Co",
+    }),
+  });
+}
+
+function logIn(origin: string, email: string) {
+  return fetch(`${origin}/v1/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "a-long-password" }),
+  });
+}
+
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on("exit", (code) => resolve(code)));
 }
@@ -51,19 +74,8 @@ describe("the server process", () => {
     const health = await fetch(`${first.origin}/v1/health`);
     expect(await health.json()).toEqual({ status: "ok", database: "ok" });
 
-    const signUp = await fetch(`${first.origin}/v1/users`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: "kept@example.com",
-        password: "a-long-password",
-        password_confirmation: "a-long-password",
-        first_name: "Kept",
-        last_name: "Person",
-        organization_name: "Kept Co",
-      }),
-    });
-    expect(signUp.status).toBe(201);
+    const signedUp = await signUp(first.origin, "kept@example.com");
+    expect(signedUp.status).toBe(201);
 
     // A second process on the same directory is refused while the first runs.
     const intruder = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
@@ -84,11 +96,7 @@ describe("the server process", () => {
 
     const second = await startServer(dataDir);
     try {
-      const login = await fetch(`${second.origin}/v1/users/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "kept@example.com", password: "a-long-password" }),
-      });
+      const login = await logIn(second.origin, "kept@example.com");
       expect(login.status).toBe(200);
     } finally {
       const stopped = exitOf(second.child);
@@ -99,30 +107,15 @@ describe("the server process", () => {
 
   it("restarts at once after a kill -9, keeping what it acknowledged", async () => {
     const first = await startServer(dataDir);
-    const signUp = await fetch(`${first.origin}/v1/users`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: "crash@example.com",
-        password: "a-long-password",
-        password_confirmation: "a-long-password",
-        first_name: "Crash",
-        last_name: "Survivor",
-        organization_name: "Crash Co",
-      }),
-    });
-    expect(signUp.status).toBe(201);
+    const signedUp = await signUp(first.origin, "crash@example.com");
+    expect(signedUp.status).toBe(201);
 
     // No waiting for the exit to be seen: a supervisor restarts at once, while the killed
     // process may not be reaped yet. Its lock went with it.
     first.child.kill("SIGKILL");
     const second = await startServer(dataDir);
     try {
-      const login = await fetch(`${second.origin}/v1/users/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "crash@example.com", password: "a-long-password" }),
-      });
+      const login = await logIn(second.origin, "crash@example.com");
       expect(login.status).toBe(200);
     } finally {
       const stopped = exitOf(second.child);
