@@ -38,12 +38,16 @@ async function startHolder(lockPath: string, options: { zombie: boolean }) {
   return pid;
 }
 
-/** The process state letter of /proc/<pid>/stat (R, S, Z…), or undefined once it is gone. */
-function processState(pid: number): string | undefined {
+/**
+ * Whether `pid` is dead but not reaped: a zombie whose threads have all exited. (A killed
+ * process's main thread shows Z while its other threads are still tearing down, files open.)
+ */
+function isReaplessZombie(pid: number): boolean {
   try {
-    return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0];
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return /^State:\s+Z/m.test(status) && /^Threads:\s+1$/m.test(status);
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -75,10 +79,10 @@ describe("the data directory lock", () => {
     expect(() => acquireDirectoryLock(file)).toThrow(/in use by process/);
 
     process.kill(holder, "SIGKILL");
-    while (processState(holder) !== "Z") await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!isReaplessZombie(holder)) await new Promise((resolve) => setTimeout(resolve, 5));
 
     const release = acquireDirectoryLock(file);
-    expect(processState(holder)).toBe("Z");
+    expect(isReaplessZombie(holder)).toBe(true);
     release();
   }, 30_000);
 
