@@ -90,11 +90,12 @@ export async function openPglite(options: {
 export async function openPostgres(
   options: { url: string; maxConnections?: number } & Partial<DatabaseTimeouts>,
 ): Promise<DatabaseHandle> {
-  const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(options) };
+  const { url, maxConnections, ...given } = options;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(given) };
   let log: DatabaseLog | undefined;
   const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.maxConnections ?? 10,
+    connectionString: url,
+    max: maxConnections ?? 10,
     connectionTimeoutMillis: timeouts.connectTimeoutMs,
     idleTimeoutMillis: timeouts.idleTimeoutMs,
     statement_timeout: timeouts.statementTimeoutMs,
@@ -123,7 +124,7 @@ export async function openPostgres(
       // for another process's may take longer. Several API processes may start together: one
       // migrates while the others wait.
       const client = new pg.Client({
-        connectionString: options.url,
+        connectionString: url,
         connectionTimeoutMillis: timeouts.connectTimeoutMs,
         keepAlive: true,
       });
