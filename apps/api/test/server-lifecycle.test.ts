@@ -6,6 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const API_ROOT = path.resolve(import.meta.dirname, "..");
 
+/** Every server started, killed after the tests so that a failed one leaves no lock behind. */
+const started: ChildProcess[] = [];
+
 type RunningServer = { child: ChildProcess; origin: string; output: () => string };
 
 /** Starts `src/server.ts` as `npm start` would, on a free port, and waits for its banner. */
@@ -15,6 +18,7 @@ async function startServer(dataDir: string): Promise<RunningServer> {
     env: { ...process.env, PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
@@ -23,7 +27,7 @@ async function startServer(dataDir: string): Promise<RunningServer> {
     output += chunk;
   });
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no banner:\n${output}`)), 120_000);
     const check = () => {
       const match = /Candor listening on (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
@@ -66,7 +70,11 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 
 describe("the server process", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-server-"));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const child of started)
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("seeds the demo, prints its sign-in, stops on SIGTERM and keeps its data on restart", async () => {
     const first = await startServer(dataDir);
@@ -103,7 +111,7 @@ describe("the server process", () => {
       second.child.kill("SIGINT");
       expect(await stopped).toBe(0);
     }
-  }, 180_000);
+  }, 300_000);
 
   it("restarts at once after a kill -9, keeping what it acknowledged", async () => {
     const first = await startServer(dataDir);
@@ -122,5 +130,5 @@ describe("the server process", () => {
       second.child.kill("SIGTERM");
       expect(await stopped).toBe(0);
     }
-  }, 180_000);
+  }, 300_000);
 });
