@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 
 const API_ROOT = path.resolve(import.meta.dirname, "..");
 
-/** Every server started, killed after the tests so that a failed one leaves no lock behind. */
+/** Every server a test started. */
 const started: ChildProcess[] = [];
 
 type RunningServer = { child: ChildProcess; origin: string; output: () => string };
@@ -70,11 +70,13 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 
 describe("the server process", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-server-"));
-  afterAll(() => {
-    for (const child of started)
+  // A failed test's servers are killed at once: its lock must not fail the next test.
+  afterEach(() => {
+    for (const child of started.splice(0)) {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("seeds the demo, prints its sign-in, stops on SIGTERM and keeps its data on restart", async () => {
     const first = await startServer(dataDir);
