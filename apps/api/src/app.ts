@@ -106,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
+  database.useLogger(app.log);
   app.decorate("clock", clock);
 
   const mailer =

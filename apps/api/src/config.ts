@@ -17,6 +17,10 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_URL: z.string().optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
+  DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  DATABASE_START_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Candor <no-reply@candor.localhost>"),
   SALES_EMAIL: z.email().default("sales@candor.localhost"),
@@ -43,6 +47,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Bounds on a PostgreSQL server (DATABASE_URL) that is down or hung; see DatabaseTimeouts. */
+  databaseTimeouts: DatabaseTimeouts;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where demo requests (`/book-a-demo`) are sent. */
@@ -98,6 +104,17 @@ function s3ConfigOf(e: z.infer<typeof EnvSchema>): S3Config | undefined {
   };
 }
 
+export type DatabaseTimeouts = {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectTimeoutMs: number;
+  /** One statement: the server cancels it (`statement_timeout`) and the client stops waiting. */
+  statementTimeoutMs: number;
+  /** An idle pooled connection is closed after this. */
+  idleTimeoutMs: number;
+  /** How long the start waits, retrying with backoff, for the database to answer. */
+  startTimeoutMs: number;
+};
+
 /** Reads the configuration of DESIGN §5 from the environment; a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -116,6 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.APP_DOMAIN}:${e.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl,
+    databaseTimeouts: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
+      startTimeoutMs: e.DATABASE_START_TIMEOUT_MS,
+    },
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,

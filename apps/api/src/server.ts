@@ -1,14 +1,23 @@
+import { pino } from "pino";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./db/seed/demo";
+import { waitForDatabase } from "./db/wait-for-database";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
+  // The app's own logger comes with the app, which needs a migrated database: this one reports
+  // the wait for it, in the same JSON lines.
+  const startLog = pino({ level: config.logLevel });
+  database.useLogger(startLog);
+  await waitForDatabase(() => database.migrate(), {
+    timeoutMs: config.databaseTimeouts.startTimeoutMs,
+    log: startLog,
+  });
   if (config.seedDemo) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });

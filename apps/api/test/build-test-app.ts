@@ -2,6 +2,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
+import type { DatabaseHandle } from "../src/db/client";
 import { createTestDatabase } from "./test-database";
 
 /**
@@ -12,9 +13,11 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: {
     beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+    /** A database of the test's own (closed with the app) instead of a fresh copy. */
+    database?: DatabaseHandle;
   } & Pick<BuildAppOptions, "mailer" | "rateLimiter" | "clock" | "storage"> = {},
 ) {
-  const database = await createTestDatabase(inject("databaseTemplate"));
+  const database = options.database ?? (await createTestDatabase(inject("databaseTemplate")));
   const config: Config = {
     ...loadConfig({ DATA_DIR: path.join("/nonexistent", "candor-test") }),
     // No web build in API tests unless a test points here on purpose.
@@ -22,7 +25,7 @@ export async function buildTestApp(
     logLevel: "silent",
     ...overrides,
   };
-  const { beforeReady, ...injected } = options;
+  const { beforeReady, database: _, ...injected } = options;
   const app = await buildApp({ config, database, logger: false, ...injected });
   app.addHook("onClose", async () => {
     await database.close();

@@ -7,8 +7,9 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import { MIGRATIONS_DIR } from "../config";
+import { type DatabaseTimeouts, MIGRATIONS_DIR } from "../config";
 import { acquireDirectoryLock } from "./directory-lock";
 import * as schema from "./schema/index";
 
@@ -22,8 +23,23 @@ export type DatabaseHandle = {
   /** The embedded engine itself, for dumps and copies; absent on a PostgreSQL server. */
   pglite?: PGlite;
   migrate(): Promise<void>;
-  ping(): Promise<boolean>;
+  /** Whether `select 1` answers within `timeoutMs` (1 s by default); never throws. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  /** Where connection errors are logged; nowhere until an app lends its logger. */
+  useLogger(log: DatabaseLog): void;
   close(): Promise<void>;
+};
+
+export type DatabaseLog = Pick<FastifyBaseLogger, "warn">;
+
+/** The health probe's bound: `GET /v1/health` answers within 2 s even on a hung database. */
+export const PING_TIMEOUT_MS = 1_000;
+
+/** Defaults of DATABASE_*_TIMEOUT_MS (config.ts), for handles opened without a config. */
+const DEFAULT_TIMEOUTS: Omit<DatabaseTimeouts, "startTimeoutMs"> = {
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  idleTimeoutMs: 30_000,
 };
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
@@ -50,7 +66,9 @@ export async function openPglite(options: {
       dialect: "pglite",
       pglite: client,
       migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
-      ping: () => ping(db),
+      ping: (timeoutMs) => ping(db, timeoutMs),
+      // In process: there is no connection to lose.
+      useLogger() {},
       async close() {
         await client.close();
         releaseLock();
@@ -62,43 +80,101 @@ export async function openPglite(options: {
   }
 }
 
-/** A pooled connection to a PostgreSQL server. */
-export async function openPostgres(options: {
-  url: string;
-  maxConnections?: number;
-}): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+/**
+ * A pooled connection to a PostgreSQL server. Nothing connects until the first query, and a lost
+ * connection never takes the process down: the pool drops it (its `error` events are logged) and
+ * the next query opens a new one. Every wait is bounded: opening a connection or waiting for a free
+ * one by `connectTimeoutMs`, a statement by `statementTimeoutMs` on the server and, for a server
+ * or network that stopped answering, a little later on the client.
+ */
+export async function openPostgres(
+  options: { url: string; maxConnections?: number } & Partial<DatabaseTimeouts>,
+): Promise<DatabaseHandle> {
+  const { url, maxConnections, ...given } = options;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(given) };
+  let log: DatabaseLog | undefined;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections ?? 10,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    idleTimeoutMillis: timeouts.idleTimeoutMs,
+    statement_timeout: timeouts.statementTimeoutMs,
+    // The server cancels a slow statement first (57014) and the connection stays usable; this
+    // only fires when the server or the network stopped answering, and the pool then drops it.
+    query_timeout: timeouts.statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+  });
+  // An idle connection that breaks (a restart, a failover, pg_terminate_backend) is reported
+  // here; without a listener the pool's 'error' event would end the process.
+  pool.on("error", (error) => {
+    log?.warn({ err: error }, "database connection lost (idle); the pool will reconnect");
+  });
+  // A checked-out connection that breaks between two queries emits 'error' on the client itself,
+  // which pg-pool does not listen to then: the failure reaches its next query, and the pool drops
+  // the connection when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
   return {
     db,
     dialect: "postgres",
     async migrate() {
-      // Several API processes may start together: one migrates while the others wait.
-      const client = await pool.connect();
+      // A connection of its own, without the pool's statement timeouts: a migration or the wait
+      // for another process's may take longer. Several API processes may start together: one
+      // migrates while the others wait.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectTimeoutMs,
+        keepAlive: true,
+      });
+      client.on("error", () => {}); // its failure reaches the running query
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock(727274)");
         await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query("select pg_advisory_unlock(727274)").catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
-    ping: () => ping(db),
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    useLogger(logger) {
+      log = logger;
+    },
     close: () => pool.end(),
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }) {
+const CLIENT_TIMEOUT_MARGIN_MS = 2_000;
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  databaseTimeouts?: DatabaseTimeouts;
+}) {
   return options.databaseUrl
-    ? openPostgres({ url: options.databaseUrl })
+    ? openPostgres({ url: options.databaseUrl, ...options.databaseTimeouts })
     : openPglite({ dataDir: options.dataDir });
 }
 
-async function ping(db: Database): Promise<boolean> {
+async function ping(db: Database, timeoutMs = PING_TIMEOUT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    // A hung server answers nothing: the probe gives up first (the query ends on its own timeout).
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timedOut]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { isDatabaseUnavailable } from "../lib/db-errors";
 
 /**
  * The one place failures become answers: every 4xx/5xx body is the error body of DESIGN §4,
@@ -72,5 +73,6 @@ export function toErrorAnswer(error: FastifyError | Error): { status: number; bo
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return answerFor("bad_request", fastifyError.statusCode);
   }
+  if (isDatabaseUnavailable(error)) return answerFor("database_unavailable");
   return answerFor("internal_error");
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema/index";
+import { isDatabaseUnavailable, isDatabaseUnreachable } from "../db-errors";
 
 export type JobContext = {
   jobId: number;
@@ -23,6 +24,11 @@ export type JobRunnerOptions = {
   handlers: Record<string, JobHandler<never>>;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   pollMs?: number;
+  /**
+   * While the database is unavailable, polls back off from `pollMs`, doubling up to this (30 s by
+   * default), and resume at `pollMs` once a poll succeeds.
+   */
+  maxPollBackoffMs?: number;
   /**
    * How long a claimed job stays invisible to other workers. A handler must finish within it;
    * when a worker dies, its job runs again once the lease has run out.
@@ -63,11 +69,18 @@ type ClaimedJob = {
  * A row is pending while `completed_at is null and attempts < max_attempts`; `attempts` counts
  * claims, so a job that crashes its worker every time also gives up. A job that failed for good
  * keeps `completed_at` null, `attempts = max_attempts` and its `last_error`.
+ *
+ * The database going away pauses the runner rather than failing jobs: polls back off until one
+ * succeeds, a job whose handler lost its connection is released to run again without counting the
+ * attempt, and an outcome that could not be written (completed, failed, released) is kept in
+ * memory and written first once the database answers. If the process dies meanwhile, the lease
+ * runs out and the job runs again.
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, log } = options;
   const queues = Object.keys(handlers);
   const pollMs = options.pollMs ?? 1000;
+  const maxPollBackoffMs = options.maxPollBackoffMs ?? 30_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   const clock = options.clock ?? (() => new Date());
@@ -75,6 +88,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let isStarted = false;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  /** Outcomes of jobs that ran but could not be written while the database was unreachable. */
+  const unwritten: (() => Promise<void>)[] = [];
+  let pausedSince: Date | undefined;
 
   async function claim(dueBy: Date): Promise<ClaimedJob | undefined> {
     const now = clock();
@@ -124,17 +140,52 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       attempt: job.attempts,
       maxAttempts: job.maxAttempts,
     };
+    let outcome: () => Promise<void>;
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
       await handler(job.payload as never, context);
+      outcome = () => recordCompletion(job);
     } catch (error) {
-      await recordFailure(job, error);
-      return;
+      outcome = isDatabaseUnreachable(error)
+        ? () => releaseInterrupted(job, error)
+        : () => recordFailure(job, error);
     }
+    try {
+      await outcome();
+    } catch (error) {
+      if (isDatabaseUnreachable(error)) unwritten.push(outcome);
+      throw error;
+    }
+  }
+
+  async function recordCompletion(job: ClaimedJob): Promise<void> {
     await db
       .update(jobs)
       .set({ completedAt: clock(), lockedUntil: null })
       .where(eq(jobs.id, job.id));
+  }
+
+  /** The handler lost the database: the job runs again, and this attempt does not count. */
+  async function releaseInterrupted(job: ClaimedJob, error: unknown): Promise<void> {
+    await db
+      .update(jobs)
+      .set({
+        lockedUntil: null,
+        attempts: sql`${jobs.attempts} - 1`,
+        lastError: describeError(error),
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), isNull(jobs.completedAt)));
+    log.warn(
+      { jobId: job.id, queue: job.queue, attempt: job.attempts, err: error },
+      "job interrupted: the database was unreachable; it will run again",
+    );
+  }
+
+  async function writeUnwritten(): Promise<void> {
+    while (unwritten.length > 0) {
+      await unwritten[0]?.();
+      unwritten.shift();
+    }
   }
 
   async function recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
@@ -154,6 +205,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function drain(shouldContinue: () => boolean): Promise<number> {
     if (queues.length === 0) return 0;
+    await writeUnwritten();
     // Only what is due now: a job failing again (run_at moves on) is not retried in this pass.
     const dueBy = clock();
     let count = 0;
@@ -168,12 +220,27 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   function schedule(delayMs: number) {
     timer = setTimeout(() => {
+      let nextDelayMs = pollMs;
       polling = drain(() => isStarted)
-        .then(() => undefined)
-        .catch((error: unknown) => log.error({ err: error }, "job runner poll failed"))
+        .then(() => {
+          if (!pausedSince) return;
+          log.info({ pausedSince }, "database back: background jobs resumed");
+          pausedSince = undefined;
+        })
+        .catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) {
+            log.error({ err: error }, "job runner poll failed");
+            return;
+          }
+          nextDelayMs = Math.min(Math.max(delayMs, pollMs) * 2, maxPollBackoffMs);
+          if (!pausedSince) {
+            pausedSince = new Date();
+            log.warn({ err: error }, "database unavailable: background jobs paused");
+          }
+        })
         .finally(() => {
           polling = undefined;
-          if (isStarted) schedule(pollMs);
+          if (isStarted) schedule(pausedSince ? nextDelayMs : pollMs);
         });
     }, delayMs);
     timer.unref?.();
@@ -194,8 +261,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   };
 }
 
+/** The stack, then each cause (drizzle's "Failed query" hides the driver's reason in one). */
 function describeError(error: unknown): string {
   const text =
     error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  return text.slice(0, 4000);
+  let causes = "";
+  for (let cause = error instanceof Error ? error.cause : undefined; cause instanceof Error; ) {
+    const { code } = cause as { code?: unknown };
+    causes += `\nCaused by: ${cause.name}: ${cause.message}`;
+    if (typeof code === "string") causes += ` (${code})`;
+    cause = cause.cause;
+  }
+  causes = causes.slice(0, 1000);
+  return text.slice(0, 4000 - causes.length) + causes;
 }
