@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { setSecurityHeaders } from "./security-headers";
 
 /**
  * The one place failures become answers: every 4xx/5xx body is the error body of DESIGN §4,
@@ -21,6 +22,22 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded or a path parameter over the length
+ * limit is refused before routing, so before every hook. Answered in the same body and headers as
+ * everything else, without echoing the path.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { status, body } = toErrorAnswer(error);
+  setSecurityHeaders(request.raw, reply.raw);
+  request.log.info({ code: body.code, status }, "request refused");
+  return reply.status(status).send(body);
+}
+
 export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ code: "not_found", message: "not_found" } satisfies ErrorBody);
 }
@@ -31,6 +48,20 @@ const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "unsupported_media_type" },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "bad_request" },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "payload_too_large" },
+  FST_ERR_CTP_INVALID_TYPE: { status: 415, code: "unsupported_media_type" },
+  FST_ERR_BAD_URL: { status: 400, code: "bad_request" },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: "uri_too_long" },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: "bad_request" },
+};
+
+/** A framework error without a code of its own answers the code of its status. */
+const STATUS_CODES: Record<number, string> = {
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  414: "uri_too_long",
+  415: "unsupported_media_type",
+  429: "too_many_requests",
 };
 
 export function toErrorAnswer(error: FastifyError | Error): { status: number; body: ErrorBody } {
@@ -53,14 +84,10 @@ export function toErrorAnswer(error: FastifyError | Error): { status: number; bo
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return { status: known.status, body: { code: known.code, message: known.code } };
-  if (fastifyError.statusCode === 429) {
-    return { status: 429, body: { code: "too_many_requests", message: "too_many_requests" } };
-  }
-  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return {
-      status: fastifyError.statusCode,
-      body: { code: "bad_request", message: "bad_request" },
-    };
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code = STATUS_CODES[status] ?? "bad_request";
+    return { status, body: { code, message: code } };
   }
   return { status: 500, body: { code: "internal_error", message: "internal_error" } };
 }
