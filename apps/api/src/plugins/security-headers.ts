@@ -32,6 +32,14 @@ export const SECURITY_HEADERS = {
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, SECURITY_HEADERS);
+  // No API answer is kept by a browser or a shared cache: tokens (sign-in, sign-up, handoff,
+  // activation), codes and every signed-in answer included. Deciding per route would leave the
+  // next route to forget; a route that wants caching (signed files) says so itself.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/v1/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
+  });
 });
 
 const applyHeaders = helmetMiddleware(SECURITY_HEADERS);
