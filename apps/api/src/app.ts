@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "./config";
+import { type Config, trustProxyOption } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createJobRunner, type JobRunner } from "./lib/jobs/job-runner";
 import { createMailJobHandler, MAIL_QUEUE } from "./lib/mail/mail-queue";
@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     bodyLimit: 1024 * 1024,
     // Per-IP rate limits would be bypassed by a forged X-Forwarded-For without a proxy.
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
