@@ -84,6 +84,23 @@ export async function revokeTokens(
 }
 
 /** Marks a user's unused links of one purpose used, so none of them works any more. */
+/** Deletes a user's pending (unused) tokens of one purpose: their links answer token_invalid. */
+export async function deletePendingOneTimeTokens(
+  db: Database,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+) {
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
 export async function retireOneTimeTokens(
   db: Database,
   userId: string,

@@ -20,6 +20,7 @@ import { absoluteLink } from "../../lib/urls";
 import { heldPermissions } from "../../plugins/auth";
 import { activationEmail, passwordResetEmail } from "./accounts.emails";
 import {
+  deletePendingOneTimeTokens,
   findUserByEmail,
   isEmailTaken,
   isSubdomainTaken,
@@ -225,6 +226,9 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
         if (!user) return;
+        // Only the newest link works: a reset mail left in an old inbox, or read by someone
+        // else, dies as soon as another is asked for.
+        await deletePendingOneTimeTokens(tx, user.id, "password_reset");
         // Bound to the address it is mailed to: once the address changes, the link is dead.
         const token = await issueOneTimeToken(
           tx,
