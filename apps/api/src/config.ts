@@ -93,6 +93,12 @@ const EnvSchema = z.object({
   QUICK_WATCH: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: TrustProxySchema.default(false),
+  FILE_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(24 * 60 * 60)
+    .default(15 * 60),
 });
 
 export type Config = {
@@ -123,6 +129,8 @@ export type Config = {
   webDistDir: string;
   /** Fastify's `trustProxy`: `false`, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** The longest a signed file URL lives (FILE_URL_TTL_SECONDS, 15 minutes by default). */
+  fileUrlTtlSeconds: number;
 };
 
 /** Reads the configuration of DESIGN §5 from the environment; a bad value stops the start. */
@@ -163,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flags: { languageSwitcher: e.LANGUAGE_SWITCHER, quickWatch: e.QUICK_WATCH },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, "../web/dist")),
     trustProxy: e.TRUST_PROXY,
+    fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
   };
 }

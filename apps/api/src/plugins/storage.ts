@@ -25,7 +25,12 @@ export const storagePlugin = fp(
       throw new Error("S3_* is set, but S3 file storage is not implemented yet");
     }
     const secret = await loadFileUrlSecret(app.database.db);
-    const fileUrls = createFileUrls({ secret, clock: app.clock, basePath: FILES_BASE_PATH });
+    const fileUrls = createFileUrls({
+      secret,
+      clock: app.clock,
+      basePath: FILES_BASE_PATH,
+      maxLifetimeSeconds: app.config.fileUrlTtlSeconds,
+    });
     const storage =
       options.storage ??
       createLocalStorage({ root: path.join(options.dataDir, "files"), urls: fileUrls });
