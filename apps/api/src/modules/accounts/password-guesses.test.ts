@@ -9,27 +9,10 @@ import {
   findUser,
   MEMBER_PASSWORD,
 } from "../../../test/organizations";
+import { redisAnswers, testRedisUrl } from "../../../test/redis";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit";
 
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const redisUrl = testRedisUrl;
 
 const hasRedis = await redisAnswers(redisUrl);
 // A prefix of its own, so parallel runs and other data in this Redis are left alone.
