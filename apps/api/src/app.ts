@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "./config";
+import { type Config, trustProxyOption } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createJobRunner, type JobRunner } from "./lib/jobs/job-runner";
 import { createMailJobHandler, MAIL_QUEUE } from "./lib/mail/mail-queue";
@@ -54,8 +54,9 @@ import { trainingRoutes } from "./modules/training/training.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { UPLOAD_EXPIRY_QUEUE, uploadsServiceFor } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
-import { errorHandlerPlugin } from "./plugins/error-handler";
+import { answerFrameworkError, errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { safeTextPlugin } from "./plugins/safe-text";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { staticWebPlugin } from "./plugins/static-web";
 import { storagePlugin } from "./plugins/storage";
@@ -98,8 +99,9 @@ export async function buildApp(options: BuildAppOptions) {
     },
     bodyLimit: 1024 * 1024,
     // Per-IP rate limits would be bypassed by a forged X-Forwarded-For without a proxy.
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
+  await app.register(safeTextPlugin);
   await app.register(rateLimitPlugin, { limiter: options.rateLimiter, redisUrl: config.redisUrl });
   await app.register(storagePlugin, { storage: options.storage, dataDir: config.dataDir });
   await app.register(fastifySwagger, {

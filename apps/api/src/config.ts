@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -5,6 +6,66 @@ import { z } from "zod";
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For): none (`false`, the
+ * default), a number of hops in front of the API (`1` behind one load balancer; `true` means 1),
+ * or a comma-separated list of the proxies' addresses or CIDR ranges. The client's address is
+ * then the one the nearest untrusted hop was seen from, never the left-most one a client wrote.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["", "false", "0", "no", "off"].includes(lower)) return false;
+    if (["true", "yes", "on"].includes(lower)) return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+      context.addIssue({ code: "custom", message: "at most 10 proxy hops" });
+      return z.NEVER;
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `expected false, a number of hops, or proxy addresses/CIDRs; not ${bad.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's `trustProxy` for the configured value. Fastify no longer honours a bare hop count
+ * (it cannot tell who the nearest peer is), so hops become a function: the socket's peer and the
+ * next `hops - 1` addresses are proxies, the one before them is the client. Trust hops only when
+ * the API is reachable through those proxies alone; a list of addresses holds even if it is not.
+ */
+export function trustProxyOption(
+  value: Config["trustProxy"],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === "number") {
+    const hops = value;
+    return hops === 0 ? false : (_address, hop) => hop < hops;
+  }
+  return value;
+}
 
 /** The root of the api package, whether running from src/ (tsx, tests) or dist/ (built). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,7 +97,13 @@ const EnvSchema = z.object({
   LANGUAGE_SWITCHER: booleanFlag.default(true),
   QUICK_WATCH: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: TrustProxySchema.default(false),
+  FILE_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(24 * 60 * 60)
+    .default(15 * 60),
 });
 
 export type Config = {
@@ -60,8 +127,10 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   flags: { languageSwitcher: boolean; quickWatch: boolean };
   webDistDir: string;
-  /** Take the client's address from X-Forwarded-For: only behind a proxy that sets it. */
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: `false`, a number of proxy hops, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** The longest a signed file URL lives (FILE_URL_TTL_SECONDS, 15 minutes by default). */
+  fileUrlTtlSeconds: number;
 };
 
 export type S3Config = {
@@ -150,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flags: { languageSwitcher: e.LANGUAGE_SWITCHER, quickWatch: e.QUICK_WATCH },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, "../web/dist")),
     trustProxy: e.TRUST_PROXY,
+    fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
   };
 }

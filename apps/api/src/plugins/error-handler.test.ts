@@ -83,3 +83,73 @@ describe("error bodies", () => {
     expect(response.body).not.toContain("secret");
   });
 });
+
+describe("refusals made before any route", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("answers an over-long path parameter with 414 uri_too_long, the headers, and no echo", async () => {
+    const response = await app.inject({ method: "GET", url: `/v1/positions/${"p".repeat(300)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ code: "uri_too_long", message: "uri_too_long" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers an undecodable path with 400 bad_request and the headers", async () => {
+    const response = await app.inject({ method: "GET", url: "/v1/positions/%E0%A4%A" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: "bad_request", message: "bad_request" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+});
+
+describe("text PostgreSQL cannot store (docs/decisions/0015)", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("refuses NUL in a body field with 422 invalid on that field, signed out too", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/v1/users/login",
+      payload: { email: "ada\u0000@example.com", password: "long enough password" },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ code: "validation_failed", message: { email: ["invalid"] } });
+  });
+
+  it("refuses a lone surrogate in a nested field, named as validation names it", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/v1/page_views",
+      headers: { "content-type": "application/json" },
+      payload: '{"path": "/", "area": "general", "extra": [{"note": "a\\ud800b"}]}',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toEqual({ "extra.0.note": ["invalid"] });
+  });
+
+  it("refuses NUL in a query value", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/v1/organizations/subdomain_availability?subdomain=acme%00",
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toEqual({ subdomain: ["invalid"] });
+  });
+
+  it("keeps every other character, emoji and accents included", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: `/v1/organizations/subdomain_availability?subdomain=${encodeURIComponent("café😀")}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.subdomain).toBe("café😀");
+  });
+});

@@ -36,7 +36,12 @@ export function partialUploadsRoot(dataDir: string): string {
 export const storagePlugin = fp(
   async (app: FastifyInstance, options: { storage?: FileStorage; dataDir: string }) => {
     const secret = await loadFileUrlSecret(app.database.db);
-    const fileUrls = createFileUrls({ secret, clock: app.clock, basePath: FILES_BASE_PATH });
+    const fileUrls = createFileUrls({
+      secret,
+      clock: app.clock,
+      basePath: FILES_BASE_PATH,
+      maxLifetimeSeconds: app.config.fileUrlTtlSeconds,
+    });
     const s3 = app.config.s3;
     let storage: FileStorage;
     let partialUploads: PartialFiles;

@@ -3,9 +3,16 @@ import { createFileUrls, secondsUntil } from "./file-urls";
 
 const DAY = 24 * 60 * 60;
 
+const TTL = 15 * 60;
+
 function urlsAt(iso: string, secret = "s3cr3t") {
   let now = new Date(iso);
-  const urls = createFileUrls({ secret, clock: () => now, basePath: "/v1/files" });
+  const urls = createFileUrls({
+    secret,
+    clock: () => now,
+    basePath: "/v1/files",
+    maxLifetimeSeconds: TTL,
+  });
   return {
     urls,
     setNow: (next: string) => {
@@ -24,32 +31,35 @@ function parts(url: string) {
 }
 
 describe("createFileUrls", () => {
-  it("signs a path under the files route, valid until a day boundary past the period", () => {
+  it("signs a path under the files route, valid for the configured minutes, not a day", () => {
     const { urls } = urlsAt("2026-05-01T09:30:00Z");
+    // A caller asking for a day gets the configured lifetime, to the next whole minute.
     const url = urls.sign("avatars/u1/a.png", { expiresInSeconds: DAY });
     const { path, expires, signature } = parts(url);
     expect(path).toBe("/v1/files/avatars/u1/a.png");
-    expect(Number(expires) % DAY).toBe(0);
-    expect(new Date(Number(expires) * 1000).toISOString()).toBe("2026-05-03T00:00:00.000Z");
+    expect(new Date(Number(expires) * 1000).toISOString()).toBe("2026-05-01T09:45:00.000Z");
     expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(urls.verify("avatars/u1/a.png", expires, signature)).toBe(true);
+    // Shorter asks are kept, rounded up to the minute only.
+    const short = parts(urls.sign("avatars/u1/a.png", { expiresInSeconds: 90 }));
+    expect(new Date(Number(short.expires) * 1000).toISOString()).toBe("2026-05-01T09:32:00.000Z");
   });
 
-  it("gives the same URL all day, so browsers can cache the file", () => {
-    const { urls, setNow } = urlsAt("2026-05-01T00:00:01Z");
-    const morning = urls.sign("avatars/u1/a.png", { expiresInSeconds: DAY });
-    setNow("2026-05-01T23:59:59Z");
-    expect(urls.sign("avatars/u1/a.png", { expiresInSeconds: DAY })).toBe(morning);
-    setNow("2026-05-02T00:00:01Z");
-    expect(urls.sign("avatars/u1/a.png", { expiresInSeconds: DAY })).not.toBe(morning);
+  it("gives the same URL within a minute, a new one after", () => {
+    const { urls, setNow } = urlsAt("2026-05-01T09:30:01Z");
+    const first = urls.sign("avatars/u1/a.png", { expiresInSeconds: DAY });
+    setNow("2026-05-01T09:30:59Z");
+    expect(urls.sign("avatars/u1/a.png", { expiresInSeconds: DAY })).toBe(first);
+    setNow("2026-05-01T09:31:01Z");
+    expect(urls.sign("avatars/u1/a.png", { expiresInSeconds: DAY })).not.toBe(first);
   });
 
-  it("refuses a URL once it has expired", () => {
+  it("refuses a URL once it has expired, minutes later", () => {
     const { urls, setNow } = urlsAt("2026-05-01T09:30:00Z");
-    const { expires, signature } = parts(urls.sign("k.png", { expiresInSeconds: 60 }));
-    setNow("2026-05-01T23:59:59Z");
+    const { expires, signature } = parts(urls.sign("k.png", { expiresInSeconds: DAY }));
+    setNow("2026-05-01T09:44:59Z");
     expect(urls.verify("k.png", expires, signature)).toBe(true);
-    setNow("2026-05-02T00:00:00Z");
+    setNow("2026-05-01T09:45:00Z");
     expect(urls.verify("k.png", expires, signature)).toBe(false);
   });
 

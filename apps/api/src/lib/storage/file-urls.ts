@@ -2,10 +2,14 @@ import { createHmac } from "node:crypto";
 import { safeEqual } from "../tokens";
 import { assertStorageKey, isStorageKey } from "./storage";
 
-const DAY_SECONDS = 24 * 60 * 60;
+/** Expiries fall on whole minutes: the same file has the same URL within a minute. */
+export const FILE_URL_WINDOW_SECONDS = 60;
 
 export type FileUrls = {
-  /** `/v1/files/<key>?expires=…&signature=…`, good until at least `expiresInSeconds` from now. */
+  /**
+   * `/v1/files/<key>?expires=…&signature=…`, good for `expiresInSeconds` (at most the configured
+   * lifetime), rounded up to the next whole minute.
+   */
   sign(key: string, options: { expiresInSeconds: number }): string;
   /** Whether a served file's `expires` and `signature` are this server's and still current. */
   verify(key: string, expires: string | undefined, signature: string | undefined): boolean;
@@ -13,17 +17,21 @@ export type FileUrls = {
 
 /**
  * Signed file URLs: HMAC-SHA256 over key and expiry with a secret every API process shares
- * (`loadFileUrlSecret`). The expiry is rounded up to the next UTC day boundary, so the URL of a
- * file stays the same all day and browsers can cache it; a URL lives between one period and one
- * period plus a day.
+ * (`loadFileUrlSecret`). A URL is short-lived (`FILE_URL_TTL_SECONDS`, 15 minutes by default,
+ * decision 0006): a leaked one soon stops working. The expiry is rounded up to a whole minute
+ * only, so within that minute a file keeps one URL and the browser's cache (max-age up to the
+ * expiry) still serves repeated requests; the web app asks for fresh URLs when it needs them.
  */
 export function createFileUrls(options: {
   secret: string;
   clock: () => Date;
   /** Where the files route is mounted, e.g. `/v1/files`. */
   basePath: string;
+  /** The longest a URL lives, whatever a caller asks for (FILE_URL_TTL_SECONDS). */
+  maxLifetimeSeconds?: number;
 }): FileUrls {
   const { secret, clock, basePath } = options;
+  const maxLifetime = options.maxLifetimeSeconds ?? Number.POSITIVE_INFINITY;
   const signatureOf = (key: string, expires: number) =>
     createHmac("sha256", secret).update(`${key}\n${expires}`).digest("base64url");
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
@@ -32,7 +40,9 @@ export function createFileUrls(options: {
     sign(key, { expiresInSeconds }) {
       assertStorageKey(key);
       if (!(expiresInSeconds > 0)) throw new Error("expiresInSeconds must be positive");
-      const expires = Math.ceil((nowSeconds() + expiresInSeconds) / DAY_SECONDS) * DAY_SECONDS;
+      const lifetime = Math.min(expiresInSeconds, maxLifetime);
+      const expires =
+        Math.ceil((nowSeconds() + lifetime) / FILE_URL_WINDOW_SECONDS) * FILE_URL_WINDOW_SECONDS;
       const query = new URLSearchParams({
         expires: String(expires),
         signature: signatureOf(key, expires),

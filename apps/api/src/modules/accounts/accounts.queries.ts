@@ -83,6 +83,15 @@ export async function revokeTokens(
     );
 }
 
+/** A user's pending (unused) one-time tokens of one purpose. */
+function pendingOneTimeTokens(userId: string, purpose: OneTimeTokenPurpose) {
+  return and(
+    eq(oneTimeTokens.userId, userId),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+  );
+}
+
 /** Marks a user's unused links of one purpose used, so none of them works any more. */
 export async function retireOneTimeTokens(
   db: Database,
@@ -92,13 +101,16 @@ export async function retireOneTimeTokens(
   await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
+    .where(pendingOneTimeTokens(userId, purpose));
+}
+
+/** Deletes a user's unused links of one purpose: they answer token_invalid, as never sent. */
+export async function deletePendingOneTimeTokens(
+  db: Database,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+) {
+  await db.delete(oneTimeTokens).where(pendingOneTimeTokens(userId, purpose));
 }
 
 /** Admins of an organization other than `userId`, and whether anyone else is a member. */

@@ -75,15 +75,7 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
         config: { access: "public" },
       },
       async (request) => {
-        await app.rateLimit(request, [
-          { scope: "login:ip", key: request.ip, max: 30, windowMs: 15 * MINUTE },
-          {
-            scope: "login:email",
-            key: request.body.email.toLowerCase(),
-            max: 10,
-            windowMs: 15 * MINUTE,
-          },
-        ]);
+        await app.limitPasswordGuesses(request, request.body.email);
         const { email, password } = request.body;
         const { userId, token } = await service.logIn(
           email,
@@ -218,7 +210,9 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
       },
       async (request) => {
         const auth = requireAuth(request);
-        await service.updateCurrentUser(auth.user.id, auth.tokenId, request.body);
+        await service.updateCurrentUser(auth.user.id, auth.tokenId, request.body, {
+          beforePasswordCheck: () => app.limitPasswordGuesses(request, auth.user.email),
+        });
         return document(await loadAccountResource(app, auth.user.id));
       },
     );
@@ -236,7 +230,9 @@ export function accountsRoutes(service: AccountsService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const { user } = requireAuth(request);
-        await service.deleteCurrentUser(user.id, request.body.password);
+        await service.deleteCurrentUser(user.id, request.body.password, {
+          beforePasswordCheck: () => app.limitPasswordGuesses(request, user.email),
+        });
         if (user.avatarKey) {
           await app.storage.delete(user.avatarKey).catch((error: unknown) => {
             request.log.warn({ err: error }, "could not remove a deleted user's avatar");

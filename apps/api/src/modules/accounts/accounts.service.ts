@@ -20,6 +20,7 @@ import { absoluteLink } from "../../lib/urls";
 import { heldPermissions } from "../../plugins/auth";
 import { activationEmail, passwordResetEmail } from "./accounts.emails";
 import {
+  deletePendingOneTimeTokens,
   findUserByEmail,
   isEmailTaken,
   isSubdomainTaken,
@@ -38,6 +39,12 @@ export type AccountsServiceDeps = {
   clock: () => Date;
   publicUrl: string;
 };
+
+/**
+ * Called before the current password is checked: the routes count the guess there (login's
+ * limits) and throw 429 once they are spent, so even the right password is refused then.
+ */
+export type PasswordCheckGuard = { beforePasswordCheck?: () => Promise<void> };
 
 /** The queue of password reset requests: answered later, so the request's timing tells nothing. */
 export const PASSWORD_RESET_QUEUE = "accounts.password_reset";
@@ -219,6 +226,9 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
       await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
         if (!user) return;
+        // Only the newest link works: a reset mail left in an old inbox, or read by someone
+        // else, dies as soon as another is asked for.
+        await deletePendingOneTimeTokens(tx, user.id, "password_reset");
         // Bound to the address it is mailed to: once the address changes, the link is dead.
         const token = await issueOneTimeToken(
           tx,
@@ -251,13 +261,19 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
       });
     },
 
-    async updateCurrentUser(userId: string, tokenId: string, input: UpdateCurrentUserInput) {
+    async updateCurrentUser(
+      userId: string,
+      tokenId: string,
+      input: UpdateCurrentUserInput,
+      guard: PasswordCheckGuard = {},
+    ) {
       const [current] = await db.select().from(users).where(eq(users.id, userId));
       if (!current) throw AppError.notFound();
       const isEmailChange =
         input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
       const isPasswordChange = input.password !== undefined;
       if (isEmailChange || isPasswordChange) {
+        if (input.current_password !== undefined) await guard.beforePasswordCheck?.();
         const isCurrentPasswordRight =
           input.current_password !== undefined &&
           (await verifyPassword(current.passwordHash, input.current_password));
@@ -306,9 +322,10 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
         });
     },
 
-    async deleteCurrentUser(userId: string, password: string) {
+    async deleteCurrentUser(userId: string, password: string, guard: PasswordCheckGuard = {}) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw AppError.notFound();
+      await guard.beforePasswordCheck?.();
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw AppError.fields({ password: ["invalid"] });
       }

@@ -3,8 +3,7 @@ import { AppError } from "../../lib/app-error";
 import { findAccount } from "./accounts.queries";
 import { serializeAccount } from "./accounts.serializer";
 
-// Signed URLs are rounded up to a day boundary, so an avatar's URL stays the same all day and
-// the browser keeps the picture cached; it lives one to two days.
+// Asked for a day; the file store caps it at FILE_URL_TTL_SECONDS (decision 0006).
 const AVATAR_URL_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /** The URL a user's avatar is served under, or null without one. */

@@ -8,7 +8,7 @@ import { findVersion, versionConditions } from "./interview-versions.queries";
 import { videoUrl } from "./interview-videos";
 import { findPublicInterview, findPublicUuidByInvitationToken } from "./interviews.queries";
 
-// Logos are cached by browsers all day, like avatars (decision 0006).
+// Asked for a day, like avatars; the file store caps it at FILE_URL_TTL_SECONDS (decision 0006).
 const LOGO_URL_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /**

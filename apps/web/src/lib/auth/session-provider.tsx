@@ -21,6 +21,9 @@ import {
   type SessionUser,
 } from "./session-api";
 
+/** Records holding signed file URLs are fetched again this often, well within their lifetime. */
+const SIGNED_URL_REFRESH_MS = 5 * 60 * 1000;
+
 /** SPEC §4: loading, signed in, not signed in. */
 export type SessionStatus = "loading" | "signedIn" | "signedOut";
 
@@ -97,8 +100,10 @@ export function SessionProvider({
     queryKey: currentUserQueryKey,
     queryFn: getCurrentUser,
     enabled: token !== null && pendingHandoff === null,
-    // Reloaded on purpose (refresh, invalidation), not on every mount.
+    // Reloaded on purpose (refresh, invalidation), not on every mount; and every few minutes,
+    // because the avatar's signed URL lives only minutes (FILE_URL_TTL_SECONDS, 15 by default).
     staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: SIGNED_URL_REFRESH_MS,
   });
 
   const startSession = useCallback(
