@@ -2,8 +2,6 @@ import { catalogueErrorMap } from "@candor/shared/rules/zod-error-codes";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -44,6 +42,7 @@ import {
 } from "./modules/interviews/interview-reminders";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
+import { openApiOptions } from "./modules/openapi/openapi-document";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
@@ -166,22 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { limiter: options.rateLimiter, redisUrl: config.redisUrl });
   await app.register(storagePlugin, { storage: options.storage, dataDir: config.dataDir });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Candor API",
-        version: "1.0.0",
-        description:
-          "JSON:API documents with snake_case attributes; errors as {code, message, general?}.",
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(fastifySwagger, openApiOptions(config));
 
   await app.register(
     async (v1) => {
