@@ -46,6 +46,7 @@ import { openApiOptions } from "./modules/openapi/openapi-document";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
+import { createPositionsService } from "./modules/positions/positions.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
@@ -115,7 +116,11 @@ export async function buildApp(options: BuildAppOptions) {
       dataDir: config.dataDir,
       log: app.log,
     });
+  // Composition root: every service is built here, once, from the narrow dependencies it needs,
+  // and handed to the route plugins that use it (`v1.register(positionsRoutes, { positions })`).
+  // Route plugins build no service of their own (apps/api/README.md, "Composition root").
   const accounts = createAccountsService({ db: database.db, clock, publicUrl: config.publicUrl });
+  const positions = createPositionsService({ db: database.db, clock });
   const billing = createBillingService({
     db: database.db,
     clock,
@@ -176,7 +181,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(filesRoutes);
       await v1.register(accountsRoutes(accounts));
       await v1.register(organizationsRoutes);
-      await v1.register(positionsRoutes);
+      await v1.register(positionsRoutes, { positions });
       await v1.register(billingRoutes(billing));
       await v1.register(demoRequestsRoutes);
       await v1.register(trainingRoutes);
