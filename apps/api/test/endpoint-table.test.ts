@@ -103,8 +103,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "PUT /v1/prerecorded_interviews/{id}",
   "DELETE /v1/prerecorded_interviews/{id}",
   "GET /v1/prerecorded_interviews/{id}/events",
-  // modules/openapi/openapi.routes.ts
-  "GET /v1/openapi.json",
   // modules/organizations/invitations.routes.ts
   "POST /v1/invitations",
   "GET /v1/invitations",
