@@ -2,8 +2,6 @@ import { catalogueErrorMap } from "@candor/shared/rules/zod-error-codes";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -44,9 +42,11 @@ import {
 } from "./modules/interviews/interview-reminders";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
+import { openApiOptions } from "./modules/openapi/openapi-document";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
+import { createPositionsService } from "./modules/positions/positions.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
@@ -119,7 +119,11 @@ export async function buildApp(options: BuildAppOptions) {
       dataDir: config.dataDir,
       log: app.log,
     });
+  // Composition root: every service is built here, once, from the narrow dependencies it needs,
+  // and handed to the route plugins that use it (`v1.register(positionsRoutes, { positions })`).
+  // Route plugins build no service of their own (apps/api/README.md, "Composition root").
   const accounts = createAccountsService({ db: database.db, clock, publicUrl: config.publicUrl });
+  const positions = createPositionsService({ db: database.db, clock });
   const billing = createBillingService({
     db: database.db,
     clock,
@@ -170,22 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(safeTextPlugin);
   await app.register(rateLimitPlugin, { limiter: options.rateLimiter, redisUrl: config.redisUrl });
   await app.register(storagePlugin, { storage: options.storage, dataDir: config.dataDir });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Candor API",
-        version: "1.0.0",
-        description:
-          "JSON:API documents with snake_case attributes; errors as {code, message, general?}.",
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(fastifySwagger, openApiOptions(config));
 
   await app.register(
     async (v1) => {
@@ -196,7 +185,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(filesRoutes);
       await v1.register(accountsRoutes(accounts));
       await v1.register(organizationsRoutes);
-      await v1.register(positionsRoutes);
+      await v1.register(positionsRoutes, { positions });
       await v1.register(billingRoutes(billing));
       await v1.register(demoRequestsRoutes);
       await v1.register(trainingRoutes);

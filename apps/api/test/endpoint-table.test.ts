@@ -85,7 +85,7 @@ const NOT_YET_MIGRATED: readonly string[] = [
   // modules/demo-requests/demo-requests.routes.ts
   "POST /v1/demo_requests",
   // modules/files/files.routes.ts
-  "GET /v1/files/{*}",
+  "GET /v1/files/{path}",
   // modules/health/health.routes.ts
   "GET /v1/health",
   // modules/interviews/interview-candidates.routes.ts
@@ -103,8 +103,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "PUT /v1/prerecorded_interviews/{id}",
   "DELETE /v1/prerecorded_interviews/{id}",
   "GET /v1/prerecorded_interviews/{id}/events",
-  // modules/openapi/openapi.routes.ts
-  "GET /v1/openapi.json",
   // modules/organizations/invitations.routes.ts
   "POST /v1/invitations",
   "GET /v1/invitations",

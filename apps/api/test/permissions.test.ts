@@ -36,7 +36,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/health": "public",
   "GET /v1/config": "public",
   "POST /v1/page_views": "public",
-  "GET /v1/files/{*}": "public",
+  "GET /v1/files/{path}": "public",
   "POST /v1/users": "public",
   "POST /v1/users/login": "public",
   "POST /v1/users/logout": "user",

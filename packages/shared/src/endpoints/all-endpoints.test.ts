@@ -46,6 +46,6 @@ describe("the endpoint table", () => {
 
   it("spells a route's key as the OpenAPI document and the permissions test do", () => {
     expect(endpointKey({ method: "GET", path: "/positions/:id" })).toBe("GET /v1/positions/{id}");
-    expect(endpointKey({ method: "GET", path: "/files/*" })).toBe("GET /v1/files/{*}");
+    expect(endpointKey({ method: "GET", path: "/files/*" })).toBe("GET /v1/files/{path}");
   });
 });

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from "./define-endpoint";
+import { openapiEndpoints } from "./openapi";
 import { organizationsEndpoints } from "./organizations";
 import { positionsEndpoints } from "./positions";
 
@@ -8,6 +9,7 @@ import { positionsEndpoints } from "./positions";
  * test fails on its routes.
  */
 export const ENDPOINTS_BY_FEATURE = {
+  openapi: openapiEndpoints,
   organizations: organizationsEndpoints,
   positions: positionsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;

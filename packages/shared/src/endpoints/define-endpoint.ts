@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Permission } from "../permissions";
+import type { EndpointTag } from "./tags";
 
 /*
  * The endpoint table (issue 11): every call of the API described once — method, path, params,
@@ -76,8 +77,8 @@ export type EndpointDefinition = {
   /** One line for the OpenAPI document and the reader of the table. */
   readonly summary: string;
   readonly description?: string;
-  /** The feature's name first (`positions`); the OpenAPI document groups operations by tag. */
-  readonly tags: readonly [string, ...string[]];
+  /** The feature's name first (`positions`), each described in tags.ts. */
+  readonly tags: readonly [EndpointTag, ...EndpointTag[]];
   /** Unique over the whole table, camelCase; also the key in the feature's endpoints object. */
   readonly operationId: string;
   /** Error statuses the entry does not imply (409 conflict, 413, 429 rate limit…). */
@@ -151,12 +152,15 @@ export type EndpointResponse<E extends EndpointDefinition> = E["responses"] exte
       : undefined;
 
 /**
- * Error statuses an entry implies, then its own: 401 unless public, 403 for members and
- * candidates, 404 when the path names a record, 422 when it takes input, 503 always (the
- * database can be unavailable).
+ * Error statuses an entry implies, then its own: 400 for a JSON body (malformed), 401 unless
+ * public, 403 for members and candidates, 404 when the path names a record, 422 when it takes
+ * input, 503 always (the database can be unavailable).
  */
-export function errorStatuses(endpoint: EndpointDefinition): ErrorStatus[] {
+export function errorStatuses(
+  endpoint: Pick<EndpointDefinition, "access" | "params" | "query" | "body" | "errors">,
+): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>();
+  if (endpoint.body && !isBinary(endpoint.body)) statuses.add(400);
   if (endpoint.access !== "public") statuses.add(401);
   if (endpoint.access === "member" || endpoint.access === "candidate") statuses.add(403);
   if (endpoint.params) statuses.add(404);
@@ -168,12 +172,21 @@ export function errorStatuses(endpoint: EndpointDefinition): ErrorStatus[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** `GET /v1/positions/{id}`: the key the tests and the OpenAPI document use for a route. */
+/**
+ * `GET /v1/positions/{id}`: the key the tests and the OpenAPI document use for a route. Fastify's
+ * wildcard `*` is documented as `{path}` (OpenAPI tools take no `{*}` template).
+ */
+export const WILDCARD_PARAM_NAME = "path";
+
 export function endpointKey(endpoint: Pick<EndpointDefinition, "method" | "path">): string {
   const path = endpoint.path
     .split("/")
     .map((segment) =>
-      segment === "*" ? "{*}" : segment.startsWith(":") ? `{${segment.slice(1)}}` : segment,
+      segment === "*"
+        ? `{${WILDCARD_PARAM_NAME}}`
+        : segment.startsWith(":")
+          ? `{${segment.slice(1)}}`
+          : segment,
     )
     .join("/");
   return `${endpoint.method} /v1${path}`;

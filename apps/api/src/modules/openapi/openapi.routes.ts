@@ -1,7 +1,7 @@
+import { openapiEndpoints as endpoints } from "@candor/shared/endpoints/openapi";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../lib/endpoint-route";
 
 export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/openapi.json", { schema: { hide: true }, config: { access: "public" } }, async () =>
-    app.swagger(),
-  );
+  route(app, endpoints.getOpenApiDocument, async () => ({ ...app.swagger() }));
 };

@@ -3,12 +3,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint-route";
 import { document, listDocument, resource } from "../../lib/jsonapi";
 import { memberScope } from "../../plugins/auth";
-import { createPositionsService } from "./positions.service";
+import type { PositionsService } from "./positions.service";
 
-/** Positions of the caller's organization, their limit, and the industries list. */
-export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPositionsService({ db: app.database.db, clock: app.clock });
-
+/**
+ * Positions of the caller's organization, their limit, and the industries list. The service comes
+ * from the composition root (app.ts) as the plugin's option: the routes build nothing.
+ */
+export const positionsRoutes: FastifyPluginAsyncZod<{ positions: PositionsService }> = async (
+  app,
+  { positions: service },
+) => {
   route(app, endpoints.listIndustries, async () => {
     const rows = await service.industries();
     return { data: rows.map((row) => resource("industry", row.id, { name: row.name })) };

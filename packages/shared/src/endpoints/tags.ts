@@ -1,0 +1,33 @@
+/**
+ * The OpenAPI document's tags: an entry's first tag is its feature's name (the name of
+ * `modules/<feature>`, `features/<feature>`, `endpoints/<feature>.ts`). A feature adds its line
+ * here; `defineEndpoint` accepts no tag without a description.
+ */
+export const ENDPOINT_TAGS = {
+  accounts: "Sign-up, sign-in, sessions, the current user and their avatar",
+  analytics: "Page views of the public site",
+  billing: "Plans, the organization's subscription, plan changes and invoices",
+  "candidate-interviews": "A candidate's own one-way interviews: join, record, submit, feedback",
+  certificates: "Training certificates, their PDFs and public verification",
+  "content-library": "Question categories, pre-recorded questions and custom sets",
+  curricula: "Training curricula and their videos",
+  "demo-requests": "Requests for a demo from the public site",
+  files: "Stored files, through signed URLs",
+  interviews: "Pre-recorded interviews: building them, inviting candidates, following them",
+  invitations: "Invitations of new members to an organization",
+  notes: "A learner's notes on training videos",
+  onboarding: "The onboarding survey",
+  organizations: "The caller's organization and its members",
+  positions: "Positions of the caller's organization, their limit, and the industries list",
+  "practice-interviews": "Practice interviews of the training",
+  "prerecorded-interviews": "Pre-recorded interviews: building them, inviting candidates",
+  quizzes: "Training quizzes and their answers",
+  reports: "Reports on learning, practice, certificates and activity",
+  reviews: "Reviews of candidates' answers: decisions, comments, notes",
+  scorecards: "Scorecards and their criteria",
+  system: "Health, configuration and this document",
+  training: "Curricula, quizzes, practice interviews, certificates, notes and onboarding",
+  uploads: "Resumable uploads (tus 1.0)",
+} as const;
+
+export type EndpointTag = keyof typeof ENDPOINT_TAGS;
