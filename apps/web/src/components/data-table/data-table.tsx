@@ -4,8 +4,11 @@ import styles from "./data-table.module.css";
 export type DataTableProps = ComponentProps<"table"> & {
   /** Dims the rows while a newer page or filter loads over them. */
   isRefreshing?: boolean;
-  /** `roomy`: taller cells, no rule under the last row (a table inside a card). */
-  density?: "normal" | "roomy";
+  /**
+   * `roomy`: taller cells, no rule under the last row (a table inside a card); `compact`:
+   * tighter cells, and on phones tighter cards with each label and value at either end.
+   */
+  density?: "normal" | "roomy" | "compact";
 };
 
 /**
@@ -21,7 +24,7 @@ export function DataTable({
 }: DataTableProps) {
   const classes = [
     styles.table,
-    density === "roomy" ? styles.roomy : null,
+    density === "normal" ? null : styles[density],
     isRefreshing ? styles.refreshing : null,
     className,
   ];

@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { ButtonLink } from "../../../components/button/button";
+import { DataTable } from "../../../components/data-table/data-table";
 import { ChevronDownIcon, UsersIcon } from "../../../components/icons/icons";
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
 import { Pagination } from "../../../components/pagination/pagination";
@@ -85,11 +86,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
     >
       {(list) => (
         <div className={styles.tableScroll}>
-          <table
-            className={[styles.table, candidates.isPlaceholderData ? styles.refreshing : null]
-              .filter(Boolean)
-              .join(" ")}
-          >
+          <DataTable density="compact" isRefreshing={candidates.isPlaceholderData}>
             <thead>
               <tr>
                 <th scope="col">{t("interviews.candidates.candidate")}</th>
@@ -201,7 +198,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                 );
               })}
             </tbody>
-          </table>
+          </DataTable>
         </div>
       )}
     </ListBody>
