@@ -10,14 +10,17 @@ export function ListEmpty({
   title,
   body,
   action,
+  isCompact = false,
 }: {
   icon?: ReactNode;
   title: string;
   body?: ReactNode;
   action?: ReactNode;
+  /** Less room above and below (a state inside a settings card). */
+  isCompact?: boolean;
 }) {
   return (
-    <div className={styles.box}>
+    <div className={isCompact ? `${styles.box} ${styles.compact}` : styles.box}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}
@@ -35,16 +38,19 @@ export function ListError({
   title,
   error,
   onRetry,
+  isCompact = false,
 }: {
   title: string;
-  error: unknown;
+  /** Its message is shown under the title; leave it out to show the title alone. */
+  error?: unknown;
   onRetry: () => void;
+  isCompact?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.box} role="alert">
+    <div className={isCompact ? `${styles.box} ${styles.compact}` : styles.box} role="alert">
       <p className={styles.title}>{title}</p>
-      <p className={styles.body}>{apiErrorMessage(t, error)}</p>
+      {error !== undefined ? <p className={styles.body}>{apiErrorMessage(t, error)}</p> : null}
       <div className={styles.action}>
         <Button variant="secondary" onClick={onRetry}>
           {t("listState.retry")}

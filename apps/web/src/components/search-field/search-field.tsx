@@ -13,6 +13,12 @@ export type SearchFieldProps = {
   /** Inside another form: a search region, not a form of its own (forms don't nest). */
   isInsideForm?: boolean;
   className?: string;
+  /** Shown in the empty field instead of the label. */
+  placeholder?: string;
+  /** The id of the list the search filters. */
+  controls?: string;
+  /** Enter in a stand-alone search: search now rather than after the pause. */
+  onSubmit?: () => void;
 };
 
 /** A search box in a list's toolbar: a search landmark with a labelled input. */
@@ -22,6 +28,9 @@ export function SearchField({
   onChange,
   isInsideForm = false,
   className,
+  placeholder,
+  controls,
+  onSubmit,
 }: SearchFieldProps) {
   const id = useId();
   const classes = [styles.search, className].filter(Boolean).join(" ");
@@ -35,8 +44,10 @@ export function SearchField({
         id={id}
         type="search"
         className={styles.input}
-        placeholder={label}
+        placeholder={placeholder ?? label}
         value={value}
+        autoComplete="off"
+        aria-controls={controls}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
           // Enter in a search box inside a form must not submit that form.
@@ -52,7 +63,14 @@ export function SearchField({
     </div>
   ) : (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for browsers still in use
-    <form className={classes} role="search" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={classes}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
       {content}
     </form>
   );

@@ -1,14 +1,13 @@
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useParams, useSearchParams } from "react-router";
-import { ChevronLeftIcon } from "../../../components/icons/icons";
+import { useParams, useSearchParams } from "react-router";
+import { PageFrame, PageHeader } from "../../../components/page-layout/page-layout";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { interviewQueryOptions } from "../../../features/interviews/api/interviews";
 import { InterviewBuilder } from "../../../features/interviews/components/interview-builder";
 import { InterviewLoadProblem } from "../../../features/interviews/components/interview-load-problem";
 import { positionQueryOptions } from "../../../features/positions/api/positions";
-import styles from "../../../features/positions/components/positions-page.module.css";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { interviewBuilderSources } from "./interview-builder-sources";
@@ -50,33 +49,25 @@ export default function BuildPreRecordedInterviewPage() {
   }
 
   return (
-    <div className={`${styles.page} ${styles.narrow}`}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <Link
-            to={
-              interview.data
-                ? path("PreRecordedInterview", {
-                    positionId,
-                    preRecordedInterviewId: interview.data.id,
-                  })
-                : path("Position", { id: positionId })
-            }
-            className={styles.eyebrow}
-          >
-            <ChevronLeftIcon size={16} />
-            {interview.data?.title ??
-              position.data?.title ??
-              t("interviews.builder.backToPosition")}
-          </Link>
-          <h1 className={styles.title}>{heading}</h1>
-          <p className={styles.lead}>
-            {position.data
-              ? t("interviews.builder.leadFor", { position: position.data.title })
-              : t("interviews.builder.lead")}
-          </p>
-        </div>
-      </header>
+    <PageFrame width="narrow">
+      <PageHeader
+        back={{
+          to: interview.data
+            ? path("PreRecordedInterview", {
+                positionId,
+                preRecordedInterviewId: interview.data.id,
+              })
+            : path("Position", { id: positionId }),
+          label:
+            interview.data?.title ?? position.data?.title ?? t("interviews.builder.backToPosition"),
+        }}
+        title={heading}
+        subtitle={
+          position.data
+            ? t("interviews.builder.leadFor", { position: position.data.title })
+            : t("interviews.builder.lead")
+        }
+      />
       <InterviewBuilder
         key={interview.data?.id ?? "new"}
         user={user}
@@ -85,6 +76,6 @@ export default function BuildPreRecordedInterviewPage() {
         interview={interview.data}
         sources={interviewBuilderSources}
       />
-    </div>
+    </PageFrame>
   );
 }

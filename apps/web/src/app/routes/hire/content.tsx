@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/page-layout/page-layout";
 import { CategoriesPanel } from "../../../features/content-library/components/categories-panel";
 import styles from "../../../features/content-library/components/content-page.module.css";
 import { CustomSetsPanel } from "../../../features/content-library/components/custom-sets-panel";
@@ -29,10 +30,7 @@ export default function ContentPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t("contentLibrary.title")}</h1>
-        <p className={styles.lead}>{t("contentLibrary.lead")}</p>
-      </header>
+      <PageHeader title={t("contentLibrary.title")} subtitle={t("contentLibrary.lead")} />
       <Tabs.Root
         className={styles.tabs}
         value={tab}

@@ -1,10 +1,8 @@
 import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ChevronLeftIcon } from "../../../components/icons/icons";
+import { PageFrame, PageHeader, SectionCard } from "../../../components/page-layout/page-layout";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { PositionForm } from "../../../features/positions/components/position-form";
-import styles from "../../../features/positions/components/positions-page.module.css";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
@@ -16,20 +14,15 @@ export default function CreatePositionPage() {
   if (!user) return <PageLoading label={t("app.loading")} />;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <Link to={path("Positions")} className={styles.eyebrow}>
-            <ChevronLeftIcon size={16} />
-            {t("positions.list.title")}
-          </Link>
-          <h1 className={styles.title}>{t("positions.form.createTitle")}</h1>
-          <p className={styles.lead}>{t("positions.form.createLead")}</p>
-        </div>
-      </header>
-      <div className={styles.card}>
+    <PageFrame>
+      <PageHeader
+        back={{ to: path("Positions"), label: t("positions.list.title") }}
+        title={t("positions.form.createTitle")}
+        subtitle={t("positions.form.createLead")}
+      />
+      <SectionCard>
         <PositionForm user={user} />
-      </div>
-    </div>
+      </SectionCard>
+    </PageFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { ChevronLeftIcon } from "../../../components/icons/icons";
+import { useParams } from "react-router";
+import { PageFrame, PageHeader, SectionCard } from "../../../components/page-layout/page-layout";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { positionQueryOptions } from "../../../features/positions/api/positions";
 import { PositionForm } from "../../../features/positions/components/position-form";
 import { PositionLoadProblem } from "../../../features/positions/components/position-not-found";
-import styles from "../../../features/positions/components/positions-page.module.css";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
@@ -33,19 +32,14 @@ export default function EditPositionPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <Link to={path("Position", { id })} className={styles.eyebrow}>
-            <ChevronLeftIcon size={16} />
-            {position.data.title}
-          </Link>
-          <h1 className={styles.title}>{t("positions.form.editTitle")}</h1>
-        </div>
-      </header>
-      <div className={styles.card}>
+    <PageFrame>
+      <PageHeader
+        back={{ to: path("Position", { id }), label: position.data.title }}
+        title={t("positions.form.editTitle")}
+      />
+      <SectionCard>
         <PositionForm key={position.data.id} user={user} position={position.data} />
-      </div>
-    </div>
+      </SectionCard>
+    </PageFrame>
   );
 }

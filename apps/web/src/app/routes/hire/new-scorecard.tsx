@@ -1,10 +1,9 @@
 import { path } from "@candor/shared/routes";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
-import { ChevronLeftIcon } from "../../../components/icons/icons";
-import styles from "../../../features/positions/components/positions-page.module.css";
+import { PageFrame, PageHeader, SectionCard } from "../../../components/page-layout/page-layout";
 import { useCreateScorecard } from "../../../features/scorecards/api/scorecards";
 import {
   ScorecardForm,
@@ -33,18 +32,13 @@ export default function NewScorecardPage() {
   useDocumentTitle(t("scorecards.page.newTitle"));
 
   return (
-    <div className={`${styles.page} ${styles.narrow}`}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <Link to={SCORECARDS_TAB_PATH} className={styles.eyebrow}>
-            <ChevronLeftIcon size={16} />
-            {t("scorecards.page.back")}
-          </Link>
-          <h1 className={styles.title}>{t("scorecards.page.newTitle")}</h1>
-          <p className={styles.lead}>{t("scorecards.page.newLead")}</p>
-        </div>
-      </header>
-      <div className={styles.card}>
+    <PageFrame width="narrow">
+      <PageHeader
+        back={{ to: SCORECARDS_TAB_PATH, label: t("scorecards.page.back") }}
+        title={t("scorecards.page.newTitle")}
+        subtitle={t("scorecards.page.newLead")}
+      />
+      <SectionCard>
         <ScorecardForm
           key={start.key}
           defaultValues={start.values}
@@ -65,7 +59,7 @@ export default function NewScorecardPage() {
             }
           />
         </ScorecardForm>
-      </div>
-    </div>
+      </SectionCard>
+    </PageFrame>
   );
 }

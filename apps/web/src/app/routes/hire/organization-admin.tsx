@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import { PageFrame, PageHeader } from "../../../components/page-layout/page-layout";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import type { Member } from "../../../features/organizations/api/members";
 import { currentOrganizationQueryOptions } from "../../../features/organizations/api/organization";
@@ -83,19 +84,20 @@ export default function OrganizationAdminPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          {current.name}
-          {isDemo ? (
-            <span className={styles.demoBadge}>{t("session.demoOrganization")}</span>
-          ) : null}
-        </p>
-        <h1 className={styles.title}>{t("organizationAdmin.title")}</h1>
-        <p className={styles.lead}>
-          {isDemo ? t("organizationAdmin.demoNote") : t("organizationAdmin.lead")}
-        </p>
-      </header>
+    <PageFrame width="medium">
+      <PageHeader
+        spacing="loose"
+        eyebrow={
+          <p className={styles.eyebrow}>
+            {current.name}
+            {isDemo ? (
+              <span className={styles.demoBadge}>{t("session.demoOrganization")}</span>
+            ) : null}
+          </p>
+        }
+        title={t("organizationAdmin.title")}
+        subtitle={isDemo ? t("organizationAdmin.demoNote") : t("organizationAdmin.lead")}
+      />
 
       <Section title={t("organizationAdmin.name.title")}>
         <OrganizationNameForm
@@ -139,6 +141,6 @@ export default function OrganizationAdminPage() {
         organizationName={current.name}
         onClose={() => setRemoving(null)}
       />
-    </div>
+    </PageFrame>
   );
 }

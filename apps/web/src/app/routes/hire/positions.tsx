@@ -2,10 +2,10 @@ import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button/button";
 import { PlusIcon } from "../../../components/icons/icons";
+import { PageFrame, PageHeader, SectionCard } from "../../../components/page-layout/page-layout";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { PositionsLimitSummary } from "../../../features/positions/components/positions-limit-notice";
 import { PositionsList } from "../../../features/positions/components/positions-list";
-import styles from "../../../features/positions/components/positions-page.module.css";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
@@ -17,22 +17,21 @@ export default function PositionsPage() {
   if (!user) return <PageLoading label={t("app.loading")} />;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h1 className={styles.title}>{t("positions.list.title")}</h1>
-          <PositionsLimitSummary user={user} />
-        </div>
-        <div className={styles.headerActions}>
+    <PageFrame>
+      <PageHeader
+        title={t("positions.list.title")}
+        actions={
           <ButtonLink to={path("CreatePosition")}>
             <PlusIcon size={18} />
             {t("positions.list.create")}
           </ButtonLink>
-        </div>
-      </header>
-      <div className={styles.card}>
+        }
+      >
+        <PositionsLimitSummary user={user} />
+      </PageHeader>
+      <SectionCard>
         <PositionsList />
-      </div>
-    </div>
+      </SectionCard>
+    </PageFrame>
   );
 }

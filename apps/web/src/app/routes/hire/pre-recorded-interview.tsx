@@ -2,9 +2,10 @@ import { formatDateTime } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ButtonLink } from "../../../components/button/button";
-import { ChevronLeftIcon, PencilIcon } from "../../../components/icons/icons";
+import { PencilIcon } from "../../../components/icons/icons";
+import { PageFrame, PageHeader } from "../../../components/page-layout/page-layout";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { interviewQueryOptions } from "../../../features/interviews/api/interviews";
 import { CandidatesPanel } from "../../../features/interviews/components/candidates-panel";
@@ -14,7 +15,6 @@ import styles from "../../../features/interviews/components/interview-page.modul
 import { InterviewQuestionsSummary } from "../../../features/interviews/components/interview-questions-summary";
 import { InviteCandidates } from "../../../features/interviews/components/invite-candidates";
 import { PublicLink } from "../../../features/interviews/components/public-link";
-import pageStyles from "../../../features/positions/components/positions-page.module.css";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { EDIT_INTERVIEW_PARAM } from "./build-pre-recorded-interview";
 
@@ -45,35 +45,34 @@ export default function PreRecordedInterviewPage() {
     `?${EDIT_INTERVIEW_PARAM}=${encodeURIComponent(current.id)}`;
 
   return (
-    <div className={pageStyles.page}>
-      <header className={pageStyles.header}>
-        <div className={pageStyles.headerText}>
-          <Link to={path("Position", { id: current.positionId })} className={pageStyles.eyebrow}>
-            <ChevronLeftIcon size={16} />
-            {t("interviews.page.backToPosition")}
-          </Link>
-          <h1 className={pageStyles.title}>{current.title}</h1>
-          <p className={styles.meta}>
-            <span className={styles.versionBadge}>
-              {t("interviews.page.version", { version: current.currentVersion })}
-            </span>
-            <span>{t("interviews.page.questionCount", { count: current.questions.length })}</span>
-            <span>
-              {current.deadline
-                ? t("interviews.page.deadline", {
-                    date: formatDateTime(current.deadline, i18n.language),
-                  })
-                : t("interviews.page.noDeadline")}
-            </span>
-          </p>
-        </div>
-        <div className={pageStyles.headerActions}>
+    <PageFrame>
+      <PageHeader
+        back={{
+          to: path("Position", { id: current.positionId }),
+          label: t("interviews.page.backToPosition"),
+        }}
+        title={current.title}
+        actions={
           <ButtonLink to={editPath} variant="secondary">
             <PencilIcon size={18} />
             {t("interviews.page.edit")}
           </ButtonLink>
-        </div>
-      </header>
+        }
+      >
+        <p className={styles.meta}>
+          <span className={styles.versionBadge}>
+            {t("interviews.page.version", { version: current.currentVersion })}
+          </span>
+          <span>{t("interviews.page.questionCount", { count: current.questions.length })}</span>
+          <span>
+            {current.deadline
+              ? t("interviews.page.deadline", {
+                  date: formatDateTime(current.deadline, i18n.language),
+                })
+              : t("interviews.page.noDeadline")}
+          </span>
+        </p>
+      </PageHeader>
 
       <div className={styles.grid}>
         <div className={styles.column}>
@@ -116,6 +115,6 @@ export default function PreRecordedInterviewPage() {
           </section>
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

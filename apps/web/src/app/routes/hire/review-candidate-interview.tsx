@@ -3,12 +3,11 @@ import { canAccessPage } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
-import { ChevronLeftIcon } from "../../../components/icons/icons";
+import { PageFrame, PageHeader } from "../../../components/page-layout/page-layout";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import { CandidateStatusBadge } from "../../../features/interviews/components/candidate-status-badge";
-import pageStyles from "../../../features/positions/components/positions-page.module.css";
 import { reviewQueryOptions } from "../../../features/reviews/api/review";
 import { AnswerPlayer } from "../../../features/reviews/components/answer-player";
 import { DecisionPanel } from "../../../features/reviews/components/decision-panel";
@@ -60,39 +59,33 @@ export default function ReviewCandidateInterviewPage() {
   const questions = [...current.questions].sort((left, right) => left.position - right.position);
 
   return (
-    <div className={pageStyles.page}>
-      <header className={pageStyles.header}>
-        <div className={pageStyles.headerText}>
-          <Link
-            className={pageStyles.eyebrow}
-            to={
-              canManage
-                ? path("PreRecordedInterview", {
-                    positionId: current.position.id,
-                    preRecordedInterviewId: current.interview.id,
-                  })
-                : path("Dashboard")
-            }
-          >
-            <ChevronLeftIcon size={16} />
-            {canManage ? current.interview.title : t("reviews.toDashboard")}
-          </Link>
-          <h1 className={pageStyles.title}>{name}</h1>
-          <p className={styles.meta}>
-            <CandidateStatusBadge status={current.status} />
-            {name !== current.email ? <span>{current.email}</span> : null}
-            <span>
-              {t("reviews.for", {
-                interview: current.interview.title,
-                position: current.position.title,
-              })}
-            </span>
-            {current.version ? (
-              <span>{t("reviews.version", { version: current.version })}</span>
-            ) : null}
-          </p>
-        </div>
-      </header>
+    <PageFrame>
+      <PageHeader
+        title={name}
+        back={{
+          to: canManage
+            ? path("PreRecordedInterview", {
+                positionId: current.position.id,
+                preRecordedInterviewId: current.interview.id,
+              })
+            : path("Dashboard"),
+          label: canManage ? current.interview.title : t("reviews.toDashboard"),
+        }}
+      >
+        <p className={styles.meta}>
+          <CandidateStatusBadge status={current.status} />
+          {name !== current.email ? <span>{current.email}</span> : null}
+          <span>
+            {t("reviews.for", {
+              interview: current.interview.title,
+              position: current.position.title,
+            })}
+          </span>
+          {current.version ? (
+            <span>{t("reviews.version", { version: current.version })}</span>
+          ) : null}
+        </p>
+      </PageHeader>
 
       <div className={styles.layout}>
         <section className={styles.answers} aria-labelledby="answers-title">
@@ -143,6 +136,6 @@ export default function ReviewCandidateInterviewPage() {
           </section>
         </aside>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -2,13 +2,13 @@ import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { ConfirmModal } from "../../../components/confirm-modal/confirm-modal";
-import { ChevronLeftIcon, TrashIcon } from "../../../components/icons/icons";
+import { TrashIcon } from "../../../components/icons/icons";
+import { PageFrame, PageHeader, SectionCard } from "../../../components/page-layout/page-layout";
 import { PageLoading } from "../../../components/page-state/page-state";
-import styles from "../../../features/positions/components/positions-page.module.css";
 import {
   scorecardQueryOptions,
   useDeleteScorecard,
@@ -61,20 +61,12 @@ export default function ScorecardPage() {
   }
 
   return (
-    <div className={`${styles.page} ${styles.narrow}`}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <Link to={SCORECARDS_TAB_PATH} className={styles.eyebrow}>
-            <ChevronLeftIcon size={16} />
-            {t("scorecards.page.back")}
-          </Link>
-          <h1 className={styles.title}>{current.name}</h1>
-          {current.isLibrary ? (
-            <p className={styles.lead}>{t("scorecards.page.libraryLead")}</p>
-          ) : null}
-        </div>
-        <div className={styles.headerActions}>
-          {current.isLibrary ? (
+    <PageFrame width="narrow">
+      <PageHeader
+        back={{ to: SCORECARDS_TAB_PATH, label: t("scorecards.page.back") }}
+        title={current.name}
+        actions={
+          current.isLibrary ? (
             <ButtonLink to={path("NewScorecard", {}, { template: current.id })}>
               {t("scorecards.page.useTemplate")}
             </ButtonLink>
@@ -89,16 +81,17 @@ export default function ScorecardPage() {
               <TrashIcon size={16} />
               {t("scorecards.page.delete")}
             </Button>
-          )}
-        </div>
-      </header>
+          )
+        }
+        subtitle={current.isLibrary ? t("scorecards.page.libraryLead") : null}
+      />
       {current.isLibrary ? (
-        <div className={styles.card}>
+        <SectionCard>
           <ScorecardView scorecard={current} />
-        </div>
+        </SectionCard>
       ) : (
         <>
-          <div className={styles.card}>
+          <SectionCard>
             <ScorecardForm
               key={`${current.id}-${version}`}
               defaultValues={valuesOf(current)}
@@ -109,10 +102,10 @@ export default function ScorecardPage() {
                 setVersion((value) => value + 1);
               }}
             />
-          </div>
-          <div className={styles.card}>
+          </SectionCard>
+          <SectionCard>
             <ScorecardAttachments scorecard={current} />
-          </div>
+          </SectionCard>
         </>
       )}
       <ConfirmModal
@@ -125,6 +118,6 @@ export default function ScorecardPage() {
         error={remove.isError ? apiErrorMessage(t, remove.error) : null}
         onConfirm={() => void confirmDelete()}
       />
-    </div>
+    </PageFrame>
   );
 }

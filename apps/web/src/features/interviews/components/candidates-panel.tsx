@@ -10,9 +10,11 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { ButtonLink } from "../../../components/button/button";
+import { DataTable } from "../../../components/data-table/data-table";
 import { ChevronDownIcon, UsersIcon } from "../../../components/icons/icons";
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
 import { Pagination } from "../../../components/pagination/pagination";
+import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import {
   type CandidateInterview,
@@ -83,11 +85,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
     >
       {(list) => (
         <div className={styles.tableScroll}>
-          <table
-            className={[styles.table, candidates.isPlaceholderData ? styles.refreshing : null]
-              .filter(Boolean)
-              .join(" ")}
-          >
+          <DataTable density="compact" isRefreshing={candidates.isPlaceholderData}>
             <thead>
               <tr>
                 <th scope="col">{t("interviews.candidates.candidate")}</th>
@@ -199,7 +197,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                 );
               })}
             </tbody>
-          </table>
+          </DataTable>
         </div>
       )}
     </ListBody>
@@ -209,25 +207,18 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
 
   return (
     <div className={styles.candidates}>
-      <fieldset className={styles.tabs}>
-        <legend className="visually-hidden">{t("interviews.candidates.statusFilter")}</legend>
-        {tabs.map((status) => {
-          const count = counts ? (status ? counts[status] : total) : null;
-          return (
-            <button
-              key={status ?? "all"}
-              type="button"
-              className={styles.tab}
-              aria-pressed={params.status === status}
-              aria-controls={listId}
-              onClick={() => setParams({ status, page: 1 })}
-            >
-              {status ? t(`interviews.status.${status}`) : t("interviews.candidates.all")}
-              {count !== null ? <span className={styles.tabCount}>{count}</span> : null}
-            </button>
-          );
-        })}
-      </fieldset>
+      <StatusTabs
+        legend={t("interviews.candidates.statusFilter")}
+        tabs={tabs.map((status) => ({
+          value: status,
+          label: status ? t(`interviews.status.${status}`) : t("interviews.candidates.all"),
+          count: counts ? (status ? counts[status] : total) : null,
+        }))}
+        selected={params.status}
+        onSelect={(status) => setParams({ status, page: 1 })}
+        controls={listId}
+        phoneLayout="scroll"
+      />
       <div id={listId} aria-busy={candidates.isFetching || undefined}>
         {body}
       </div>

@@ -8,13 +8,13 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { AsyncButton } from "../../../components/async-button/async-button";
-import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
 import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { ClockIcon, MailIcon } from "../../../components/icons/icons";
+import { ListError } from "../../../components/list-state/list-state";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isLocale } from "../../../i18n/i18n";
 import { fieldRules } from "../../../lib/forms/field-rules";
@@ -154,12 +154,11 @@ function OpenInvitations() {
     );
   } else if (!invitations.data) {
     body = (
-      <div className={styles.stateBox} role="alert">
-        <p className={styles.stateTitle}>{t("organizationAdmin.invitations.loadFailed")}</p>
-        <Button variant="secondary" onClick={() => void invitations.refetch()}>
-          {t("organizationAdmin.retry")}
-        </Button>
-      </div>
+      <ListError
+        isCompact
+        title={t("organizationAdmin.invitations.loadFailed")}
+        onRetry={() => void invitations.refetch()}
+      />
     );
   } else if (invitations.data.records.length === 0) {
     body = <p className={styles.muted}>{t("organizationAdmin.invitations.none")}</p>;

@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { SelectField } from "../../../components/form/select-field";
 import { TextField } from "../../../components/form/text-field";
-import { ChevronLeftIcon, ChevronRightIcon, UsersIcon } from "../../../components/icons/icons";
+import { UsersIcon } from "../../../components/icons/icons";
+import { ListEmpty, ListError } from "../../../components/list-state/list-state";
+import { Pagination } from "../../../components/pagination/pagination";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { type Member, membersQueryOptions } from "../api/members";
@@ -56,25 +58,27 @@ export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: Memb
     body = <MembersTableSkeleton label={t("organizationAdmin.members.loading")} />;
   } else if (!list) {
     body = (
-      <div className={styles.stateBox} role="alert">
-        <p className={styles.stateTitle}>{t("organizationAdmin.members.loadFailed")}</p>
-        <p className={styles.stateBody}>{apiErrorMessage(t, members.error)}</p>
-        <Button variant="secondary" onClick={() => void members.refetch()}>
-          {t("organizationAdmin.retry")}
-        </Button>
-      </div>
+      <ListError
+        isCompact
+        title={t("organizationAdmin.members.loadFailed")}
+        error={members.error}
+        onRetry={() => void members.refetch()}
+      />
     );
   } else if (list.records.length === 0) {
     body = (
-      <div className={styles.stateBox}>
-        <p className={styles.stateTitle}>{t("organizationAdmin.members.noMatchTitle")}</p>
-        <p className={styles.stateBody}>{t("organizationAdmin.members.noMatchBody")}</p>
-        {isFiltered ? (
-          <Button variant="secondary" onClick={clearFilters}>
-            {t("organizationAdmin.members.clearFilters")}
-          </Button>
-        ) : null}
-      </div>
+      <ListEmpty
+        isCompact
+        title={t("organizationAdmin.members.noMatchTitle")}
+        body={t("organizationAdmin.members.noMatchBody")}
+        action={
+          isFiltered ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              {t("organizationAdmin.members.clearFilters")}
+            </Button>
+          ) : null
+        }
+      />
     );
   } else {
     body = (
@@ -95,14 +99,13 @@ export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: Memb
           onRemove={onRemove}
         />
         {!isFiltered && (pagy?.count ?? list.records.length) <= 1 ? (
-          <div className={styles.stateBox}>
-            <span className={styles.stateIcon} aria-hidden="true">
-              <UsersIcon size={28} />
-            </span>
-            <p className={styles.stateTitle}>{t("organizationAdmin.members.noOthersTitle")}</p>
-            <p className={styles.stateBody}>{t("organizationAdmin.members.noOthersBody")}</p>
-            <Button onClick={onInvite}>{t("organizationAdmin.members.inviteCta")}</Button>
-          </div>
+          <ListEmpty
+            isCompact
+            icon={<UsersIcon size={28} />}
+            title={t("organizationAdmin.members.noOthersTitle")}
+            body={t("organizationAdmin.members.noOthersBody")}
+            action={<Button onClick={onInvite}>{t("organizationAdmin.members.inviteCta")}</Button>}
+          />
         ) : null}
       </>
     );
@@ -140,41 +143,8 @@ export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: Memb
         {body}
       </div>
 
-      {pagy && pagy.count > 0 ? (
-        <nav className={styles.pagination} aria-label={t("organizationAdmin.members.pagination")}>
-          <span className={styles.range}>
-            {t("organizationAdmin.members.range", {
-              from: pagy.from,
-              to: pagy.to,
-              count: pagy.count,
-            })}
-          </span>
-          {pagy.pages > 1 ? (
-            <span className={styles.pageButtons}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={pagy.prev === null}
-                onClick={() => pagy.prev !== null && goTo(pagy.prev)}
-              >
-                <ChevronLeftIcon size={16} />
-                {t("organizationAdmin.members.previous")}
-              </Button>
-              <span className={styles.pageOf}>
-                {t("organizationAdmin.members.pageOf", { page: pagy.page, pages: pagy.pages })}
-              </span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={pagy.next === null}
-                onClick={() => pagy.next !== null && goTo(pagy.next)}
-              >
-                {t("organizationAdmin.members.next")}
-                <ChevronRightIcon size={16} />
-              </Button>
-            </span>
-          ) : null}
-        </nav>
+      {pagy ? (
+        <Pagination pagy={pagy} label={t("organizationAdmin.members.pagination")} onPage={goTo} />
       ) : null}
     </div>
   );

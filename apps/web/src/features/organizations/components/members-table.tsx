@@ -2,6 +2,7 @@ import { displayName } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
 import { Button } from "../../../components/button/button";
+import { DataTable, SkeletonBar } from "../../../components/data-table/data-table";
 import type { Member } from "../api/members";
 import tableStyles from "./members-table.module.css";
 import styles from "./organization-admin.module.css";
@@ -29,11 +30,7 @@ export function MembersTable({
 }: MembersTableProps) {
   const { t } = useTranslation();
   return (
-    <table
-      className={[tableStyles.table, isRefreshing ? tableStyles.refreshing : null]
-        .filter(Boolean)
-        .join(" ")}
-    >
+    <DataTable className={tableStyles.table} isRefreshing={isRefreshing} density="roomy">
       <thead>
         <tr>
           <th scope="col">{t("organizationAdmin.members.columnMember")}</th>
@@ -110,7 +107,7 @@ export function MembersTable({
           );
         })}
       </tbody>
-    </table>
+    </DataTable>
   );
 }
 
@@ -122,12 +119,12 @@ export function MembersTableSkeleton({ label, rows = 3 }: { label: string; rows?
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
         <div key={index} className={tableStyles.skeletonRow} aria-hidden="true">
-          <span className={tableStyles.skeletonCircle} />
+          <SkeletonBar className={tableStyles.skeletonCircle} />
           <span className={tableStyles.skeletonLines}>
-            <span className={tableStyles.skeletonLine} />
-            <span className={`${tableStyles.skeletonLine} ${tableStyles.skeletonShort}`} />
+            <SkeletonBar className={tableStyles.skeletonLine} />
+            <SkeletonBar className={`${tableStyles.skeletonLine} ${tableStyles.skeletonShort}`} />
           </span>
-          <span className={`${tableStyles.skeletonLine} ${tableStyles.skeletonChip}`} />
+          <SkeletonBar className={`${tableStyles.skeletonLine} ${tableStyles.skeletonChip}`} />
         </div>
       ))}
     </div>

@@ -4,14 +4,13 @@ import { path } from "@candor/shared/routes";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChevronLeftIcon } from "../../../components/icons/icons";
+import { BackLink, PageFrame, pageTitleClass } from "../../../components/page-layout/page-layout";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import type { Position } from "../api/positions";
 import { PositionActions } from "./position-actions";
 import { locationText } from "./position-format";
 import { PositionStatusBadge } from "./position-status-badge";
 import styles from "./position-view.module.css";
-import pageStyles from "./positions-page.module.css";
 
 export type PositionTab = "overview" | "details";
 
@@ -56,15 +55,14 @@ export function PositionShell({
   ];
 
   return (
-    <div className={pageStyles.page}>
+    <PageFrame>
       <header className={styles.header}>
-        <Link to={canList ? path("Positions") : path("Dashboard")} className={pageStyles.eyebrow}>
-          <ChevronLeftIcon size={16} />
+        <BackLink to={canList ? path("Positions") : path("Dashboard")}>
           {canList ? t("positions.list.title") : t("positions.view.backToDashboard")}
-        </Link>
+        </BackLink>
         <div className={styles.headerRow}>
           <div className={styles.headerText}>
-            <h1 className={pageStyles.title}>{position.title}</h1>
+            <h1 className={pageTitleClass}>{position.title}</h1>
             <p className={styles.meta}>
               <PositionStatusBadge status={position.status} />
               {meta.map((item) => (
@@ -88,6 +86,6 @@ export function PositionShell({
         </nav>
       </header>
       {children}
-    </div>
+    </PageFrame>
   );
 }

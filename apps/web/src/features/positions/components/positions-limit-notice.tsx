@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormBanner } from "../../../components/form/form-banner";
 import type { SessionUser } from "../../../lib/auth/session-api";
-import styles from "./positions-page.module.css";
+import styles from "./positions-limit-notice.module.css";
 
 /** The plan's active-positions numbers, as the polled limit keeps them on the user. */
 export function positionsLimitOf(user: SessionUser) {

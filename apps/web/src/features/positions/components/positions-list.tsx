@@ -5,7 +5,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { BriefcaseIcon, PlusIcon, SearchIcon } from "../../../components/icons/icons";
+import { ListEmpty, ListError } from "../../../components/list-state/list-state";
 import { Pagination } from "../../../components/pagination/pagination";
+import { SearchField } from "../../../components/search-field/search-field";
+import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { positionsListQueryOptions, type SortDirection } from "../api/positions";
@@ -106,42 +109,40 @@ export function PositionsList() {
     body = <PositionsTableSkeleton label={t("positions.list.loading")} />;
   } else if (!list) {
     body = (
-      <div className={styles.stateBox} role="alert">
-        <p className={styles.stateTitle}>{t("positions.list.loadFailed")}</p>
-        <p className={styles.stateBody}>{apiErrorMessage(t, positions.error)}</p>
-        <Button variant="secondary" onClick={() => void positions.refetch()}>
-          {t("positions.list.retry")}
-        </Button>
-      </div>
+      <ListError
+        title={t("positions.list.loadFailed")}
+        error={positions.error}
+        onRetry={() => void positions.refetch()}
+      />
     );
   } else if (list.records.length === 0 && total === 0 && params.q.trim() === "") {
     body = (
-      <div className={styles.stateBox}>
-        <span className={styles.stateIcon} aria-hidden="true">
-          <BriefcaseIcon size={28} />
-        </span>
-        <p className={styles.stateTitle}>{t("positions.list.emptyTitle")}</p>
-        <p className={styles.stateBody}>{t("positions.list.emptyBody")}</p>
-        <ButtonLink to={path("CreatePosition")}>
-          <PlusIcon size={18} />
-          {t("positions.list.create")}
-        </ButtonLink>
-      </div>
+      <ListEmpty
+        icon={<BriefcaseIcon size={28} />}
+        title={t("positions.list.emptyTitle")}
+        body={t("positions.list.emptyBody")}
+        action={
+          <ButtonLink to={path("CreatePosition")}>
+            <PlusIcon size={18} />
+            {t("positions.list.create")}
+          </ButtonLink>
+        }
+      />
     );
   } else if (list.records.length === 0) {
     body = (
-      <div className={styles.stateBox}>
-        <span className={styles.stateIcon} aria-hidden="true">
-          <SearchIcon size={28} />
-        </span>
-        <p className={styles.stateTitle}>{t("positions.list.noMatchTitle")}</p>
-        <p className={styles.stateBody}>{t("positions.list.noMatchBody")}</p>
-        {isFiltered ? (
-          <Button variant="secondary" onClick={clearFilters}>
-            {t("positions.list.clearFilters")}
-          </Button>
-        ) : null}
-      </div>
+      <ListEmpty
+        icon={<SearchIcon size={28} />}
+        title={t("positions.list.noMatchTitle")}
+        body={t("positions.list.noMatchBody")}
+        action={
+          isFiltered ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              {t("positions.list.clearFilters")}
+            </Button>
+          ) : null
+        }
+      />
     );
   } else {
     body = (
@@ -187,48 +188,24 @@ export function PositionsList() {
   return (
     <div className={styles.panel}>
       <div className={styles.toolbar}>
-        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for browsers still in use */}
-        <form
-          className={styles.search}
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ q: search }, { replace: true });
-          }}
-        >
-          <label className="visually-hidden" htmlFor={`${resultsId}-search`}>
-            {t("positions.list.search")}
-          </label>
-          <SearchIcon size={18} className={styles.searchIcon} />
-          <input
-            id={`${resultsId}-search`}
-            className={styles.searchInput}
-            type="search"
-            placeholder={t("positions.list.searchPlaceholder")}
-            value={search}
-            autoComplete="off"
-            aria-controls={resultsId}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </form>
-        <fieldset className={styles.tabs}>
-          <legend className="visually-hidden">{t("positions.list.statusFilter")}</legend>
-          {tabs.map((status) => {
-            const count = counts ? (status ? counts[status] : total) : null;
-            return (
-              <button
-                key={status ?? "all"}
-                type="button"
-                className={styles.tab}
-                aria-pressed={params.status === status}
-                onClick={() => update({ status })}
-              >
-                {status ? t(`positions.status.${status}`) : t("positions.list.all")}
-                {count !== null ? <span className={styles.tabCount}>{count}</span> : null}
-              </button>
-            );
-          })}
-        </fieldset>
+        <SearchField
+          label={t("positions.list.search")}
+          placeholder={t("positions.list.searchPlaceholder")}
+          value={search}
+          onChange={setSearch}
+          controls={resultsId}
+          onSubmit={() => update({ q: search }, { replace: true })}
+        />
+        <StatusTabs
+          legend={t("positions.list.statusFilter")}
+          tabs={tabs.map((status) => ({
+            value: status,
+            label: status ? t(`positions.status.${status}`) : t("positions.list.all"),
+            count: counts ? (status ? counts[status] : total) : null,
+          }))}
+          selected={params.status}
+          onSelect={(status) => update({ status })}
+        />
       </div>
 
       <label className={styles.mobileSort}>

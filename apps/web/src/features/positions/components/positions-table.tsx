@@ -4,6 +4,7 @@ import type { PositionSort } from "@candor/shared/schemas/positions";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DataTable, SkeletonBar } from "../../../components/data-table/data-table";
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "../../../components/icons/icons";
 import type { Position, SortDirection } from "../api/positions";
 import { locationText } from "./position-format";
@@ -89,9 +90,7 @@ export function PositionsTable({
   }
 
   return (
-    <table
-      className={[styles.table, isRefreshing ? styles.refreshing : null].filter(Boolean).join(" ")}
-    >
+    <DataTable className={styles.table} isRefreshing={isRefreshing}>
       <caption className="visually-hidden">{t("positions.table.caption")}</caption>
       <thead>
         <tr>
@@ -159,7 +158,7 @@ export function PositionsTable({
           );
         })}
       </tbody>
-    </table>
+    </DataTable>
   );
 }
 
@@ -171,11 +170,11 @@ export function PositionsTableSkeleton({ label, rows = 5 }: { label: string; row
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
         <div key={index} className={styles.skeletonRow} aria-hidden="true">
-          <span className={`${styles.skeletonLine} ${styles.skeletonWide}`} />
-          <span className={`${styles.skeletonLine} ${styles.skeletonChip}`} />
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLine} />
-          <span className={`${styles.skeletonLine} ${styles.skeletonChip}`} />
+          <SkeletonBar className={`${styles.skeletonLine} ${styles.skeletonWide}`} />
+          <SkeletonBar className={`${styles.skeletonLine} ${styles.skeletonChip}`} />
+          <SkeletonBar className={styles.skeletonLine} />
+          <SkeletonBar className={styles.skeletonLine} />
+          <SkeletonBar className={`${styles.skeletonLine} ${styles.skeletonChip}`} />
         </div>
       ))}
     </div>
