@@ -52,11 +52,11 @@ describe("serializeAuthCookie", () => {
 
   it("is removed both shared and host-only, with the same attributes", () => {
     expect(serializeAuthCookieRemovals("candor.work", https("candor.work"))).toEqual([
-      "auth=; Max-Age=0; Path=/; SameSite=Lax; Domain=candor.work; Secure",
-      "auth=; Max-Age=0; Path=/; SameSite=Lax; Secure",
+      "auth=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax; Domain=candor.work; Secure",
+      "auth=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax; Secure",
     ]);
     expect(serializeAuthCookieRemovals("localhost", http("localhost"))).toEqual([
-      "auth=; Max-Age=0; Path=/; SameSite=Lax",
+      "auth=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax",
     ]);
   });
 });

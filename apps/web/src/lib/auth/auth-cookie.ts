@@ -72,8 +72,15 @@ export function serializeAuthCookie(
  */
 export function serializeAuthCookieRemovals(appDomain: string, location: PageLocation): string[] {
   const domain = authCookieDomain(appDomain, location.hostname);
+  // An expiry in the past as well as Max-Age=0: a jar that compares Max-Age's "now" with the
+  // moment it is read (happy-dom's does) could still show the cookie within the same millisecond.
   const expired = (cookieDomain: string | null) =>
-    [`${AUTH_COOKIE_NAME}=`, "Max-Age=0", ...attributes(location, cookieDomain)].join("; ");
+    [
+      `${AUTH_COOKIE_NAME}=`,
+      "Max-Age=0",
+      "Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+      ...attributes(location, cookieDomain),
+    ].join("; ");
   return domain ? [expired(domain), expired(null)] : [expired(null)];
 }
 
