@@ -68,7 +68,7 @@ export const ERROR_STATUS = {
   upload_incomplete: 422,
   upload_already_attached: 422,
   upload_purpose_mismatch: 422,
-  // The hiring side of candidate interviews and reviews (schemas/prerecorded-interviews.ts,
+  // The hiring side of candidate interviews and reviews (schemas/interviews.ts,
   // schemas/reviews.ts).
   candidate_interview_started: 422,
   candidate_interview_not_completed: 422,

@@ -4,7 +4,7 @@ import type { RouteName } from "./routes";
 export const PERMISSIONS = ["admin", "hr_manager", "reviewer"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** The user type of a candidate (`USER_TYPES` of schemas/users.ts); members have none. */
+/** The user type of a candidate (`USER_TYPES` of schemas/accounts.ts); members have none. */
 export type UserType = "Candidate";
 
 const ALL_MEMBERS: readonly Permission[] = ["admin", "hr_manager", "reviewer"];

@@ -9,11 +9,11 @@ import {
   hasPaymentProblem,
   isGoodStanding,
   isPaidSubscription,
-} from "@candor/shared/rules/subscriptions";
+} from "@candor/shared/rules/billing-subscription";
 import type {
   InvoiceAttributes,
   SubscriptionDetailAttributes,
-} from "@candor/shared/schemas/subscriptions";
+} from "@candor/shared/schemas/billing";
 
 /** `GET /v1/plans` as the API answers it; `current` marks the caller's plan. */
 export function plansDocument(current?: PlanKind) {

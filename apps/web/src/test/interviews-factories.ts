@@ -3,7 +3,7 @@ import type {
   CandidateInterviewAttributes,
   InterviewQuestion,
   PrerecordedInterviewAttributes,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
 import type { CandidateInterviewReviewAttributes } from "@candor/shared/schemas/reviews";
 
 /** Wire-form (snake_case JSON:API) interviews, candidates and reviews for stubbing their calls. */

@@ -1,5 +1,5 @@
 import type { CertificateAttributes } from "@candor/shared/schemas/certificates";
-import type { CourseCardAttributes } from "@candor/shared/schemas/curriculums";
+import type { CourseCardAttributes } from "@candor/shared/schemas/curricula";
 import type { InterviewAttributes } from "@candor/shared/schemas/practice-interviews";
 
 /*

@@ -2,7 +2,7 @@ import type {
   CurriculumAttributes,
   Quiz as WireQuiz,
   CurriculumVideo as WireVideo,
-} from "@candor/shared/schemas/curriculums";
+} from "@candor/shared/schemas/curricula";
 import { deserialize } from "../lib/jsonapi";
 import type { Curriculum } from "../lib/training/training-records";
 

@@ -16,7 +16,7 @@ import {
   trialDaysFor,
   upgradeQuote,
 } from "./billing";
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "./subscriptions";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "./billing-subscription";
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,5 +1,5 @@
 import { PLAN_MONTHLY_PRICE, type PlanKind } from "../constants";
-import { hasPaymentProblem, maxPositions, type SubscriptionStatus } from "./subscriptions";
+import { hasPaymentProblem, maxPositions, type SubscriptionStatus } from "./billing-subscription";
 
 /**
  * Subscription changes of SPEC §4 as pure functions: which action is allowed in which state, what

@@ -1,5 +1,5 @@
 import { PLAN_TRAINING_COURSES } from "../constants";
-import { normalizePlanKind } from "./subscriptions";
+import { normalizePlanKind } from "./billing-subscription";
 
 /**
  * Training rules shared by the server (which decides) and the web app (which explains):

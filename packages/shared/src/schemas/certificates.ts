@@ -4,7 +4,7 @@ import {
   CourseCardAttributesSchema,
   CurriculumCardResourceSchema,
   InterviewCardResourceSchema,
-} from "./curriculums";
+} from "./curricula";
 import { documentSchema, listDocumentSchema, resourceSchema } from "./jsonapi";
 
 /**

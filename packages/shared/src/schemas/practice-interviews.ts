@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { InterviewCardResourceSchema } from "./curriculums";
+import { InterviewCardResourceSchema } from "./curricula";
 import { documentSchema, listDocumentSchema, resourceSchema } from "./jsonapi";
 
 /**

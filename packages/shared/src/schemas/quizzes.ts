@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { TrainingAwardMetaSchema } from "./curriculums";
+import { UserResourceSchema } from "./accounts";
+import { TrainingAwardMetaSchema } from "./curricula";
 import { documentSchema } from "./jsonapi";
-import { UserResourceSchema } from "./users";
 
 /** `POST /v1/quizzes/{quizId}/answers`: every chosen answer id, comma-separated (SPEC §7). */
 export const SubmitQuizAnswersInputSchema = z

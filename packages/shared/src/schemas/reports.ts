@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CERTIFICATE_RESOURCE_TYPES } from "../rules/training";
-import { CURRICULUM_TYPES } from "./curriculums";
+import { CURRICULUM_TYPES } from "./curricula";
 import { listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
 
 /**

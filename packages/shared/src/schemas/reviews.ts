@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { RATING_SCALE } from "../rules/interviews";
 import { requiredText } from "../rules/validation";
+import { CandidateInterviewAttributesSchema } from "./interviews";
 import { documentSchema, listDocumentSchema, resourceSchema } from "./jsonapi";
 import { PositionMemberSchema } from "./positions";
-import { CandidateInterviewAttributesSchema } from "./prerecorded-interviews";
 
 /*
  * Reviewing a candidate's recorded answers (issue 6, decision 0009): the review view of a

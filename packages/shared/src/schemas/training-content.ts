@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QUESTION_TYPES, QUIZ_TYPES } from "../rules/quizzes";
-import { CURRICULUM_TYPES } from "./curriculums";
+import { CURRICULUM_TYPES } from "./curricula";
 
 /**
  * The training content file format (docs/content-format.md): curricula with their parts, videos,

@@ -1,5 +1,5 @@
 import type { PlanKind } from "@candor/shared/constants";
-import type { SubscriptionStatus } from "@candor/shared/rules/subscriptions";
+import type { SubscriptionStatus } from "@candor/shared/rules/billing-subscription";
 import { sql } from "drizzle-orm";
 import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";

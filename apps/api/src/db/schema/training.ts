@@ -1,5 +1,5 @@
 import type { QuestionType, QuizType } from "@candor/shared/rules/quizzes";
-import type { CurriculumType } from "@candor/shared/schemas/curriculums";
+import type { CurriculumType } from "@candor/shared/schemas/curricula";
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -12,7 +12,7 @@ import {
   TokenInputSchema,
   UpdateCurrentUserInputSchema,
   UserDocumentSchema,
-} from "@candor/shared/schemas/users";
+} from "@candor/shared/schemas/accounts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { document } from "../../lib/jsonapi";

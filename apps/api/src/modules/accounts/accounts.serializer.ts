@@ -1,7 +1,7 @@
 import { DEMO_SUBDOMAIN, LOCALES, type Locale, type PlanKind } from "@candor/shared/constants";
-import { maxPositions, type SubscriptionStatus } from "@candor/shared/rules/subscriptions";
-import type { Subscription } from "@candor/shared/schemas/subscriptions";
-import type { UserAttributes } from "@candor/shared/schemas/users";
+import { maxPositions, type SubscriptionStatus } from "@candor/shared/rules/billing-subscription";
+import type { UserAttributes } from "@candor/shared/schemas/accounts";
+import type { Subscription } from "@candor/shared/schemas/billing";
 import { resource } from "../../lib/jsonapi";
 import { heldPermissions } from "../../plugins/auth";
 import type { AccountRow } from "./accounts.queries";

@@ -1,5 +1,5 @@
 import { suggestSubdomain } from "@candor/shared/rules/organizations";
-import type { SignUpInput, UpdateCurrentUserInput } from "@candor/shared/schemas/users";
+import type { SignUpInput, UpdateCurrentUserInput } from "@candor/shared/schemas/accounts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {

@@ -1,5 +1,9 @@
 import { validateFileSize } from "@candor/shared/rules/validation";
-import { AVATAR_FIELD, AVATAR_MAX_SIZE_MB, UserDocumentSchema } from "@candor/shared/schemas/users";
+import {
+  AVATAR_FIELD,
+  AVATAR_MAX_SIZE_MB,
+  UserDocumentSchema,
+} from "@candor/shared/schemas/accounts";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,5 +1,4 @@
 import type { Permission } from "@candor/shared/permissions";
-import { PageQuerySchema } from "@candor/shared/schemas/jsonapi";
 import {
   BillingPortalDocumentSchema,
   ChangePlanInputSchema,
@@ -8,7 +7,8 @@ import {
   SubscribeInputSchema,
   SubscriptionDocumentSchema,
   UpgradePreviewDocumentSchema,
-} from "@candor/shared/schemas/subscriptions";
+} from "@candor/shared/schemas/billing";
+import { PageQuerySchema } from "@candor/shared/schemas/jsonapi";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { document, listDocument } from "../../lib/jsonapi";

@@ -20,12 +20,12 @@ import {
   isPaidSubscription,
   maxPositions,
   trialDaysLeft,
-} from "@candor/shared/rules/subscriptions";
+} from "@candor/shared/rules/billing-subscription";
 import type {
   InvoiceAttributes,
   PlanAttributes,
   SubscriptionDetailAttributes,
-} from "@candor/shared/schemas/subscriptions";
+} from "@candor/shared/schemas/billing";
 import { resource } from "../../lib/jsonapi";
 import type { SubscriptionRow } from "../../lib/plan-usage";
 import type { InvoiceRow } from "./billing.queries";

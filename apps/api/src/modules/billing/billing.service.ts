@@ -6,7 +6,7 @@ import {
   OPERATOR_PLAN_KINDS,
   type SelfServePlanKind,
 } from "@candor/shared/rules/billing";
-import { normalizePlanKind } from "@candor/shared/rules/subscriptions";
+import { normalizePlanKind } from "@candor/shared/rules/billing-subscription";
 import type { PageQuery } from "@candor/shared/schemas/jsonapi";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";

@@ -1,5 +1,5 @@
 import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
-import type { CandidateInterviewCountByStatus } from "@candor/shared/schemas/prerecorded-interviews";
+import type { CandidateInterviewCountByStatus } from "@candor/shared/schemas/interviews";
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {

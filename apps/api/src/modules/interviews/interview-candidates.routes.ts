@@ -7,7 +7,7 @@ import {
   InvitationResultsDocumentSchema,
   ListCandidateInterviewsQuerySchema,
   UpdateCandidateInterviewInputSchema,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { document, listDocument } from "../../lib/jsonapi";

@@ -1,4 +1,4 @@
-import type { CandidateInterviewAttributes } from "@candor/shared/schemas/prerecorded-interviews";
+import type { CandidateInterviewAttributes } from "@candor/shared/schemas/interviews";
 import { resource } from "../../lib/jsonapi";
 import type { CandidateInterviewListRow } from "./interview-candidates.queries";
 

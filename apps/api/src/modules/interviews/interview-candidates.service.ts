@@ -5,7 +5,7 @@ import type {
   InvitationResultsDocument,
   ListCandidateInterviewsQuery,
   UpdateCandidateInterviewInput,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";

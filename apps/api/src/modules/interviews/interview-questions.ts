@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@candor/shared/errors";
-import type { InterviewQuestionInput } from "@candor/shared/schemas/prerecorded-interviews";
+import type { InterviewQuestionInput } from "@candor/shared/schemas/interviews";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { FileStorage } from "../../lib/storage/storage";

@@ -2,7 +2,7 @@ import {
   CANDIDATE_INTERVIEW_STATUSES,
   type CandidateInterviewStatus,
 } from "@candor/shared/rules/interviews";
-import type { CandidateInterviewCountByStatus } from "@candor/shared/schemas/prerecorded-interviews";
+import type { CandidateInterviewCountByStatus } from "@candor/shared/schemas/interviews";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {

@@ -6,7 +6,7 @@ import type { UploadPurpose } from "@candor/shared/rules/interviews";
 import type {
   InterviewEventAttributes,
   PrerecordedInterviewAttributes,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";

@@ -1,5 +1,4 @@
 import type { Permission } from "@candor/shared/permissions";
-import { PageQuerySchema } from "@candor/shared/schemas/jsonapi";
 import {
   CreatePrerecordedInterviewInputSchema,
   GetPrerecordedInterviewQuerySchema,
@@ -9,7 +8,8 @@ import {
   PrerecordedInterviewListDocumentSchema,
   PublicPrerecordedInterviewDocumentSchema,
   UpdatePrerecordedInterviewInputSchema,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
+import { PageQuerySchema } from "@candor/shared/schemas/jsonapi";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { document, listDocument } from "../../lib/jsonapi";

@@ -1,12 +1,12 @@
 import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
-import type { PositionMember } from "@candor/shared/schemas/positions";
 import type {
   CandidateInterviewCountByStatus,
   InterviewEventAction,
   InterviewEventAttributes,
   InterviewQuestion,
   PrerecordedInterviewAttributes,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
+import type { PositionMember } from "@candor/shared/schemas/positions";
 import { resource } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { QuestionRow, VersionRow } from "./interview-versions.queries";

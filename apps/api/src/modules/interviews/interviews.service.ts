@@ -1,9 +1,9 @@
 import type { FieldErrors } from "@candor/shared/errors";
-import type { PageQuery } from "@candor/shared/schemas/jsonapi";
 import type {
   CreatePrerecordedInterviewInput,
   UpdatePrerecordedInterviewInput,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
+import type { PageQuery } from "@candor/shared/schemas/jsonapi";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { pageOffset } from "../../lib/jsonapi";

@@ -1,4 +1,4 @@
-import type { PublicPrerecordedInterviewAttributes } from "@candor/shared/schemas/prerecorded-interviews";
+import type { PublicPrerecordedInterviewAttributes } from "@candor/shared/schemas/interviews";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";

@@ -1,3 +1,4 @@
+import { AuthDocumentSchema } from "@candor/shared/schemas/accounts";
 import { PageQuerySchema } from "@candor/shared/schemas/jsonapi";
 import {
   AcceptInvitationInputSchema,
@@ -7,7 +8,6 @@ import {
   InvitationLookupDocumentSchema,
   InvitationLookupQuerySchema,
 } from "@candor/shared/schemas/organizations";
-import { AuthDocumentSchema } from "@candor/shared/schemas/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { document, listDocument } from "../../lib/jsonapi";

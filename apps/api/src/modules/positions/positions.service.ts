@@ -1,6 +1,6 @@
 import type { FieldErrors } from "@candor/shared/errors";
 import { openingLimit } from "@candor/shared/rules/billing";
-import { isPositionsLimitExceeded, maxPositions } from "@candor/shared/rules/subscriptions";
+import { isPositionsLimitExceeded, maxPositions } from "@candor/shared/rules/billing-subscription";
 import type {
   BulkClosePositionsResult,
   CreatePositionInput,

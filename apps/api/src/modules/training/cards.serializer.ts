@@ -1,5 +1,5 @@
 import { certificateTypeOf, progressPercent } from "@candor/shared/rules/training";
-import type { CourseCardAttributes } from "@candor/shared/schemas/curriculums";
+import type { CourseCardAttributes } from "@candor/shared/schemas/curricula";
 import { resource } from "../../lib/jsonapi";
 import type { CurriculumRow } from "./curriculums.queries";
 

@@ -1,4 +1,4 @@
-import { CHALLENGING_SCENARIOS_SLUG } from "@candor/shared/schemas/curriculums";
+import { CHALLENGING_SCENARIOS_SLUG } from "@candor/shared/schemas/curricula";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";

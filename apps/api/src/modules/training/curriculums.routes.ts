@@ -6,7 +6,7 @@ import {
   MarkWatchedInputSchema,
   VideoLogInputSchema,
   VideoProgressDocumentSchema,
-} from "@candor/shared/schemas/curriculums";
+} from "@candor/shared/schemas/curricula";
 import {
   CreateNoteInputSchema,
   NoteDocumentSchema,

@@ -4,7 +4,7 @@ import type {
   CurriculumListQuery,
   CurriculumVideo,
   Quiz,
-} from "@candor/shared/schemas/curriculums";
+} from "@candor/shared/schemas/curricula";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";

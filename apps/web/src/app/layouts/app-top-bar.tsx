@@ -1,4 +1,4 @@
-import { isPaidSubscription } from "@candor/shared/rules/subscriptions";
+import { isPaidSubscription } from "@candor/shared/rules/billing-subscription";
 import { TopBar, type TopBarProps } from "../../components/top-bar/top-bar";
 import { useAppConfig } from "../../lib/app-config";
 import type { SessionUser } from "../../lib/auth/session-api";

@@ -1,5 +1,5 @@
 import { path } from "@candor/shared/routes";
-import { trialDaysLeft } from "@candor/shared/rules/subscriptions";
+import { trialDaysLeft } from "@candor/shared/rules/billing-subscription";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styles from "./top-bar.module.css";

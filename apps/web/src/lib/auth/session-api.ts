@@ -1,4 +1,4 @@
-import type { LoginInput, SignUpInput, UserAttributes } from "@candor/shared/schemas/users";
+import type { LoginInput, SignUpInput, UserAttributes } from "@candor/shared/schemas/accounts";
 import type { Camelized } from "../case";
 import { http } from "../http";
 import { deserialize, type JsonApiDocument } from "../jsonapi";

@@ -1,5 +1,5 @@
 import { path } from "@candor/shared/routes";
-import type { LoginInput, SignUpInput } from "@candor/shared/schemas/users";
+import type { LoginInput, SignUpInput } from "@candor/shared/schemas/accounts";
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { planPostAuthRedirect, postAuthDestination, withHandoffCode } from "./auth-redirect";

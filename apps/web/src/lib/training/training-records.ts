@@ -1,7 +1,4 @@
-import type {
-  CourseCardAttributes,
-  CurriculumAttributes,
-} from "@candor/shared/schemas/curriculums";
+import type { CourseCardAttributes, CurriculumAttributes } from "@candor/shared/schemas/curricula";
 import type { JsonApiRecord } from "../jsonapi";
 
 /**

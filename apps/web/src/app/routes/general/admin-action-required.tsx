@@ -1,6 +1,6 @@
 import { isAdmin } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
-import { hasPaymentProblem } from "@candor/shared/rules/subscriptions";
+import { hasPaymentProblem } from "@candor/shared/rules/billing-subscription";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { AsyncButton } from "../../../components/async-button/async-button";

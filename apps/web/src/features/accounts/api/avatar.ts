@@ -3,7 +3,7 @@ import {
   AVATAR_CONTENT_TYPES,
   AVATAR_FIELD,
   AVATAR_MAX_SIZE_MB,
-} from "@candor/shared/schemas/users";
+} from "@candor/shared/schemas/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { currentUserQueryKey, readUser, type SessionUser } from "../../../lib/auth/session-api";
 import { request, upload } from "../../../lib/http";

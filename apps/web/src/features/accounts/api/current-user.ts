@@ -1,4 +1,4 @@
-import type { UpdateCurrentUserInput } from "@candor/shared/schemas/users";
+import type { UpdateCurrentUserInput } from "@candor/shared/schemas/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { currentUserQueryKey, readUser, type SessionUser } from "../../../lib/auth/session-api";
 import { http, request } from "../../../lib/http";

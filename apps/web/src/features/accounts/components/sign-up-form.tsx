@@ -10,7 +10,7 @@ import {
   validatePasswordConfirmation,
   validateRequired,
 } from "@candor/shared/rules/validation";
-import type { SignUpInput } from "@candor/shared/schemas/users";
+import type { SignUpInput } from "@candor/shared/schemas/accounts";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";

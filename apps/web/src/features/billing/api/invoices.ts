@@ -1,4 +1,4 @@
-import type { InvoiceAttributes } from "@candor/shared/schemas/subscriptions";
+import type { InvoiceAttributes } from "@candor/shared/schemas/billing";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-error";
 import { API_PREFIX, getAuthToken, http } from "../../../lib/http";

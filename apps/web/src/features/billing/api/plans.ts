@@ -1,5 +1,5 @@
 import { PLANS_POLL_MS } from "@candor/shared/constants";
-import type { PlanAttributes } from "@candor/shared/schemas/subscriptions";
+import type { PlanAttributes } from "@candor/shared/schemas/billing";
 import { queryOptions } from "@tanstack/react-query";
 import { http } from "../../../lib/http";
 import { deserializeList, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";

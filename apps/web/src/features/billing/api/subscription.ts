@@ -2,7 +2,7 @@ import type { SelfServePlanKind } from "@candor/shared/rules/billing";
 import type {
   SubscriptionDetailAttributes,
   UpgradePreviewAttributesSchema,
-} from "@candor/shared/schemas/subscriptions";
+} from "@candor/shared/schemas/billing";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { isApiError } from "../../../lib/api-error";

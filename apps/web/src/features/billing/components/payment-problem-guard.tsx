@@ -1,5 +1,5 @@
 import { path } from "@candor/shared/routes";
-import { hasPaymentProblem } from "@candor/shared/rules/subscriptions";
+import { hasPaymentProblem } from "@candor/shared/rules/billing-subscription";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { useSession } from "../../../lib/auth/use-session";

@@ -1,6 +1,6 @@
 import { formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
-import { hasPaymentProblem } from "@candor/shared/rules/subscriptions";
+import { hasPaymentProblem } from "@candor/shared/rules/billing-subscription";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";

@@ -1,4 +1,4 @@
-import type { SubscriptionDetailAttributes } from "@candor/shared/schemas/subscriptions";
+import type { SubscriptionDetailAttributes } from "@candor/shared/schemas/billing";
 import { describe, expect, it } from "vitest";
 import { deserialize } from "../../../lib/jsonapi";
 import { subscriptionDocument } from "../../../test/billing-factories";

@@ -5,7 +5,7 @@ import {
   isSelfServePlan,
   type SelfServePlanKind,
 } from "@candor/shared/rules/billing";
-import { hasPaymentProblem, maxPositions } from "@candor/shared/rules/subscriptions";
+import { hasPaymentProblem, maxPositions } from "@candor/shared/rules/billing-subscription";
 import type { SubscriptionDetail } from "../api/subscription";
 
 /** What a plan's card offers the viewer (SPEC §4 actions, decided by the shared billing rules). */

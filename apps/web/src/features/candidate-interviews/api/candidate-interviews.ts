@@ -6,7 +6,7 @@ import type {
   MyFeedbackAttributes,
   RecordAnswerInput,
 } from "@candor/shared/schemas/candidate-interviews";
-import type { PublicPrerecordedInterviewAttributes } from "@candor/shared/schemas/prerecorded-interviews";
+import type { PublicPrerecordedInterviewAttributes } from "@candor/shared/schemas/interviews";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { http } from "../../../lib/http";
 import {

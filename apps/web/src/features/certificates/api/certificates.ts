@@ -2,7 +2,7 @@ import type {
   CertificateAttributes,
   CertificateVerificationAttributesSchema,
 } from "@candor/shared/schemas/certificates";
-import type { CourseCardAttributes } from "@candor/shared/schemas/curriculums";
+import type { CourseCardAttributes } from "@candor/shared/schemas/curricula";
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-error";

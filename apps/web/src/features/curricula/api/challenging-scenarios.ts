@@ -1,7 +1,7 @@
 import {
   CHALLENGING_SCENARIOS_SLUG,
   type CurriculumAttributes,
-} from "@candor/shared/schemas/curriculums";
+} from "@candor/shared/schemas/curricula";
 import { queryOptions } from "@tanstack/react-query";
 import { isApiError } from "../../../lib/api-error";
 import { http } from "../../../lib/http";

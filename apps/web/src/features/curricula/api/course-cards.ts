@@ -1,4 +1,4 @@
-import type { CourseCardAttributes, CurriculumType } from "@candor/shared/schemas/curriculums";
+import type { CourseCardAttributes, CurriculumType } from "@candor/shared/schemas/curricula";
 import { queryOptions } from "@tanstack/react-query";
 import { http } from "../../../lib/http";
 import { deserializeList, type JsonApiDocument } from "../../../lib/jsonapi";

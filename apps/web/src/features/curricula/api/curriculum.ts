@@ -1,4 +1,4 @@
-import type { CurriculumAttributes } from "@candor/shared/schemas/curriculums";
+import type { CurriculumAttributes } from "@candor/shared/schemas/curricula";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { isApiError } from "../../../lib/api-error";
 import { http } from "../../../lib/http";

@@ -4,7 +4,7 @@ import type {
   PrerecordedInterviewAttributes,
   PublicPrerecordedInterviewAttributes,
   UpdatePrerecordedInterviewInput,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
 import {
   infiniteQueryOptions,
   queryOptions,

@@ -12,7 +12,7 @@ import { TextField } from "../../../components/form/text-field";
 import { Modal } from "../../../components/modal/modal";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatDuration } from "../../../lib/format-duration";
-import { type CandidateInterview, useUpdateCandidateInterview } from "../api/candidate-interviews";
+import { type CandidateInterview, useUpdateCandidateInterview } from "../api/interview-candidates";
 import { dateInputOf, deadlineOf, todayInput } from "../lib/builder-values";
 import styles from "./interview-page.module.css";
 

@@ -21,7 +21,7 @@ import {
   type CandidateInterviewsParams,
   candidateInterviewsQueryOptions,
   useRemindCandidate,
-} from "../api/candidate-interviews";
+} from "../api/interview-candidates";
 import { AccommodationsDialog, DeadlineDialog } from "./candidate-dialogs";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 import styles from "./interview-page.module.css";

@@ -4,7 +4,7 @@ import { validateMaxLength, validateRequired } from "@candor/shared/rules/valida
 import {
   INTERVIEW_TITLE_MAX_LENGTH,
   INTERVIEW_WELCOME_MAX_LENGTH,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, type FieldPath, useFieldArray, useForm } from "react-hook-form";

@@ -1,5 +1,5 @@
 import { INVITE_MAX_CANDIDATES } from "@candor/shared/rules/interviews";
-import type { InvitationResultsDocument } from "@candor/shared/schemas/prerecorded-interviews";
+import type { InvitationResultsDocument } from "@candor/shared/schemas/interviews";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import formStyles from "../../../components/form/form.module.css";
@@ -8,7 +8,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { CheckCircleIcon, InfoIcon } from "../../../components/icons/icons";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
-import { useInviteCandidates } from "../api/candidate-interviews";
+import { useInviteCandidates } from "../api/interview-candidates";
 import { parseEmails } from "../lib/invite-emails";
 import styles from "./interview-page.module.css";
 

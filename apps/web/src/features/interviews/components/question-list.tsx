@@ -1,6 +1,6 @@
 import { ANSWER_TIME_SECONDS, RETAKES, THINK_TIME_SECONDS } from "@candor/shared/rules/interviews";
 import { validateMaxLength, validateRequired } from "@candor/shared/rules/validation";
-import { INTERVIEW_QUESTION_MAX_LENGTH } from "@candor/shared/schemas/prerecorded-interviews";
+import { INTERVIEW_QUESTION_MAX_LENGTH } from "@candor/shared/schemas/interviews";
 import { type Ref, useId } from "react";
 import {
   type Control,

@@ -3,7 +3,7 @@ import type {
   CreatePrerecordedInterviewInput,
   InterviewQuestionInput,
   UpdatePrerecordedInterviewInput,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
 import type { Interview } from "../api/interviews";
 
 /** One question in the builder; field names as the server names them, so its errors land. */

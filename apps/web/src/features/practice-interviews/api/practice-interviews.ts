@@ -1,4 +1,4 @@
-import type { CourseCardAttributes } from "@candor/shared/schemas/curriculums";
+import type { CourseCardAttributes } from "@candor/shared/schemas/curricula";
 import type { InterviewAttributes } from "@candor/shared/schemas/practice-interviews";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { currentUserQueryKey, readUser, type SessionUser } from "../../../lib/auth/session-api";

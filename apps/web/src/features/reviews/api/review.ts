@@ -1,7 +1,7 @@
 import type {
   CandidateInterviewAttributes,
   DecisionInput,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
 import type {
   AnswerCommentAttributes,
   CandidateInterviewNoteAttributes,

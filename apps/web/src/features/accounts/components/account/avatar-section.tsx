@@ -1,5 +1,5 @@
 import { displayName } from "@candor/shared/format";
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_SIZE_MB } from "@candor/shared/schemas/users";
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_SIZE_MB } from "@candor/shared/schemas/accounts";
 import type { TFunction } from "i18next";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SubscriptionSchema } from "./subscriptions";
+import { SubscriptionSchema } from "./billing";
 
 const valid = {
   kind: "pro",
@@ -38,7 +38,7 @@ describe("SubscriptionSchema", () => {
 
 describe("billing input", () => {
   it("takes the plans bought in the app", async () => {
-    const { ChangePlanInputSchema, SubscribeInputSchema } = await import("./subscriptions");
+    const { ChangePlanInputSchema, SubscribeInputSchema } = await import("./billing");
     expect(SubscribeInputSchema.parse({ kind: "pro", token: " tok " })).toEqual({
       kind: "pro",
       token: "tok",

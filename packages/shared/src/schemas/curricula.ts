@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { QUESTION_TYPES, QUIZ_TYPES } from "../rules/quizzes";
 import { CERTIFICATE_RESOURCE_TYPES, CERTIFICATE_TYPES } from "../rules/training";
+import { UserResourceSchema } from "./accounts";
 import { documentSchema, listDocumentSchema, resourceSchema } from "./jsonapi";
 import { NoteAttributesSchema } from "./notes";
-import { UserResourceSchema } from "./users";
 
 /** A curriculum is the one complete curriculum or a specialized track (SPEC §2 Landing). */
 export const CURRICULUM_TYPES = ["complete", "specialized"] as const;

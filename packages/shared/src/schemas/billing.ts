@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLAN_KINDS } from "../constants";
 import { BILLING_ACTIONS, SELF_SERVE_PLAN_KINDS } from "../rules/billing";
-import { SUBSCRIPTION_STATUSES } from "../rules/subscriptions";
+import { SUBSCRIPTION_STATUSES } from "../rules/billing-subscription";
 import { documentSchema, listDocumentSchema, resourceSchema } from "./jsonapi";
 
 /**

@@ -3,8 +3,8 @@ import { LOCALES } from "../constants";
 import { PERMISSIONS } from "../permissions";
 import { validateSubdomain } from "../rules/organizations";
 import { emailSchema, nameSchema, optionalText, passwordSchema } from "../rules/validation";
+import { SubscriptionSchema } from "./billing";
 import { documentSchema, resourceSchema } from "./jsonapi";
-import { SubscriptionSchema } from "./subscriptions";
 
 export const USER_TYPES = ["Candidate"] as const;
 

@@ -14,7 +14,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
   trialDaysLeft,
-} from "./subscriptions";
+} from "./billing-subscription";
 
 /** Every status with what SPEC §4 says about it: [good standing, payment problem]. */
 const STATUS_TABLE: Record<SubscriptionStatus, [boolean, boolean]> = {

@@ -5,7 +5,7 @@ import type {
   CreateInvitationsInput,
   InvitationResultsDocument,
   UpdateCandidateInterviewInput,
-} from "@candor/shared/schemas/prerecorded-interviews";
+} from "@candor/shared/schemas/interviews";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { http } from "../../../lib/http";
 import {
