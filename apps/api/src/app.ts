@@ -13,6 +13,7 @@ import { createJobRunner, type JobRunner } from "./lib/jobs/job-runner";
 import { createMailJobHandler, MAIL_QUEUE } from "./lib/mail/mail-queue";
 import { createMailer, type Mailer } from "./lib/mail/mailer";
 import type { RateLimiter } from "./lib/rate-limit";
+import { openFileStore } from "./lib/storage/file-store";
 import type { FileStorage } from "./lib/storage/storage";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService, PASSWORD_RESET_QUEUE } from "./modules/accounts/accounts.service";
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
       dataDir: config.dataDir,
       log: app.log,
     });
+  const files = await openFileStore({ config, db: database.db, clock, storage: options.storage });
   // Composition root: every service is built here, once, from the narrow dependencies it needs,
   // and handed to the route plugins that use it (`v1.register(positionsRoutes, { positions })`).
   // Route plugins build no service of their own (apps/api/README.md, "Composition root").
@@ -173,7 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(safeTextPlugin);
   await app.register(rateLimitPlugin, { limiter: options.rateLimiter, redisUrl: config.redisUrl });
-  await app.register(storagePlugin, { storage: options.storage, dataDir: config.dataDir });
+  await app.register(storagePlugin, files);
   await app.register(fastifySwagger, openApiOptions(config));
 
   await app.register(
