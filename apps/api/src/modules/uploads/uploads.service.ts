@@ -28,6 +28,7 @@ import {
   markCompleted,
   type UploadRow,
 } from "./uploads.queries";
+import { claimCompletedUpload } from "./claim-upload";
 import { isVideoOfType, VIDEO_SIGNATURE_BYTES, videoExtension } from "./video-signature";
 
 /** Deletes unattached uploads once they expire (one job per upload, see `expire`). */
@@ -303,6 +304,12 @@ export function createUploadsService({ db, clock, storage, partials }: UploadsSe
       await partials.remove(uploadId);
       if (deleted.completedAt) await storage.delete(deleted.storageKey);
     },
+
+    /**
+     * Attaches a finished upload to what it was uploaded for, in the caller's transaction; how
+     * other modules (answers, library questions, interview videos) take an upload's file.
+     */
+    claimCompleted: claimCompletedUpload,
   };
 }
 
