@@ -1,7 +1,14 @@
+import { accountsEndpoints } from "./accounts";
+import { appConfigEndpoints } from "./app-config";
+import { billingEndpoints } from "./billing";
 import type { EndpointDefinition } from "./define-endpoint";
+import { demoRequestsEndpoints } from "./demo-requests";
+import { healthEndpoints } from "./health";
 import { openapiEndpoints } from "./openapi";
 import { organizationsEndpoints } from "./organizations";
+import { pageViewsEndpoints } from "./page-views";
 import { positionsEndpoints } from "./positions";
+import { reportsEndpoints } from "./reports";
 
 /**
  * Every feature's endpoints, by feature name (the name of `modules/<feature>` and
@@ -9,9 +16,16 @@ import { positionsEndpoints } from "./positions";
  * test fails on its routes.
  */
 export const ENDPOINTS_BY_FEATURE = {
+  accounts: accountsEndpoints,
+  "app-config": appConfigEndpoints,
+  billing: billingEndpoints,
+  "demo-requests": demoRequestsEndpoints,
+  health: healthEndpoints,
   openapi: openapiEndpoints,
   organizations: organizationsEndpoints,
+  "page-views": pageViewsEndpoints,
   positions: positionsEndpoints,
+  reports: reportsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** The whole table: the server registers each entry once, the OpenAPI document lists them. */
