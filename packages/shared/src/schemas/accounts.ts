@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../constants";
 import { PERMISSIONS } from "../permissions";
-import { validateSubdomain } from "../rules/organizations";
+import { SUBDOMAIN_PROBLEMS, validateSubdomain } from "../rules/organizations";
 import { emailSchema, nameSchema, optionalText, passwordSchema } from "../rules/validation";
 import { SubscriptionSchema } from "./billing";
 import { documentSchema, resourceSchema } from "./jsonapi";
@@ -179,7 +179,8 @@ export const SubdomainAvailabilityDocumentSchema = z
     data: z.object({
       subdomain: z.string(),
       available: z.boolean(),
-      problem: z.string().nullable(),
+      /** Why it cannot be chosen: the shape rule's code, or `taken`. */
+      problem: z.enum([...SUBDOMAIN_PROBLEMS, "taken"]).nullable(),
     }),
   })
   .meta({ id: "SubdomainAvailabilityDocument" });

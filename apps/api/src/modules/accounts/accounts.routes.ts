@@ -126,7 +126,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     const subdomain = request.query.subdomain.trim().toLowerCase();
     const problem =
       validateSubdomain(subdomain) ??
-      ((await service.isSubdomainTaken(subdomain)) ? "taken" : undefined);
+      ((await service.isSubdomainTaken(subdomain)) ? ("taken" as const) : undefined);
     return { data: { subdomain, available: !problem, problem: problem ?? null } };
   });
 };

@@ -18,8 +18,7 @@ export async function getSubdomainAvailability(
     query: { subdomain },
     signal,
   });
-  // The server's problems are the shared rule's codes or `taken` (accounts.routes.ts).
-  return body.data as SubdomainAvailability;
+  return body.data;
 }
 
 export const subdomainAvailabilityQueryOptions = (subdomain: string) =>
