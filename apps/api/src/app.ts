@@ -35,7 +35,6 @@ import { healthRoutes } from "./modules/health/health.routes";
 import {
   CompletionJobSchema,
   INTERVIEW_COMPLETED_QUEUE,
-  sendCompletionNotice,
 } from "./modules/interviews/completion-notice";
 import { interviewCandidatesRoutes } from "./modules/interviews/interview-candidates.routes";
 import { createInterviewCandidatesService } from "./modules/interviews/interview-candidates.service";
@@ -44,6 +43,7 @@ import {
   ReminderJobSchema,
 } from "./modules/interviews/interview-reminders";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
+import { createInterviewsService } from "./modules/interviews/interviews.service";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { openApiOptions } from "./modules/openapi/openapi-document";
 import { createInvitationsService } from "./modules/organizations/invitations.service";
@@ -55,11 +55,17 @@ import { positionsRoutes } from "./modules/positions/positions.routes";
 import { createPositionsService } from "./modules/positions/positions.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { createReportsService } from "./modules/reports/reports.service";
+import { createReviewNotesService } from "./modules/reviews/review-notes.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { createReviewsService } from "./modules/reviews/reviews.service";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
 import { trainingRoutes } from "./modules/training/training.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
-import { UPLOAD_EXPIRY_QUEUE, uploadsServiceFor } from "./modules/uploads/uploads.service";
+import {
+  createUploadsService,
+  UPLOAD_EXPIRY_QUEUE,
+  uploadsServiceFor,
+} from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
 import { answerFrameworkError, errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -157,10 +163,33 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     provider: createBuiltinProvider({ publicUrl: config.publicUrl }),
   });
+  const uploads = createUploadsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    partials: files.partialUploads,
+  });
+  const interviews = createInterviewsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    uploads,
+  });
   const interviewCandidates = createInterviewCandidatesService({
     db: database.db,
     clock,
     publicUrl: config.publicUrl,
+  });
+  const reviews = createReviewsService({
+    db: database.db,
+    clock,
+    interviews,
+    candidates: interviewCandidates,
+  });
+  const reviewNotes = createReviewNotesService({
+    db: database.db,
+    clock,
+    candidates: interviewCandidates,
   });
   const jobs = createJobRunner({
     db: database.db,
@@ -180,7 +209,7 @@ export async function buildApp(options: BuildAppOptions) {
       },
       [INTERVIEW_COMPLETED_QUEUE]: async (payload: unknown) => {
         const { candidateInterviewId } = CompletionJobSchema.parse(payload);
-        await sendCompletionNotice(database.db, config, candidateInterviewId);
+        await interviewCandidates.sendCompletionNotice(candidateInterviewId);
       },
       [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
         await billing.rollOver(
@@ -217,9 +246,9 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(billingRoutes, { billing });
       await v1.register(demoRequestsRoutes, { demoRequests });
       await v1.register(trainingRoutes);
-      await v1.register(interviewsRoutes);
-      await v1.register(interviewCandidatesRoutes(interviewCandidates));
-      await v1.register(reviewsRoutes);
+      await v1.register(interviewsRoutes, { interviews });
+      await v1.register(interviewCandidatesRoutes, { interviewCandidates });
+      await v1.register(reviewsRoutes, { reviews, reviewNotes });
       await v1.register(uploadsRoutes);
       await v1.register(candidateInterviewsRoutes);
       await v1.register(contentLibraryRoutes);

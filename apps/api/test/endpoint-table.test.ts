@@ -52,32 +52,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "DELETE /v1/prerecorded_questions/{id}",
   // modules/files/files.routes.ts
   "GET /v1/files/{path}",
-  // modules/interviews/interview-candidates.routes.ts
-  "GET /v1/prerecorded_interviews/{id}/candidate_interviews",
-  "POST /v1/prerecorded_interviews/{id}/invitations",
-  "POST /v1/candidate_interviews/{id}/remind",
-  "PUT /v1/candidate_interviews/{id}",
-  "POST /v1/candidate_interviews/{id}/decision",
-  // modules/interviews/interviews.routes.ts
-  "GET /v1/prerecorded_interviews",
-  "POST /v1/prerecorded_interviews",
-  "GET /v1/prerecorded_interviews/public/{uuid}",
-  "GET /v1/prerecorded_interviews/invitation/{token}",
-  "GET /v1/prerecorded_interviews/{id}",
-  "PUT /v1/prerecorded_interviews/{id}",
-  "DELETE /v1/prerecorded_interviews/{id}",
-  "GET /v1/prerecorded_interviews/{id}/events",
-  // modules/reviews/reviews.routes.ts
-  "GET /v1/candidate_interviews/to_review",
-  "GET /v1/candidate_interviews/{id}",
-  "PUT /v1/candidate_interviews/{id}/review",
-  "GET /v1/prerecorded_answers/{id}/comments",
-  "POST /v1/prerecorded_answers/{id}/comments",
-  "DELETE /v1/answer_comments/{id}",
-  "GET /v1/candidate_interviews/{id}/notes",
-  "POST /v1/candidate_interviews/{id}/notes",
-  "PUT /v1/candidate_interview_notes/{id}",
-  "DELETE /v1/candidate_interview_notes/{id}",
   // modules/scorecards/scorecards.routes.ts
   "GET /v1/scorecards",
   "POST /v1/scorecards",

@@ -4,11 +4,14 @@ import { billingEndpoints } from "./billing";
 import type { EndpointDefinition } from "./define-endpoint";
 import { demoRequestsEndpoints } from "./demo-requests";
 import { healthEndpoints } from "./health";
+import { interviewCandidatesEndpoints } from "./interview-candidates";
+import { interviewsEndpoints } from "./interviews";
 import { openapiEndpoints } from "./openapi";
 import { organizationsEndpoints } from "./organizations";
 import { pageViewsEndpoints } from "./page-views";
 import { positionsEndpoints } from "./positions";
 import { reportsEndpoints } from "./reports";
+import { reviewsEndpoints } from "./reviews";
 
 /**
  * Every feature's endpoints, by feature name (the name of `modules/<feature>` and
@@ -21,11 +24,14 @@ export const ENDPOINTS_BY_FEATURE = {
   billing: billingEndpoints,
   "demo-requests": demoRequestsEndpoints,
   health: healthEndpoints,
+  "interview-candidates": interviewCandidatesEndpoints,
+  interviews: interviewsEndpoints,
   openapi: openapiEndpoints,
   organizations: organizationsEndpoints,
   "page-views": pageViewsEndpoints,
   positions: positionsEndpoints,
   reports: reportsEndpoints,
+  reviews: reviewsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** The whole table: the server registers each entry once, the OpenAPI document lists them. */
