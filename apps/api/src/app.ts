@@ -17,6 +17,7 @@ import { openFileStore } from "./lib/storage/file-store";
 import type { FileStorage } from "./lib/storage/storage";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService, PASSWORD_RESET_QUEUE } from "./modules/accounts/accounts.service";
+import { createAvatarService } from "./modules/accounts/avatar.service";
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
@@ -28,6 +29,7 @@ import {
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
+import { createDemoRequestsService } from "./modules/demo-requests/demo-requests.service";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import {
@@ -44,11 +46,15 @@ import { interviewsRoutes } from "./modules/interviews/interviews.routes";
 import { createInterviewsService } from "./modules/interviews/interviews.service";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { openApiOptions } from "./modules/openapi/openapi-document";
+import { createInvitationsService } from "./modules/organizations/invitations.service";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
+import { createOrganizationsService } from "./modules/organizations/organizations.service";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
+import { createPageViewsService } from "./modules/page-views/page-views.service";
 import { positionsRoutes } from "./modules/positions/positions.routes";
 import { createPositionsService } from "./modules/positions/positions.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
+import { createReportsService } from "./modules/reports/reports.service";
 import { createReviewNotesService } from "./modules/reviews/review-notes.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
@@ -130,7 +136,27 @@ export async function buildApp(options: BuildAppOptions) {
   // Composition root: every service is built here, once, from the narrow dependencies it needs,
   // and handed to the route plugins that use it (`v1.register(positionsRoutes, { positions })`).
   // Route plugins build no service of their own (apps/api/README.md, "Composition root").
-  const accounts = createAccountsService({ db: database.db, clock, publicUrl: config.publicUrl });
+  const accounts = createAccountsService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    storage: files.storage,
+  });
+  const avatars = createAvatarService({ db: database.db, storage: files.storage, log: app.log });
+  const organizations = createOrganizationsService({ db: database.db, clock });
+  const invitations = createInvitationsService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    accounts,
+  });
+  const demoRequests = createDemoRequestsService({
+    db: database.db,
+    clock,
+    salesEmail: config.salesEmail,
+  });
+  const pageViews = createPageViewsService({ db: database.db });
+  const reports = createReportsService({ db: database.db, avatarUrl: accounts.avatarUrl });
   const positions = createPositionsService({ db: database.db, clock });
   const billing = createBillingService({
     db: database.db,
@@ -209,16 +235,16 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(
     async (v1) => {
-      await v1.register(healthRoutes);
-      await v1.register(appConfigRoutes);
+      await v1.register(healthRoutes, { isDatabaseUp: () => database.ping() });
+      await v1.register(appConfigRoutes, { config });
       await v1.register(openApiRoutes);
-      await v1.register(pageViewRoutes);
+      await v1.register(pageViewRoutes, { pageViews });
       await v1.register(filesRoutes);
-      await v1.register(accountsRoutes(accounts));
-      await v1.register(organizationsRoutes);
+      await v1.register(accountsRoutes, { accounts, avatars });
+      await v1.register(organizationsRoutes, { organizations, invitations, accounts });
       await v1.register(positionsRoutes, { positions });
-      await v1.register(billingRoutes(billing));
-      await v1.register(demoRequestsRoutes);
+      await v1.register(billingRoutes, { billing });
+      await v1.register(demoRequestsRoutes, { demoRequests });
       await v1.register(trainingRoutes);
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
@@ -227,7 +253,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(candidateInterviewsRoutes);
       await v1.register(contentLibraryRoutes);
       await v1.register(scorecardsRoutes);
-      await v1.register(reportsRoutes);
+      await v1.register(reportsRoutes, { reports });
     },
     { prefix: "/v1" },
   );

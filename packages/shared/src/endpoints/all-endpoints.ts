@@ -1,9 +1,16 @@
+import { accountsEndpoints } from "./accounts";
+import { appConfigEndpoints } from "./app-config";
+import { billingEndpoints } from "./billing";
 import type { EndpointDefinition } from "./define-endpoint";
+import { demoRequestsEndpoints } from "./demo-requests";
+import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
 import { openapiEndpoints } from "./openapi";
 import { organizationsEndpoints } from "./organizations";
+import { pageViewsEndpoints } from "./page-views";
 import { positionsEndpoints } from "./positions";
+import { reportsEndpoints } from "./reports";
 import { reviewsEndpoints } from "./reviews";
 
 /**
@@ -12,11 +19,18 @@ import { reviewsEndpoints } from "./reviews";
  * test fails on its routes.
  */
 export const ENDPOINTS_BY_FEATURE = {
+  accounts: accountsEndpoints,
+  "app-config": appConfigEndpoints,
+  billing: billingEndpoints,
+  "demo-requests": demoRequestsEndpoints,
+  health: healthEndpoints,
   "interview-candidates": interviewCandidatesEndpoints,
   interviews: interviewsEndpoints,
   openapi: openapiEndpoints,
   organizations: organizationsEndpoints,
+  "page-views": pageViewsEndpoints,
   positions: positionsEndpoints,
+  reports: reportsEndpoints,
   reviews: reviewsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
