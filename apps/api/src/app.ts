@@ -17,6 +17,7 @@ import { openFileStore } from "./lib/storage/file-store";
 import type { FileStorage } from "./lib/storage/storage";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService, PASSWORD_RESET_QUEUE } from "./modules/accounts/accounts.service";
+import { loadAccountResource } from "./modules/accounts/current-account";
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
@@ -26,7 +27,11 @@ import {
   type PeriodEndJob,
 } from "./modules/billing/builtin-provider";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
+import { certificatesRoutes } from "./modules/certificates/certificates.routes";
+import { createCertificatesService } from "./modules/certificates/certificates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
+import { curriculaRoutes } from "./modules/curricula/curricula.routes";
+import { createCurriculaService } from "./modules/curricula/curricula.service";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -42,16 +47,23 @@ import {
   ReminderJobSchema,
 } from "./modules/interviews/interview-reminders";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
+import { notesRoutes } from "./modules/notes/notes.routes";
+import { createNotesService } from "./modules/notes/notes.service";
+import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
+import { createOnboardingService } from "./modules/onboarding/onboarding.service";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { openApiOptions } from "./modules/openapi/openapi-document";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
 import { createPositionsService } from "./modules/positions/positions.service";
+import { practiceInterviewsRoutes } from "./modules/practice-interviews/practice-interviews.routes";
+import { createPracticeInterviewsService } from "./modules/practice-interviews/practice-interviews.service";
+import { quizzesRoutes } from "./modules/quizzes/quizzes.routes";
+import { createQuizzesService } from "./modules/quizzes/quizzes.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
-import { trainingRoutes } from "./modules/training/training.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { UPLOAD_EXPIRY_QUEUE, uploadsServiceFor } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
@@ -136,6 +148,17 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     publicUrl: config.publicUrl,
   });
+  const curricula = createCurriculaService({ db: database.db, clock });
+  const quizzes = createQuizzesService({ db: database.db, clock });
+  const notes = createNotesService({ db: database.db, clock });
+  const certificates = createCertificatesService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+  });
+  const practiceInterviews = createPracticeInterviewsService({ db: database.db, clock });
+  const onboarding = createOnboardingService({ db: database.db, clock });
+  // The current user's resource some training answers carry (their points changed).
+  const loadAccount = (userId: string) => loadAccountResource(app, userId);
   const jobs = createJobRunner({
     db: database.db,
     log: app.log,
@@ -190,7 +213,12 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(positionsRoutes, { positions });
       await v1.register(billingRoutes(billing));
       await v1.register(demoRequestsRoutes);
-      await v1.register(trainingRoutes);
+      await v1.register(curriculaRoutes, { curricula, loadAccount });
+      await v1.register(quizzesRoutes, { quizzes, loadAccount });
+      await v1.register(notesRoutes, { notes });
+      await v1.register(certificatesRoutes, { certificates });
+      await v1.register(practiceInterviewsRoutes, { practiceInterviews, loadAccount });
+      await v1.register(onboardingRoutes, { onboarding });
       await v1.register(interviewsRoutes);
       await v1.register(interviewCandidatesRoutes(interviewCandidates));
       await v1.register(reviewsRoutes);

@@ -1,7 +1,13 @@
+import { certificatesEndpoints } from "./certificates";
+import { curriculaEndpoints } from "./curricula";
 import type { EndpointDefinition } from "./define-endpoint";
+import { notesEndpoints } from "./notes";
+import { onboardingEndpoints } from "./onboarding";
 import { openapiEndpoints } from "./openapi";
 import { organizationsEndpoints } from "./organizations";
 import { positionsEndpoints } from "./positions";
+import { practiceInterviewsEndpoints } from "./practice-interviews";
+import { quizzesEndpoints } from "./quizzes";
 
 /**
  * Every feature's endpoints, by feature name (the name of `modules/<feature>` and
@@ -9,9 +15,15 @@ import { positionsEndpoints } from "./positions";
  * test fails on its routes.
  */
 export const ENDPOINTS_BY_FEATURE = {
+  certificates: certificatesEndpoints,
+  curricula: curriculaEndpoints,
+  notes: notesEndpoints,
+  onboarding: onboardingEndpoints,
   openapi: openapiEndpoints,
   organizations: organizationsEndpoints,
   positions: positionsEndpoints,
+  "practice-interviews": practiceInterviewsEndpoints,
+  quizzes: quizzesEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** The whole table: the server registers each entry once, the OpenAPI document lists them. */

@@ -8,15 +8,17 @@ import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import { isUuid } from "../../lib/query-helpers";
 import type { MemberScope } from "../../plugins/auth";
-import { interviewCard } from "./cards.serializer";
-import { lockUserCourse } from "./course-lock";
-import { issueCertificate } from "./issue-certificate";
-import { awardPoints, pointsFrom } from "./points";
+import {
+  awardPoints,
+  findInterviewBySlug,
+  issueCertificate,
+  listInterviewCards,
+  lockUserCourse,
+  pointsFrom,
+  toInterviewCard,
+} from "../training-progress/training-progress.service";
 import {
   deleteUserAnswers,
-  findInterviewBySlug,
-  type InterviewCardRow,
-  listInterviewCards,
   listInterviewOptions,
   listInterviewQuestions,
   listUserAnswers,
@@ -24,20 +26,6 @@ import {
 } from "./practice-interviews.queries";
 
 export type PracticeInterviewsServiceDeps = { db: Database; clock: () => Date };
-
-export function toInterviewCard(row: InterviewCardRow) {
-  return interviewCard({
-    id: row.interview.id,
-    slug: row.interview.slug,
-    title: row.interview.title,
-    description: row.interview.description,
-    imageSlug: row.interview.imageSlug,
-    candorPoints: row.candorPoints,
-    answeredCount: row.answeredCount,
-    questionsCount: row.questionsCount,
-    certificateId: row.certificateId,
-  });
-}
 
 /**
  * Practice interviews (SPEC §2 practice sets, issue 4): open on every plan. Each question's first

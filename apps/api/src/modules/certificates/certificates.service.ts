@@ -6,8 +6,14 @@ import { AppError } from "../../lib/app-error";
 import { toLocale } from "../../lib/i18n";
 import { resource } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
-import { curriculumCard } from "./cards.serializer";
-import { isCurriculumAvailable, loadCatalogueAccess } from "./catalogue.queries";
+import {
+  curriculumCard,
+  isCurriculumAvailable,
+  listCurriculumCards,
+  listInterviewCards,
+  loadCatalogueAccess,
+  toInterviewCard,
+} from "../training-progress/training-progress.service";
 import { renderCertificatePdf } from "./certificate-pdf";
 import {
   type CertificateRow,
@@ -15,9 +21,6 @@ import {
   findCertificateByCode,
   listCertificates,
 } from "./certificates.queries";
-import { listCurriculumCards } from "./curriculums.queries";
-import { listInterviewCards } from "./practice-interviews.queries";
-import { toInterviewCard } from "./practice-interviews.service";
 
 export type CertificatesServiceDeps = { db: Database; publicUrl: string };
 

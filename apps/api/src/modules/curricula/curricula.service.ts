@@ -9,28 +9,33 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
-import { curriculumCard } from "./cards.serializer";
-import { isCurriculumAvailable, loadCatalogueAccess } from "./catalogue.queries";
-import { lockUserCourse } from "./course-lock";
-import { assertCurriculumAvailable, settleCurriculumProgress } from "./curriculum-progress";
+import { serializeNote } from "../notes/notes.service";
 import {
+  assertCurriculumAvailable,
+  awardPoints,
+  curriculumCard,
   findCurriculumBySlug,
   findVideo,
-  latestSubmissions,
+  isCurriculumAvailable,
   listAnswers,
   listCurriculumCards,
+  listQuestions,
+  loadCatalogueAccess,
+  lockUserCourse,
+  pointsFrom,
+  settleCurriculumProgress,
+} from "../training-progress/training-progress.service";
+import {
+  latestSubmissions,
   listNotes,
   listParts,
-  listQuestions,
   listQuizzes,
   listVideos,
   logPosition,
   markWatched,
-} from "./curriculums.queries";
-import { serializeNote } from "./notes.serializer";
-import { awardPoints, pointsFrom } from "./points";
+} from "./curricula.queries";
 
-export type CurriculumsServiceDeps = { db: Database; clock: () => Date };
+export type CurriculaServiceDeps = { db: Database; clock: () => Date };
 
 /** Groups rows by a key, keeping their order. */
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -43,7 +48,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-export function createCurriculumsService({ db, clock }: CurriculumsServiceDeps) {
+export function createCurriculaService({ db, clock }: CurriculaServiceDeps) {
   /** A video of a curriculum the user may use, or 404 / 403 `training_not_available`. */
   async function usableVideo(scope: MemberScope, videoId: string) {
     const row = await findVideo(db, videoId);
@@ -224,4 +229,4 @@ export function createCurriculumsService({ db, clock }: CurriculumsServiceDeps) 
   };
 }
 
-export type CurriculumsService = ReturnType<typeof createCurriculumsService>;
+export type CurriculaService = ReturnType<typeof createCurriculaService>;

@@ -3,8 +3,10 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { sanitizeRichText } from "../../lib/rich-text";
 import type { MemberScope } from "../../plugins/auth";
-import { assertCurriculumAvailable } from "./curriculum-progress";
-import { findVideo } from "./curriculums.queries";
+import {
+  assertCurriculumAvailable,
+  findVideo,
+} from "../training-progress/training-progress.service";
 import { deleteNote, findNote, insertNote, updateNote } from "./notes.queries";
 import { serializeNote } from "./notes.serializer";
 
@@ -58,3 +60,8 @@ export function createNotesService({ db, clock }: NotesServiceDeps) {
     },
   };
 }
+
+export type NotesService = ReturnType<typeof createNotesService>;
+
+/** A note as the API answers it: a curriculum's page lists each video's notes so. */
+export { serializeNote } from "./notes.serializer";

@@ -4,10 +4,14 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/query-helpers";
 import type { MemberScope } from "../../plugins/auth";
-import { lockUserCourse } from "./course-lock";
-import { assertCurriculumAvailable, settleCurriculumProgress } from "./curriculum-progress";
-import { listAnswers, listQuestions } from "./curriculums.queries";
-import { awardPoints } from "./points";
+import {
+  assertCurriculumAvailable,
+  awardPoints,
+  listAnswers,
+  listQuestions,
+  lockUserCourse,
+  settleCurriculumProgress,
+} from "../training-progress/training-progress.service";
 import { findQuiz, insertSubmission } from "./quizzes.queries";
 
 export type QuizzesServiceDeps = { db: Database; clock: () => Date };
@@ -106,3 +110,5 @@ export function createQuizzesService({ db, clock }: QuizzesServiceDeps) {
     },
   };
 }
+
+export type QuizzesService = ReturnType<typeof createQuizzesService>;
