@@ -38,7 +38,6 @@ import { healthRoutes } from "./modules/health/health.routes";
 import {
   CompletionJobSchema,
   INTERVIEW_COMPLETED_QUEUE,
-  sendCompletionNotice,
 } from "./modules/interviews/completion-notice";
 import { interviewCandidatesRoutes } from "./modules/interviews/interview-candidates.routes";
 import { createInterviewCandidatesService } from "./modules/interviews/interview-candidates.service";
@@ -47,6 +46,7 @@ import {
   ReminderJobSchema,
 } from "./modules/interviews/interview-reminders";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
+import { createInterviewsService } from "./modules/interviews/interviews.service";
 import { notesRoutes } from "./modules/notes/notes.routes";
 import { createNotesService } from "./modules/notes/notes.service";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
@@ -62,10 +62,16 @@ import { createPracticeInterviewsService } from "./modules/practice-interviews/p
 import { quizzesRoutes } from "./modules/quizzes/quizzes.routes";
 import { createQuizzesService } from "./modules/quizzes/quizzes.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
+import { createReviewNotesService } from "./modules/reviews/review-notes.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { createReviewsService } from "./modules/reviews/reviews.service";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
-import { UPLOAD_EXPIRY_QUEUE, uploadsServiceFor } from "./modules/uploads/uploads.service";
+import {
+  createUploadsService,
+  UPLOAD_EXPIRY_QUEUE,
+  uploadsServiceFor,
+} from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
 import { answerFrameworkError, errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -143,6 +149,18 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     provider: createBuiltinProvider({ publicUrl: config.publicUrl }),
   });
+  const uploads = createUploadsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    partials: files.partialUploads,
+  });
+  const interviews = createInterviewsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    uploads,
+  });
   const interviewCandidates = createInterviewCandidatesService({
     db: database.db,
     clock,
@@ -159,6 +177,17 @@ export async function buildApp(options: BuildAppOptions) {
   const onboarding = createOnboardingService({ db: database.db, clock });
   // The current user's resource some training answers carry (their points changed).
   const loadAccount = (userId: string) => loadAccountResource(app, userId);
+  const reviews = createReviewsService({
+    db: database.db,
+    clock,
+    interviews,
+    candidates: interviewCandidates,
+  });
+  const reviewNotes = createReviewNotesService({
+    db: database.db,
+    clock,
+    candidates: interviewCandidates,
+  });
   const jobs = createJobRunner({
     db: database.db,
     log: app.log,
@@ -177,7 +206,7 @@ export async function buildApp(options: BuildAppOptions) {
       },
       [INTERVIEW_COMPLETED_QUEUE]: async (payload: unknown) => {
         const { candidateInterviewId } = CompletionJobSchema.parse(payload);
-        await sendCompletionNotice(database.db, config, candidateInterviewId);
+        await interviewCandidates.sendCompletionNotice(candidateInterviewId);
       },
       [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
         await billing.rollOver(
@@ -219,9 +248,9 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(certificatesRoutes, { certificates });
       await v1.register(practiceInterviewsRoutes, { practiceInterviews, loadAccount });
       await v1.register(onboardingRoutes, { onboarding });
-      await v1.register(interviewsRoutes);
-      await v1.register(interviewCandidatesRoutes(interviewCandidates));
-      await v1.register(reviewsRoutes);
+      await v1.register(interviewsRoutes, { interviews });
+      await v1.register(interviewCandidatesRoutes, { interviewCandidates });
+      await v1.register(reviewsRoutes, { reviews, reviewNotes });
       await v1.register(uploadsRoutes);
       await v1.register(candidateInterviewsRoutes);
       await v1.register(contentLibraryRoutes);

@@ -1,6 +1,8 @@
 import { certificatesEndpoints } from "./certificates";
 import { curriculaEndpoints } from "./curricula";
 import type { EndpointDefinition } from "./define-endpoint";
+import { interviewCandidatesEndpoints } from "./interview-candidates";
+import { interviewsEndpoints } from "./interviews";
 import { notesEndpoints } from "./notes";
 import { onboardingEndpoints } from "./onboarding";
 import { openapiEndpoints } from "./openapi";
@@ -8,6 +10,7 @@ import { organizationsEndpoints } from "./organizations";
 import { positionsEndpoints } from "./positions";
 import { practiceInterviewsEndpoints } from "./practice-interviews";
 import { quizzesEndpoints } from "./quizzes";
+import { reviewsEndpoints } from "./reviews";
 
 /**
  * Every feature's endpoints, by feature name (the name of `modules/<feature>` and
@@ -17,6 +20,8 @@ import { quizzesEndpoints } from "./quizzes";
 export const ENDPOINTS_BY_FEATURE = {
   certificates: certificatesEndpoints,
   curricula: curriculaEndpoints,
+  "interview-candidates": interviewCandidatesEndpoints,
+  interviews: interviewsEndpoints,
   notes: notesEndpoints,
   onboarding: onboardingEndpoints,
   openapi: openapiEndpoints,
@@ -24,6 +29,7 @@ export const ENDPOINTS_BY_FEATURE = {
   positions: positionsEndpoints,
   "practice-interviews": practiceInterviewsEndpoints,
   quizzes: quizzesEndpoints,
+  reviews: reviewsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** The whole table: the server registers each entry once, the OpenAPI document lists them. */
