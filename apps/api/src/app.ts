@@ -66,6 +66,7 @@ import { createReviewNotesService } from "./modules/reviews/review-notes.service
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
+import { createTrainingProgressService } from "./modules/training-progress/training-progress.service";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import {
   createUploadsService,
@@ -166,14 +167,17 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     publicUrl: config.publicUrl,
   });
-  const curricula = createCurriculaService({ db: database.db, clock });
-  const quizzes = createQuizzesService({ db: database.db, clock });
-  const notes = createNotesService({ db: database.db, clock });
+  // What the training modules share; each gets it (or the part it uses) as `progress`.
+  const progress = createTrainingProgressService({ db: database.db });
+  const curricula = createCurriculaService({ db: database.db, clock, progress });
+  const quizzes = createQuizzesService({ db: database.db, clock, progress });
+  const notes = createNotesService({ db: database.db, clock, progress });
   const certificates = createCertificatesService({
     db: database.db,
     publicUrl: config.publicUrl,
+    progress,
   });
-  const practiceInterviews = createPracticeInterviewsService({ db: database.db, clock });
+  const practiceInterviews = createPracticeInterviewsService({ db: database.db, clock, progress });
   const onboarding = createOnboardingService({ db: database.db, clock });
   // The current user's resource some training answers carry (their points changed).
   const loadAccount = (userId: string) => loadAccountResource(app, userId);

@@ -10,21 +10,7 @@ import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
 import { serializeNote } from "../notes/notes.service";
-import {
-  assertCurriculumAvailable,
-  awardPoints,
-  curriculumCard,
-  findCurriculumBySlug,
-  findVideo,
-  isCurriculumAvailable,
-  listAnswers,
-  listCurriculumCards,
-  listQuestions,
-  loadCatalogueAccess,
-  lockUserCourse,
-  pointsFrom,
-  settleCurriculumProgress,
-} from "../training-progress/training-progress.service";
+import type { TrainingProgressService } from "../training-progress/training-progress.service";
 import {
   latestSubmissions,
   listNotes,
@@ -35,7 +21,27 @@ import {
   markWatched,
 } from "./curricula.queries";
 
-export type CurriculaServiceDeps = { db: Database; clock: () => Date };
+export type CurriculaServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** The training modules' shared catalogue, progress, points and certificates. */
+  progress: Pick<
+    TrainingProgressService,
+    | "assertCurriculumAvailable"
+    | "awardPoints"
+    | "curriculumCard"
+    | "findCurriculumBySlug"
+    | "findVideo"
+    | "isCurriculumAvailable"
+    | "listAnswers"
+    | "listCurriculumCards"
+    | "listQuestions"
+    | "loadCatalogueAccess"
+    | "lockUserCourse"
+    | "pointsFrom"
+    | "settleCurriculumProgress"
+  >;
+};
 
 /** Groups rows by a key, keeping their order. */
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -48,12 +54,12 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-export function createCurriculaService({ db, clock }: CurriculaServiceDeps) {
+export function createCurriculaService({ db, clock, progress }: CurriculaServiceDeps) {
   /** A video of a curriculum the user may use, or 404 / 403 `training_not_available`. */
   async function usableVideo(scope: MemberScope, videoId: string) {
-    const row = await findVideo(db, videoId);
+    const row = await progress.findVideo(videoId);
     if (!row) throw AppError.notFound();
-    await assertCurriculumAvailable(db, scope, row.curriculum);
+    await progress.assertCurriculumAvailable(scope, row.curriculum);
     return row;
   }
 
@@ -63,12 +69,14 @@ export function createCurriculaService({ db, clock }: CurriculaServiceDeps) {
     /** The cards of the listed curricula, of one type or all, in catalogue order. */
     async list(scope: MemberScope, query: CurriculumListQuery) {
       const [rows, access] = await Promise.all([
-        listCurriculumCards(db, scope),
-        loadCatalogueAccess(db, scope),
+        progress.listCurriculumCards(scope),
+        progress.loadCatalogueAccess(scope),
       ]);
       return rows
         .filter((row) => !query.type || row.curriculum.type === query.type)
-        .map((row) => curriculumCard(row, isCurriculumAvailable(access, row.curriculum)));
+        .map((row) =>
+          progress.curriculumCard(row, progress.isCurriculumAvailable(access, row.curriculum)),
+        );
     },
 
     /**
@@ -76,10 +84,10 @@ export function createCurriculaService({ db, clock }: CurriculaServiceDeps) {
      * level, whatever its size.
      */
     async show(scope: MemberScope, slug: string) {
-      const row = await findCurriculumBySlug(db, { userId: scope.userId, slug });
+      const row = await progress.findCurriculumBySlug({ userId: scope.userId, slug });
       if (!row) throw AppError.notFound();
       const { curriculum } = row;
-      await assertCurriculumAvailable(db, scope, curriculum);
+      await progress.assertCurriculumAvailable(scope, curriculum);
 
       const [parts, videos, quizRows] = await Promise.all([
         listParts(db, curriculum.id),
@@ -90,14 +98,11 @@ export function createCurriculaService({ db, clock }: CurriculaServiceDeps) {
       const quizIds = quizRows.map((quiz) => quiz.id);
       const [noteRows, questionRows, submissions, userPoints] = await Promise.all([
         listNotes(db, { userId: scope.userId, videoIds }),
-        listQuestions(db, quizIds),
+        progress.listQuestions(quizIds),
         latestSubmissions(db, { userId: scope.userId, quizIds }),
-        pointsFrom(db, scope.userId, { curriculum_video: videoIds, quiz: quizIds }),
+        progress.pointsFrom(scope.userId, { curriculum_video: videoIds, quiz: quizIds }),
       ]);
-      const answerRows = await listAnswers(
-        db,
-        questionRows.map((question) => question.id),
-      );
+      const answerRows = await progress.listAnswers(questionRows.map((question) => question.id));
 
       const answersByQuestion = groupBy(answerRows, (answer) => answer.questionId);
       const questionsByQuiz = groupBy(questionRows, (question) => question.quizId);
@@ -210,15 +215,15 @@ export function createCurriculaService({ db, clock }: CurriculaServiceDeps) {
       const { video, curriculum } = await usableVideo(scope, videoId);
       const now = clock();
       return db.transaction(async (tx) => {
-        await lockUserCourse(tx, scope.userId, curriculum.id);
+        await progress.lockUserCourse(tx, scope.userId, curriculum.id);
         await markWatched(tx, { userId: scope.userId, videoId: video.id, now });
-        const pointsAwarded = await awardPoints(tx, {
+        const pointsAwarded = await progress.awardPoints(tx, {
           userId: scope.userId,
           sourceType: "curriculum_video",
           sourceId: video.id,
           points: video.points,
         });
-        const settled = await settleCurriculumProgress(tx, {
+        const settled = await progress.settleCurriculumProgress(tx, {
           userId: scope.userId,
           curriculumId: curriculum.id,
           now,
