@@ -169,9 +169,9 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // What the training modules share; each gets it (or the part it uses) as `progress`.
   const progress = createTrainingProgressService({ db: database.db });
-  const curricula = createCurriculaService({ db: database.db, clock, progress });
-  const quizzes = createQuizzesService({ db: database.db, clock, progress });
   const notes = createNotesService({ db: database.db, clock, progress });
+  const curricula = createCurriculaService({ db: database.db, clock, notes, progress });
+  const quizzes = createQuizzesService({ db: database.db, clock, progress });
   const certificates = createCertificatesService({
     db: database.db,
     publicUrl: config.publicUrl,

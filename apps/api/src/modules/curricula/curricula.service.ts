@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
-import { serializeNote } from "../notes/notes.service";
+import type { NotesService } from "../notes/notes.service";
 import type { TrainingProgressService } from "../training-progress/training-progress.service";
 import {
   latestSubmissions,
@@ -24,6 +24,8 @@ import {
 export type CurriculaServiceDeps = {
   db: Database;
   clock: () => Date;
+  /** How a note is answered: the curriculum lists each video's notes. */
+  notes: Pick<NotesService, "serialize">;
   /** The training modules' shared catalogue, progress, points and certificates. */
   progress: Pick<
     TrainingProgressService,
@@ -54,7 +56,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-export function createCurriculaService({ db, clock, progress }: CurriculaServiceDeps) {
+export function createCurriculaService({ db, clock, notes, progress }: CurriculaServiceDeps) {
   /** A video of a curriculum the user may use, or 404 / 403 `training_not_available`. */
   async function usableVideo(scope: MemberScope, videoId: string) {
     const row = await progress.findVideo(videoId);
@@ -161,7 +163,7 @@ export function createCurriculaService({ db, clock, progress }: CurriculaService
         last_position: row.positionSeconds ?? 0,
         notes: (notesByVideo.get(row.video.id) ?? []).map((note) => ({
           id: note.id,
-          ...serializeNote(note).attributes,
+          ...notes.serialize(note).attributes,
         })),
         quizzes: (quizzesByVideo.get(row.video.id) ?? []).map(serializeQuiz),
       });

@@ -24,6 +24,9 @@ function cleanDescription(html: string): string {
 /** Time-stamped notes on curriculum videos: each user reads and changes only their own. */
 export function createNotesService({ db, clock, progress }: NotesServiceDeps) {
   return {
+    /** A note as the API answers it; a curriculum's page lists each video's notes so. */
+    serialize: serializeNote,
+
     async create(scope: MemberScope, input: CreateNoteInput["note"]) {
       const description = cleanDescription(input.description);
       const video = await progress.findVideo(input.curriculum_video_id);
@@ -64,6 +67,3 @@ export function createNotesService({ db, clock, progress }: NotesServiceDeps) {
 }
 
 export type NotesService = ReturnType<typeof createNotesService>;
-
-/** A note as the API answers it: a curriculum's page lists each video's notes so. */
-export { serializeNote } from "./notes.serializer";
