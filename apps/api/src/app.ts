@@ -27,7 +27,11 @@ import {
   type PeriodEndJob,
 } from "./modules/billing/builtin-provider";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
+import { certificatesRoutes } from "./modules/certificates/certificates.routes";
+import { createCertificatesService } from "./modules/certificates/certificates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
+import { curriculaRoutes } from "./modules/curricula/curricula.routes";
+import { createCurriculaService } from "./modules/curricula/curricula.service";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { createDemoRequestsService } from "./modules/demo-requests/demo-requests.service";
 import { filesRoutes } from "./modules/files/files.routes";
@@ -44,6 +48,10 @@ import {
 } from "./modules/interviews/interview-reminders";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
 import { createInterviewsService } from "./modules/interviews/interviews.service";
+import { notesRoutes } from "./modules/notes/notes.routes";
+import { createNotesService } from "./modules/notes/notes.service";
+import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
+import { createOnboardingService } from "./modules/onboarding/onboarding.service";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { openApiOptions } from "./modules/openapi/openapi-document";
 import { createInvitationsService } from "./modules/organizations/invitations.service";
@@ -53,13 +61,17 @@ import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { createPageViewsService } from "./modules/page-views/page-views.service";
 import { positionsRoutes } from "./modules/positions/positions.routes";
 import { createPositionsService } from "./modules/positions/positions.service";
+import { practiceInterviewsRoutes } from "./modules/practice-interviews/practice-interviews.routes";
+import { createPracticeInterviewsService } from "./modules/practice-interviews/practice-interviews.service";
+import { quizzesRoutes } from "./modules/quizzes/quizzes.routes";
+import { createQuizzesService } from "./modules/quizzes/quizzes.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { createReportsService } from "./modules/reports/reports.service";
 import { createReviewNotesService } from "./modules/reviews/review-notes.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
-import { trainingRoutes } from "./modules/training/training.routes";
+import { createTrainingProgressService } from "./modules/training-progress/training-progress.service";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import {
   createUploadsService,
@@ -180,6 +192,20 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     publicUrl: config.publicUrl,
   });
+  // What the training modules share; each gets it (or the part it uses) as `progress`.
+  const progress = createTrainingProgressService({ db: database.db });
+  const notes = createNotesService({ db: database.db, clock, progress });
+  const curricula = createCurriculaService({ db: database.db, clock, notes, progress });
+  const quizzes = createQuizzesService({ db: database.db, clock, progress });
+  const certificates = createCertificatesService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    progress,
+  });
+  const practiceInterviews = createPracticeInterviewsService({ db: database.db, clock, progress });
+  const onboarding = createOnboardingService({ db: database.db, clock });
+  // The current user's resource some training answers carry (their points changed).
+  const loadAccount = (userId: string) => accounts.currentAccount(userId);
   const reviews = createReviewsService({
     db: database.db,
     clock,
@@ -245,7 +271,12 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(positionsRoutes, { positions });
       await v1.register(billingRoutes, { billing });
       await v1.register(demoRequestsRoutes, { demoRequests });
-      await v1.register(trainingRoutes);
+      await v1.register(curriculaRoutes, { curricula, loadAccount });
+      await v1.register(quizzesRoutes, { quizzes, loadAccount });
+      await v1.register(notesRoutes, { notes });
+      await v1.register(certificatesRoutes, { certificates });
+      await v1.register(practiceInterviewsRoutes, { practiceInterviews, loadAccount });
+      await v1.register(onboardingRoutes, { onboarding });
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });

@@ -61,29 +61,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "PUT /v1/scorecards/{id}",
   "DELETE /v1/scorecards/{id}",
   "POST /v1/scorecards/{id}/attach",
-  // modules/training/certificates.routes.ts
-  "GET /v1/certificates",
-  "GET /v1/certificates/recommended",
-  "GET /v1/certificates/verify/{code}",
-  "GET /v1/certificates/{id}",
-  "GET /v1/certificates/{id}/download",
-  // modules/training/curriculums.routes.ts
-  "GET /v1/curriculums",
-  "GET /v1/curriculums/{curriculumSlug}",
-  "PUT /v1/curriculum_videos/{videoId}/log",
-  "PUT /v1/curriculum_videos/{videoId}/watched",
-  "POST /v1/notes",
-  "PUT /v1/notes/{noteId}",
-  "DELETE /v1/notes/{noteId}",
-  "POST /v1/quizzes/{quizId}/answers",
-  // modules/training/onboarding.routes.ts
-  "GET /v1/onboarding_survey",
-  "POST /v1/onboarding_survey",
-  // modules/training/practice-interviews.routes.ts
-  "GET /v1/interviews",
-  "GET /v1/interviews/{slug}",
-  "POST /v1/interviews/{slug}/answers",
-  "POST /v1/interviews/{slug}/reset",
   // modules/uploads/uploads.routes.ts
   "OPTIONS /v1/uploads",
   "POST /v1/uploads",

@@ -1,15 +1,21 @@
 import { accountsEndpoints } from "./accounts";
 import { appConfigEndpoints } from "./app-config";
 import { billingEndpoints } from "./billing";
+import { certificatesEndpoints } from "./certificates";
+import { curriculaEndpoints } from "./curricula";
 import type { EndpointDefinition } from "./define-endpoint";
 import { demoRequestsEndpoints } from "./demo-requests";
 import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
+import { notesEndpoints } from "./notes";
+import { onboardingEndpoints } from "./onboarding";
 import { openapiEndpoints } from "./openapi";
 import { organizationsEndpoints } from "./organizations";
 import { pageViewsEndpoints } from "./page-views";
 import { positionsEndpoints } from "./positions";
+import { practiceInterviewsEndpoints } from "./practice-interviews";
+import { quizzesEndpoints } from "./quizzes";
 import { reportsEndpoints } from "./reports";
 import { reviewsEndpoints } from "./reviews";
 
@@ -24,13 +30,19 @@ export const ENDPOINTS_BY_FEATURE = {
   billing: billingEndpoints,
   "demo-requests": demoRequestsEndpoints,
   health: healthEndpoints,
+  certificates: certificatesEndpoints,
+  curricula: curriculaEndpoints,
   "interview-candidates": interviewCandidatesEndpoints,
   interviews: interviewsEndpoints,
+  notes: notesEndpoints,
+  onboarding: onboardingEndpoints,
   openapi: openapiEndpoints,
   organizations: organizationsEndpoints,
   "page-views": pageViewsEndpoints,
   positions: positionsEndpoints,
   reports: reportsEndpoints,
+  "practice-interviews": practiceInterviewsEndpoints,
+  quizzes: quizzesEndpoints,
   reviews: reviewsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 

@@ -17,6 +17,7 @@ import type { PartialFiles } from "../../lib/storage/partial-files";
 import type { FileStorage } from "../../lib/storage/storage";
 import { findRecordingTarget } from "../candidate-interviews/candidate-interviews.queries";
 import { recordingRefusal } from "../candidate-interviews/candidate-interviews.rules";
+import { claimCompletedUpload } from "./claim-upload";
 import {
   confirmOffset,
   deleteExpiredUpload,
@@ -28,7 +29,6 @@ import {
   markCompleted,
   type UploadRow,
 } from "./uploads.queries";
-import { claimCompletedUpload } from "./claim-upload";
 import { isVideoOfType, VIDEO_SIGNATURE_BYTES, videoExtension } from "./video-signature";
 
 /** Deletes unattached uploads once they expire (one job per upload, see `expire`). */

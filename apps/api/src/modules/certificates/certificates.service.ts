@@ -6,8 +6,7 @@ import { AppError } from "../../lib/app-error";
 import { toLocale } from "../../lib/i18n";
 import { resource } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
-import { curriculumCard } from "./cards.serializer";
-import { isCurriculumAvailable, loadCatalogueAccess } from "./catalogue.queries";
+import type { TrainingProgressService } from "../training-progress/training-progress.service";
 import { renderCertificatePdf } from "./certificate-pdf";
 import {
   type CertificateRow,
@@ -15,18 +14,28 @@ import {
   findCertificateByCode,
   listCertificates,
 } from "./certificates.queries";
-import { listCurriculumCards } from "./curriculums.queries";
-import { listInterviewCards } from "./practice-interviews.queries";
-import { toInterviewCard } from "./practice-interviews.service";
 
-export type CertificatesServiceDeps = { db: Database; publicUrl: string };
+export type CertificatesServiceDeps = {
+  db: Database;
+  publicUrl: string;
+  /** The training modules' shared catalogue, progress, points and certificates. */
+  progress: Pick<
+    TrainingProgressService,
+    | "curriculumCard"
+    | "isCurriculumAvailable"
+    | "listCurriculumCards"
+    | "listInterviewCards"
+    | "loadCatalogueAccess"
+    | "toInterviewCard"
+  >;
+};
 
 function holderName(row: CertificateRow): string {
   return `${row.holder.firstName} ${row.holder.lastName}`.trim();
 }
 
 /** Certificates of finished curricula and practice sets, their PDFs and the public check. */
-export function createCertificatesService({ db, publicUrl }: CertificatesServiceDeps) {
+export function createCertificatesService({ db, publicUrl, progress }: CertificatesServiceDeps) {
   const verifyUrl = (code: string) => `${publicUrl}${path("VerifyCertificate", { code })}`;
 
   function serialize(row: CertificateRow) {
@@ -78,9 +87,9 @@ export function createCertificatesService({ db, publicUrl }: CertificatesService
      */
     async recommended(scope: MemberScope, limit: number) {
       const [curriculumRows, interviewRows, access] = await Promise.all([
-        listCurriculumCards(db, scope),
-        listInterviewCards(db, scope),
-        loadCatalogueAccess(db, scope),
+        progress.listCurriculumCards(scope),
+        progress.listInterviewCards(scope),
+        progress.loadCatalogueAccess(scope),
       ]);
       const cards = [
         ...curriculumRows
@@ -88,10 +97,10 @@ export function createCertificatesService({ db, publicUrl }: CertificatesService
             (row) =>
               row.curriculum.awardsCertificate &&
               row.certificateId === null &&
-              isCurriculumAvailable(access, row.curriculum),
+              progress.isCurriculumAvailable(access, row.curriculum),
           )
-          .map((row) => curriculumCard(row, true)),
-        ...interviewRows.filter((row) => row.certificateId === null).map(toInterviewCard),
+          .map((row) => progress.curriculumCard(row, true)),
+        ...interviewRows.filter((row) => row.certificateId === null).map(progress.toInterviewCard),
       ].filter((card) => card.attributes.progress < 100);
       const inProgress = cards
         .filter((card) => card.attributes.progress > 0)

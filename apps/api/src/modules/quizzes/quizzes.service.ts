@@ -4,13 +4,23 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/query-helpers";
 import type { MemberScope } from "../../plugins/auth";
-import { lockUserCourse } from "./course-lock";
-import { assertCurriculumAvailable, settleCurriculumProgress } from "./curriculum-progress";
-import { listAnswers, listQuestions } from "./curriculums.queries";
-import { awardPoints } from "./points";
+import type { TrainingProgressService } from "../training-progress/training-progress.service";
 import { findQuiz, insertSubmission } from "./quizzes.queries";
 
-export type QuizzesServiceDeps = { db: Database; clock: () => Date };
+export type QuizzesServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** The training modules' shared catalogue, progress, points and certificates. */
+  progress: Pick<
+    TrainingProgressService,
+    | "assertCurriculumAvailable"
+    | "awardPoints"
+    | "listAnswers"
+    | "listQuestions"
+    | "lockUserCourse"
+    | "settleCurriculumProgress"
+  >;
+};
 
 const invalidAnswers = (code: "invalid" | "required") => AppError.fields({ answer_ids: [code] });
 
@@ -20,7 +30,7 @@ const invalidAnswers = (code: "invalid" | "required") => AppError.fields({ answe
  * every question, whatever its grade ("50 points for completing a quiz", SPEC §9); retakes are
  * graded and stored but never paid again.
  */
-export function createQuizzesService({ db, clock }: QuizzesServiceDeps) {
+export function createQuizzesService({ db, clock, progress }: QuizzesServiceDeps) {
   return {
     async submit(
       scope: MemberScope,
@@ -30,17 +40,14 @@ export function createQuizzesService({ db, clock }: QuizzesServiceDeps) {
       const found = await findQuiz(db, quizId);
       if (!found) throw AppError.notFound();
       const { quiz, curriculum } = found;
-      await assertCurriculumAvailable(db, scope, curriculum);
+      await progress.assertCurriculumAvailable(scope, curriculum);
 
       const chosenIds = parseAnswerIds(answerIdsText);
       if (chosenIds.length === 0) throw invalidAnswers("required");
       if (!chosenIds.every(isUuid)) throw invalidAnswers("invalid");
 
-      const questionRows = await listQuestions(db, [quiz.id]);
-      const answerRows = await listAnswers(
-        db,
-        questionRows.map((question) => question.id),
-      );
+      const questionRows = await progress.listQuestions([quiz.id]);
+      const answerRows = await progress.listAnswers(questionRows.map((question) => question.id));
       const questions = questionRows.map((question) => {
         const answers = answerRows.filter((answer) => answer.questionId === question.id);
         return {
@@ -67,7 +74,7 @@ export function createQuizzesService({ db, clock }: QuizzesServiceDeps) {
 
       const now = clock();
       return db.transaction(async (tx) => {
-        await lockUserCourse(tx, scope.userId, curriculum.id);
+        await progress.lockUserCourse(tx, scope.userId, curriculum.id);
         const submission = await insertSubmission(tx, {
           userId: scope.userId,
           quizId: quiz.id,
@@ -76,13 +83,13 @@ export function createQuizzesService({ db, clock }: QuizzesServiceDeps) {
           correctCount: result.correctCount,
           now,
         });
-        const pointsAwarded = await awardPoints(tx, {
+        const pointsAwarded = await progress.awardPoints(tx, {
           userId: scope.userId,
           sourceType: "quiz",
           sourceId: quiz.id,
           points: quiz.points,
         });
-        const settled = await settleCurriculumProgress(tx, {
+        const settled = await progress.settleCurriculumProgress(tx, {
           userId: scope.userId,
           curriculumId: curriculum.id,
           now,
@@ -106,3 +113,5 @@ export function createQuizzesService({ db, clock }: QuizzesServiceDeps) {
     },
   };
 }
+
+export type QuizzesService = ReturnType<typeof createQuizzesService>;

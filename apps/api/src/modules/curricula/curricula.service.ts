@@ -9,28 +9,41 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
-import { curriculumCard } from "./cards.serializer";
-import { isCurriculumAvailable, loadCatalogueAccess } from "./catalogue.queries";
-import { lockUserCourse } from "./course-lock";
-import { assertCurriculumAvailable, settleCurriculumProgress } from "./curriculum-progress";
+import type { NotesService } from "../notes/notes.service";
+import type { TrainingProgressService } from "../training-progress/training-progress.service";
 import {
-  findCurriculumBySlug,
-  findVideo,
   latestSubmissions,
-  listAnswers,
-  listCurriculumCards,
   listNotes,
   listParts,
-  listQuestions,
   listQuizzes,
   listVideos,
   logPosition,
   markWatched,
-} from "./curriculums.queries";
-import { serializeNote } from "./notes.serializer";
-import { awardPoints, pointsFrom } from "./points";
+} from "./curricula.queries";
 
-export type CurriculumsServiceDeps = { db: Database; clock: () => Date };
+export type CurriculaServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** How a note is answered: the curriculum lists each video's notes. */
+  notes: Pick<NotesService, "serialize">;
+  /** The training modules' shared catalogue, progress, points and certificates. */
+  progress: Pick<
+    TrainingProgressService,
+    | "assertCurriculumAvailable"
+    | "awardPoints"
+    | "curriculumCard"
+    | "findCurriculumBySlug"
+    | "findVideo"
+    | "isCurriculumAvailable"
+    | "listAnswers"
+    | "listCurriculumCards"
+    | "listQuestions"
+    | "loadCatalogueAccess"
+    | "lockUserCourse"
+    | "pointsFrom"
+    | "settleCurriculumProgress"
+  >;
+};
 
 /** Groups rows by a key, keeping their order. */
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -43,12 +56,12 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-export function createCurriculumsService({ db, clock }: CurriculumsServiceDeps) {
+export function createCurriculaService({ db, clock, notes, progress }: CurriculaServiceDeps) {
   /** A video of a curriculum the user may use, or 404 / 403 `training_not_available`. */
   async function usableVideo(scope: MemberScope, videoId: string) {
-    const row = await findVideo(db, videoId);
+    const row = await progress.findVideo(videoId);
     if (!row) throw AppError.notFound();
-    await assertCurriculumAvailable(db, scope, row.curriculum);
+    await progress.assertCurriculumAvailable(scope, row.curriculum);
     return row;
   }
 
@@ -58,12 +71,14 @@ export function createCurriculumsService({ db, clock }: CurriculumsServiceDeps) 
     /** The cards of the listed curricula, of one type or all, in catalogue order. */
     async list(scope: MemberScope, query: CurriculumListQuery) {
       const [rows, access] = await Promise.all([
-        listCurriculumCards(db, scope),
-        loadCatalogueAccess(db, scope),
+        progress.listCurriculumCards(scope),
+        progress.loadCatalogueAccess(scope),
       ]);
       return rows
         .filter((row) => !query.type || row.curriculum.type === query.type)
-        .map((row) => curriculumCard(row, isCurriculumAvailable(access, row.curriculum)));
+        .map((row) =>
+          progress.curriculumCard(row, progress.isCurriculumAvailable(access, row.curriculum)),
+        );
     },
 
     /**
@@ -71,10 +86,10 @@ export function createCurriculumsService({ db, clock }: CurriculumsServiceDeps) 
      * level, whatever its size.
      */
     async show(scope: MemberScope, slug: string) {
-      const row = await findCurriculumBySlug(db, { userId: scope.userId, slug });
+      const row = await progress.findCurriculumBySlug({ userId: scope.userId, slug });
       if (!row) throw AppError.notFound();
       const { curriculum } = row;
-      await assertCurriculumAvailable(db, scope, curriculum);
+      await progress.assertCurriculumAvailable(scope, curriculum);
 
       const [parts, videos, quizRows] = await Promise.all([
         listParts(db, curriculum.id),
@@ -85,14 +100,11 @@ export function createCurriculumsService({ db, clock }: CurriculumsServiceDeps) 
       const quizIds = quizRows.map((quiz) => quiz.id);
       const [noteRows, questionRows, submissions, userPoints] = await Promise.all([
         listNotes(db, { userId: scope.userId, videoIds }),
-        listQuestions(db, quizIds),
+        progress.listQuestions(quizIds),
         latestSubmissions(db, { userId: scope.userId, quizIds }),
-        pointsFrom(db, scope.userId, { curriculum_video: videoIds, quiz: quizIds }),
+        progress.pointsFrom(scope.userId, { curriculum_video: videoIds, quiz: quizIds }),
       ]);
-      const answerRows = await listAnswers(
-        db,
-        questionRows.map((question) => question.id),
-      );
+      const answerRows = await progress.listAnswers(questionRows.map((question) => question.id));
 
       const answersByQuestion = groupBy(answerRows, (answer) => answer.questionId);
       const questionsByQuiz = groupBy(questionRows, (question) => question.quizId);
@@ -151,7 +163,7 @@ export function createCurriculumsService({ db, clock }: CurriculumsServiceDeps) 
         last_position: row.positionSeconds ?? 0,
         notes: (notesByVideo.get(row.video.id) ?? []).map((note) => ({
           id: note.id,
-          ...serializeNote(note).attributes,
+          ...notes.serialize(note).attributes,
         })),
         quizzes: (quizzesByVideo.get(row.video.id) ?? []).map(serializeQuiz),
       });
@@ -205,15 +217,15 @@ export function createCurriculumsService({ db, clock }: CurriculumsServiceDeps) 
       const { video, curriculum } = await usableVideo(scope, videoId);
       const now = clock();
       return db.transaction(async (tx) => {
-        await lockUserCourse(tx, scope.userId, curriculum.id);
+        await progress.lockUserCourse(tx, scope.userId, curriculum.id);
         await markWatched(tx, { userId: scope.userId, videoId: video.id, now });
-        const pointsAwarded = await awardPoints(tx, {
+        const pointsAwarded = await progress.awardPoints(tx, {
           userId: scope.userId,
           sourceType: "curriculum_video",
           sourceId: video.id,
           points: video.points,
         });
-        const settled = await settleCurriculumProgress(tx, {
+        const settled = await progress.settleCurriculumProgress(tx, {
           userId: scope.userId,
           curriculumId: curriculum.id,
           now,
@@ -224,4 +236,4 @@ export function createCurriculumsService({ db, clock }: CurriculumsServiceDeps) 
   };
 }
 
-export type CurriculumsService = ReturnType<typeof createCurriculumsService>;
+export type CurriculaService = ReturnType<typeof createCurriculaService>;

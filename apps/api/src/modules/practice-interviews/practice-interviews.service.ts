@@ -8,45 +8,43 @@ import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import { isUuid } from "../../lib/query-helpers";
 import type { MemberScope } from "../../plugins/auth";
-import { interviewCard } from "./cards.serializer";
-import { lockUserCourse } from "./course-lock";
-import { issueCertificate } from "./issue-certificate";
-import { awardPoints, pointsFrom } from "./points";
+import type { TrainingProgressService } from "../training-progress/training-progress.service";
 import {
   deleteUserAnswers,
-  findInterviewBySlug,
-  type InterviewCardRow,
-  listInterviewCards,
   listInterviewOptions,
   listInterviewQuestions,
   listUserAnswers,
   saveAnswer,
 } from "./practice-interviews.queries";
 
-export type PracticeInterviewsServiceDeps = { db: Database; clock: () => Date };
-
-export function toInterviewCard(row: InterviewCardRow) {
-  return interviewCard({
-    id: row.interview.id,
-    slug: row.interview.slug,
-    title: row.interview.title,
-    description: row.interview.description,
-    imageSlug: row.interview.imageSlug,
-    candorPoints: row.candorPoints,
-    answeredCount: row.answeredCount,
-    questionsCount: row.questionsCount,
-    certificateId: row.certificateId,
-  });
-}
+export type PracticeInterviewsServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** The training modules' shared catalogue, progress, points and certificates. */
+  progress: Pick<
+    TrainingProgressService,
+    | "awardPoints"
+    | "findInterviewBySlug"
+    | "issueCertificate"
+    | "listInterviewCards"
+    | "lockUserCourse"
+    | "pointsFrom"
+    | "toInterviewCard"
+  >;
+};
 
 /**
  * Practice interviews (SPEC §2 practice sets, issue 4): open on every plan. Each question's first
  * answer pays the chosen option's points; answering every question pays the set's bonus and
  * issues its certificate, once. A reset clears the answers, not what was earned.
  */
-export function createPracticeInterviewsService({ db, clock }: PracticeInterviewsServiceDeps) {
+export function createPracticeInterviewsService({
+  db,
+  clock,
+  progress,
+}: PracticeInterviewsServiceDeps) {
   async function show(scope: MemberScope, slug: string) {
-    const row = await findInterviewBySlug(db, { userId: scope.userId, slug });
+    const row = await progress.findInterviewBySlug({ userId: scope.userId, slug });
     if (!row) throw AppError.notFound();
     const { interview } = row;
     const questions = await listInterviewQuestions(db, interview.id);
@@ -54,7 +52,7 @@ export function createPracticeInterviewsService({ db, clock }: PracticeInterview
     const [options, answers, userPoints] = await Promise.all([
       listInterviewOptions(db, questionIds),
       listUserAnswers(db, { userId: scope.userId, interviewId: interview.id }),
-      pointsFrom(db, scope.userId, {
+      progress.pointsFrom(scope.userId, {
         practice_interview_question: questionIds,
         practice_interview: [interview.id],
       }),
@@ -101,11 +99,11 @@ export function createPracticeInterviewsService({ db, clock }: PracticeInterview
     show,
 
     async list(scope: MemberScope) {
-      return (await listInterviewCards(db, scope)).map(toInterviewCard);
+      return (await progress.listInterviewCards(scope)).map(progress.toInterviewCard);
     },
 
     async answer(scope: MemberScope, slug: string, input: AnswerInterviewQuestionInput) {
-      const row = await findInterviewBySlug(db, { userId: scope.userId, slug });
+      const row = await progress.findInterviewBySlug({ userId: scope.userId, slug });
       if (!row) throw AppError.notFound();
       const { interview } = row;
       const questions = await listInterviewQuestions(db, interview.id);
@@ -117,7 +115,7 @@ export function createPracticeInterviewsService({ db, clock }: PracticeInterview
 
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
-        await lockUserCourse(tx, scope.userId, interview.id);
+        await progress.lockUserCourse(tx, scope.userId, interview.id);
         await saveAnswer(tx, {
           userId: scope.userId,
           interviewId: interview.id,
@@ -125,7 +123,7 @@ export function createPracticeInterviewsService({ db, clock }: PracticeInterview
           optionId: option.id,
           now,
         });
-        let pointsAwarded = await awardPoints(tx, {
+        let pointsAwarded = await progress.awardPoints(tx, {
           userId: scope.userId,
           sourceType: "practice_interview_question",
           sourceId: question.id,
@@ -138,13 +136,13 @@ export function createPracticeInterviewsService({ db, clock }: PracticeInterview
         );
         let certificateId: string | null = null;
         if (questions.every((candidate) => answered.has(candidate.id))) {
-          pointsAwarded += await awardPoints(tx, {
+          pointsAwarded += await progress.awardPoints(tx, {
             userId: scope.userId,
             sourceType: "practice_interview",
             sourceId: interview.id,
             points: interview.points,
           });
-          certificateId = await issueCertificate(tx, {
+          certificateId = await progress.issueCertificate(tx, {
             userId: scope.userId,
             resourceType: "MockInterview",
             resourceId: interview.id,
@@ -158,7 +156,7 @@ export function createPracticeInterviewsService({ db, clock }: PracticeInterview
     },
 
     async reset(scope: MemberScope, slug: string) {
-      const row = await findInterviewBySlug(db, { userId: scope.userId, slug });
+      const row = await progress.findInterviewBySlug({ userId: scope.userId, slug });
       if (!row) throw AppError.notFound();
       await deleteUserAnswers(db, { userId: scope.userId, interviewId: row.interview.id });
       return show(scope, slug);

@@ -1,7 +1,7 @@
 import { certificateTypeOf, progressPercent } from "@candor/shared/rules/training";
 import type { CourseCardAttributes } from "@candor/shared/schemas/curricula";
 import { resource } from "../../lib/jsonapi";
-import type { CurriculumRow } from "./curriculums.queries";
+import type { CurriculumRow, InterviewCardRow } from "./courses.queries";
 
 /** The card of a curriculum (SPEC §3 Card) for the signed-in user. */
 export function curriculumCard(
@@ -65,4 +65,19 @@ export function interviewCard(row: InterviewCardInput) {
     is_available: true,
   };
   return resource("interview", row.id, attributes);
+}
+
+/** A practice set's card from its row with the user's progress. */
+export function toInterviewCard(row: InterviewCardRow) {
+  return interviewCard({
+    id: row.interview.id,
+    slug: row.interview.slug,
+    title: row.interview.title,
+    description: row.interview.description,
+    imageSlug: row.interview.imageSlug,
+    candorPoints: row.candorPoints,
+    answeredCount: row.answeredCount,
+    questionsCount: row.questionsCount,
+    certificateId: row.certificateId,
+  });
 }

@@ -3,12 +3,16 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { sanitizeRichText } from "../../lib/rich-text";
 import type { MemberScope } from "../../plugins/auth";
-import { assertCurriculumAvailable } from "./curriculum-progress";
-import { findVideo } from "./curriculums.queries";
+import type { TrainingProgressService } from "../training-progress/training-progress.service";
 import { deleteNote, findNote, insertNote, updateNote } from "./notes.queries";
 import { serializeNote } from "./notes.serializer";
 
-export type NotesServiceDeps = { db: Database; clock: () => Date };
+export type NotesServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** The training modules' shared catalogue, progress, points and certificates. */
+  progress: Pick<TrainingProgressService, "assertCurriculumAvailable" | "findVideo">;
+};
 
 /** Safe HTML, or 422 `rich_text_empty` when nothing is left of it (SPEC §5). */
 function cleanDescription(html: string): string {
@@ -18,13 +22,16 @@ function cleanDescription(html: string): string {
 }
 
 /** Time-stamped notes on curriculum videos: each user reads and changes only their own. */
-export function createNotesService({ db, clock }: NotesServiceDeps) {
+export function createNotesService({ db, clock, progress }: NotesServiceDeps) {
   return {
+    /** A note as the API answers it; a curriculum's page lists each video's notes so. */
+    serialize: serializeNote,
+
     async create(scope: MemberScope, input: CreateNoteInput["note"]) {
       const description = cleanDescription(input.description);
-      const video = await findVideo(db, input.curriculum_video_id);
+      const video = await progress.findVideo(input.curriculum_video_id);
       if (!video) throw AppError.fields({ curriculum_video_id: ["invalid"] });
-      await assertCurriculumAvailable(db, scope, video.curriculum);
+      await progress.assertCurriculumAvailable(scope, video.curriculum);
       const note = await insertNote(db, {
         userId: scope.userId,
         videoId: video.video.id,
@@ -38,7 +45,7 @@ export function createNotesService({ db, clock }: NotesServiceDeps) {
     async update(scope: MemberScope, noteId: string, input: UpdateNoteInput) {
       const found = await findNote(db, { userId: scope.userId, noteId });
       if (!found) throw AppError.notFound();
-      await assertCurriculumAvailable(db, scope, found.curriculum);
+      await progress.assertCurriculumAvailable(scope, found.curriculum);
       const note = await updateNote(db, {
         userId: scope.userId,
         noteId: found.note.id,
@@ -58,3 +65,5 @@ export function createNotesService({ db, clock }: NotesServiceDeps) {
     },
   };
 }
+
+export type NotesService = ReturnType<typeof createNotesService>;

@@ -2,8 +2,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { certificates, curricula, practiceInterviews, users } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
-import { curriculumContentPointsSql, type UserScope } from "./curriculums.queries";
-import { interviewPointsSql } from "./practice-interviews.queries";
+import {
+  curriculumContentPointsSql,
+  interviewPointsSql,
+  type UserScope,
+} from "../training-progress/training-progress.service";
 
 const curriculumPointsSql = sql<number>`coalesce(${curricula.points}, ${curriculumContentPointsSql})`;
 

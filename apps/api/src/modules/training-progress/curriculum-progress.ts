@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { MemberScope } from "../../plugins/auth";
 import { isCurriculumAvailable, loadCatalogueAccess } from "./catalogue.queries";
-import { curriculumProgressCounts } from "./curriculums.queries";
+import { curriculumProgressCounts } from "./courses.queries";
 import { issueCertificate } from "./issue-certificate";
 
 /** 403 `training_not_available` unless the organization's plan includes the curriculum. */

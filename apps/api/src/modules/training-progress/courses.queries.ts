@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   certificates,
   curricula,
-  curriculumParts,
   curriculumVideos,
-  notes,
+  practiceInterviewAnswers,
+  practiceInterviewOptions,
+  practiceInterviewQuestions,
+  practiceInterviews,
   quizAnswers,
   quizQuestions,
   quizSubmissions,
@@ -14,6 +16,13 @@ import {
 } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
 import { catalogueOrder } from "./catalogue.queries";
+
+/*
+ * The courses several training modules read: curricula and practice sets with the user's
+ * progress and certificate (the cards, the certificates' recommendations, the progress settled
+ * after a change), a video with its curriculum (notes, the player), and quiz questions with
+ * their answers (a curriculum's page, the grading of a submission).
+ */
 
 /** Every query here that reads a user's state takes `userId` from the session. */
 export type UserScope = { userId: string };
@@ -86,53 +95,16 @@ export async function curriculumProgressCounts(
   return row;
 }
 
-export async function listParts(db: Database, curriculumId: string) {
-  return db
-    .select()
-    .from(curriculumParts)
-    .where(eq(curriculumParts.curriculumId, curriculumId))
-    .orderBy(asc(curriculumParts.position));
-}
-
-/** The curriculum's videos with the user's playback state, in part order. */
-export async function listVideos(
-  db: Database,
-  { userId, curriculumId }: UserScope & { curriculumId: string },
-) {
-  return db
-    .select({
-      video: curriculumVideos,
-      positionSeconds: videoProgress.positionSeconds,
-      watchedAt: videoProgress.watchedAt,
-    })
+/** A video with what the gate and the awards need of its curriculum. */
+export async function findVideo(db: Database, videoId: string) {
+  if (!isUuid(videoId)) return undefined;
+  const [row] = await db
+    .select({ video: curriculumVideos, curriculum: curricula })
     .from(curriculumVideos)
-    .leftJoin(
-      videoProgress,
-      and(eq(videoProgress.videoId, curriculumVideos.id), eq(videoProgress.userId, userId)),
-    )
-    .where(eq(curriculumVideos.curriculumId, curriculumId))
-    .orderBy(asc(curriculumVideos.partId), asc(curriculumVideos.position));
-}
-
-/** The user's notes on the given videos, by time in the video. */
-export async function listNotes(
-  db: Database,
-  { userId, videoIds }: UserScope & { videoIds: string[] },
-) {
-  if (videoIds.length === 0) return [];
-  return db
-    .select()
-    .from(notes)
-    .where(and(eq(notes.userId, userId), inArray(notes.videoId, videoIds)))
-    .orderBy(asc(notes.videoId), asc(notes.timestampSeconds), asc(notes.createdAt));
-}
-
-export async function listQuizzes(db: Database, curriculumId: string) {
-  return db
-    .select()
-    .from(quizzes)
-    .where(eq(quizzes.curriculumId, curriculumId))
-    .orderBy(asc(quizzes.videoId), asc(quizzes.position));
+    .innerJoin(curricula, eq(curricula.id, curriculumVideos.curriculumId))
+    .where(eq(curriculumVideos.id, videoId))
+    .limit(1);
+  return row;
 }
 
 export async function listQuestions(db: Database, quizIds: string[]) {
@@ -153,86 +125,59 @@ export async function listAnswers(db: Database, questionIds: string[]) {
     .orderBy(asc(quizAnswers.questionId), asc(quizAnswers.position));
 }
 
-/** The user's latest submission of each of the given quizzes. */
-export async function latestSubmissions(
-  db: Database,
-  { userId, quizIds }: UserScope & { quizIds: string[] },
-) {
-  if (quizIds.length === 0) return [];
-  return db
-    .selectDistinctOn([quizSubmissions.quizId], {
-      quizId: quizSubmissions.quizId,
-      answerIds: quizSubmissions.answerIds,
-      isCorrect: quizSubmissions.isCorrect,
-      attempt: quizSubmissions.attempt,
-    })
-    .from(quizSubmissions)
-    .where(and(eq(quizSubmissions.userId, userId), inArray(quizSubmissions.quizId, quizIds)))
-    .orderBy(asc(quizSubmissions.quizId), desc(quizSubmissions.attempt));
+/** The most a set can earn: its finishing bonus and the best option of each question. */
+export const interviewPointsSql =
+  sql<number>`(${practiceInterviews.points} + (select coalesce(sum(best), 0) from (select max(${practiceInterviewOptions.points}) as best from ${practiceInterviewOptions} inner join ${practiceInterviewQuestions} on ${practiceInterviewQuestions.id} = ${practiceInterviewOptions.questionId} where ${practiceInterviewQuestions.interviewId} = ${practiceInterviews.id} group by ${practiceInterviewQuestions.id}) as best_options))`.mapWith(
+    Number,
+  );
+
+function cardColumns(userId: string) {
+  return {
+    interview: practiceInterviews,
+    candorPoints: interviewPointsSql,
+    questionsCount:
+      sql<number>`(select count(*) from ${practiceInterviewQuestions} where ${practiceInterviewQuestions.interviewId} = ${practiceInterviews.id})`.mapWith(
+        Number,
+      ),
+    answeredCount:
+      sql<number>`(select count(*) from ${practiceInterviewAnswers} where ${practiceInterviewAnswers.userId} = ${userId} and ${practiceInterviewAnswers.interviewId} = ${practiceInterviews.id})`.mapWith(
+        Number,
+      ),
+    certificateId: certificates.id,
+  };
 }
 
-/** A video with what the gate and the awards need of its curriculum. */
-export async function findVideo(db: Database, videoId: string) {
-  if (!isUuid(videoId)) return undefined;
+function interviewCertificateJoin(userId: string) {
+  return and(
+    eq(certificates.userId, userId),
+    eq(certificates.resourceType, "MockInterview"),
+    eq(certificates.resourceId, practiceInterviews.id),
+  );
+}
+
+/** Every practice set with the user's progress, in catalogue order, in one query. */
+export async function listInterviewCards(db: Database, { userId }: UserScope) {
+  return db
+    .select(cardColumns(userId))
+    .from(practiceInterviews)
+    .leftJoin(certificates, interviewCertificateJoin(userId))
+    .orderBy(
+      asc(practiceInterviews.position),
+      asc(practiceInterviews.title),
+      asc(practiceInterviews.id),
+    );
+}
+export type InterviewCardRow = Awaited<ReturnType<typeof listInterviewCards>>[number];
+
+export async function findInterviewBySlug(
+  db: Database,
+  { userId, slug }: UserScope & { slug: string },
+) {
   const [row] = await db
-    .select({ video: curriculumVideos, curriculum: curricula })
-    .from(curriculumVideos)
-    .innerJoin(curricula, eq(curricula.id, curriculumVideos.curriculumId))
-    .where(eq(curriculumVideos.id, videoId))
+    .select(cardColumns(userId))
+    .from(practiceInterviews)
+    .leftJoin(certificates, interviewCertificateJoin(userId))
+    .where(eq(practiceInterviews.slug, slug))
     .limit(1);
   return row;
-}
-
-/** Stores the player's position; the watched mark is left as it is. */
-export async function logPosition(
-  db: Database,
-  { userId, videoId, position, now }: UserScope & { videoId: string; position: number; now: Date },
-) {
-  const [row] = await db
-    .insert(videoProgress)
-    .values({ userId, videoId, positionSeconds: position, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [videoProgress.userId, videoProgress.videoId],
-      set: { positionSeconds: position, updatedAt: now },
-    })
-    .returning();
-  return row;
-}
-
-/** Marks the video watched; the first mark's time is kept. */
-export async function markWatched(
-  db: Database,
-  { userId, videoId, now }: UserScope & { videoId: string; now: Date },
-) {
-  const [row] = await db
-    .insert(videoProgress)
-    .values({ userId, videoId, watchedAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [videoProgress.userId, videoProgress.videoId],
-      set: {
-        watchedAt: sql`coalesce(${videoProgress.watchedAt}, ${now.toISOString()}::timestamptz)`,
-        updatedAt: now,
-      },
-    })
-    .returning();
-  return row;
-}
-
-/** Whether the user watched each of the given videos (the challenging scenarios' cards). */
-export async function watchedVideoIds(
-  db: Database,
-  { userId, videoIds }: UserScope & { videoIds: string[] },
-) {
-  if (videoIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ videoId: videoProgress.videoId })
-    .from(videoProgress)
-    .where(
-      and(
-        eq(videoProgress.userId, userId),
-        inArray(videoProgress.videoId, videoIds),
-        isNotNull(videoProgress.watchedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.videoId));
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { curricula, curriculumVideos, notes } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
-import type { UserScope } from "./curriculums.queries";
+import type { UserScope } from "../training-progress/training-progress.service";
 
 /** The user's note with its video's curriculum; another user's note is not found. */
 export async function findNote(db: Database, { userId, noteId }: UserScope & { noteId: string }) {

@@ -61,3 +61,5 @@ export function createOnboardingService({ db, clock }: OnboardingServiceDeps) {
     },
   };
 }
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { curricula, quizSubmissions, quizzes } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
-import type { UserScope } from "./curriculums.queries";
+import type { UserScope } from "../training-progress/training-progress.service";
 
 /** A quiz with what the gate and the certificate need of its curriculum. */
 export async function findQuiz(db: Database, quizId: string) {
