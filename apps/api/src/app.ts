@@ -26,13 +26,16 @@ import {
   type PeriodEndJob,
 } from "./modules/billing/builtin-provider";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
+import { createCandidateInterviewsService } from "./modules/candidate-interviews/candidate-interviews.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
+import { createContentLibraryService } from "./modules/content-library/content-library.service";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import {
   CompletionJobSchema,
   INTERVIEW_COMPLETED_QUEUE,
+  notifyInterviewCompleted,
   sendCompletionNotice,
 } from "./modules/interviews/completion-notice";
 import { interviewCandidatesRoutes } from "./modules/interviews/interview-candidates.routes";
@@ -51,9 +54,10 @@ import { createPositionsService } from "./modules/positions/positions.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
+import { createScorecardsService } from "./modules/scorecards/scorecards.service";
 import { trainingRoutes } from "./modules/training/training.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
-import { UPLOAD_EXPIRY_QUEUE, uploadsServiceFor } from "./modules/uploads/uploads.service";
+import { createUploadsService, UPLOAD_EXPIRY_QUEUE } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
 import { answerFrameworkError, errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -131,6 +135,31 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     provider: createBuiltinProvider({ publicUrl: config.publicUrl }),
   });
+  const uploads = createUploadsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    partials: files.partialUploads,
+    // The two services need each other (an answer upload checks the candidate's interview, a take
+    // claims the upload): resolved on the first upload, once both are built.
+    answerUploadTarget: (candidateId, candidateInterviewId, now) =>
+      candidateInterviews.answerUploadTarget(candidateId, candidateInterviewId, now),
+  });
+  const candidateInterviews = createCandidateInterviewsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    log: app.log,
+    uploads,
+    notifyCompleted: notifyInterviewCompleted,
+  });
+  const contentLibrary = createContentLibraryService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    uploads,
+  });
+  const scorecards = createScorecardsService({ db: database.db, clock });
   const interviewCandidates = createInterviewCandidatesService({
     db: database.db,
     clock,
@@ -145,9 +174,8 @@ export async function buildApp(options: BuildAppOptions) {
       [PASSWORD_RESET_QUEUE]: async (payload: { email: string }) => {
         await accounts.sendPasswordReset(String(payload.email));
       },
-      // Resolved when the job runs: the file store is registered below.
       [UPLOAD_EXPIRY_QUEUE]: async (payload: { uploadId: string }) => {
-        await uploadsServiceFor(app).expire(String(payload.uploadId));
+        await uploads.expire(String(payload.uploadId));
       },
       [INTERVIEW_REMINDERS_QUEUE]: async (payload: unknown) => {
         await interviewCandidates.runReminders(ReminderJobSchema.parse(payload));
@@ -184,7 +212,11 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(appConfigRoutes);
       await v1.register(openApiRoutes);
       await v1.register(pageViewRoutes);
-      await v1.register(filesRoutes);
+      await v1.register(filesRoutes, {
+        storage: files.storage,
+        fileUrls: files.fileUrls,
+        clock,
+      });
       await v1.register(accountsRoutes(accounts));
       await v1.register(organizationsRoutes);
       await v1.register(positionsRoutes, { positions });
@@ -194,10 +226,10 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(interviewsRoutes);
       await v1.register(interviewCandidatesRoutes(interviewCandidates));
       await v1.register(reviewsRoutes);
-      await v1.register(uploadsRoutes);
-      await v1.register(candidateInterviewsRoutes);
-      await v1.register(contentLibraryRoutes);
-      await v1.register(scorecardsRoutes);
+      await v1.register(uploadsRoutes, { uploads });
+      await v1.register(candidateInterviewsRoutes, { candidateInterviews });
+      await v1.register(contentLibraryRoutes, { contentLibrary });
+      await v1.register(scorecardsRoutes, { scorecards });
       await v1.register(reportsRoutes);
     },
     { prefix: "/v1" },

@@ -56,36 +56,8 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "GET /v1/subscriptions/invoices",
   "GET /v1/subscriptions/invoices/{id}/download",
   "POST /v1/subscriptions/portal",
-  // modules/candidate-interviews/candidate-interviews.routes.ts
-  "GET /v1/candidates/by_token/{token}",
-  "POST /v1/prerecorded_interviews/public/{uuid}/join",
-  "GET /v1/candidate_interviews/mine",
-  "GET /v1/candidate_interviews/mine/{id}",
-  "POST /v1/candidate_interviews/mine/{id}/start",
-  "PUT /v1/candidate_interviews/mine/{id}/answers/{questionId}",
-  "POST /v1/candidate_interviews/mine/{id}/submit",
-  "POST /v1/candidate_interviews/mine/{id}/feedback",
-  // modules/content-library/categories.routes.ts
-  "GET /v1/categories",
-  "POST /v1/categories",
-  "PUT /v1/categories/{id}",
-  "DELETE /v1/categories/{id}",
-  // modules/content-library/custom-sets.routes.ts
-  "GET /v1/custom_sets",
-  "POST /v1/custom_sets",
-  "GET /v1/custom_sets/{id}",
-  "PUT /v1/custom_sets/{id}",
-  "DELETE /v1/custom_sets/{id}",
-  // modules/content-library/prerecorded-questions.routes.ts
-  "GET /v1/prerecorded_questions",
-  "POST /v1/prerecorded_questions",
-  "GET /v1/prerecorded_questions/{id}",
-  "PUT /v1/prerecorded_questions/{id}",
-  "DELETE /v1/prerecorded_questions/{id}",
   // modules/demo-requests/demo-requests.routes.ts
   "POST /v1/demo_requests",
-  // modules/files/files.routes.ts
-  "GET /v1/files/{path}",
   // modules/health/health.routes.ts
   "GET /v1/health",
   // modules/interviews/interview-candidates.routes.ts
@@ -138,15 +110,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "POST /v1/candidate_interviews/{id}/notes",
   "PUT /v1/candidate_interview_notes/{id}",
   "DELETE /v1/candidate_interview_notes/{id}",
-  // modules/scorecards/scorecards.routes.ts
-  "GET /v1/scorecards",
-  "POST /v1/scorecards",
-  "GET /v1/scorecards/templates",
-  "GET /v1/scorecards/search",
-  "GET /v1/scorecards/{id}",
-  "PUT /v1/scorecards/{id}",
-  "DELETE /v1/scorecards/{id}",
-  "POST /v1/scorecards/{id}/attach",
   // modules/training/certificates.routes.ts
   "GET /v1/certificates",
   "GET /v1/certificates/recommended",
@@ -170,12 +133,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "GET /v1/interviews/{slug}",
   "POST /v1/interviews/{slug}/answers",
   "POST /v1/interviews/{slug}/reset",
-  // modules/uploads/uploads.routes.ts
-  "OPTIONS /v1/uploads",
-  "POST /v1/uploads",
-  "HEAD /v1/uploads/{id}",
-  "PATCH /v1/uploads/{id}",
-  "DELETE /v1/uploads/{id}",
 ];
 
 function routeKey(route: RouteOptions): string {

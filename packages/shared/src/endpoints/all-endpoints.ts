@@ -1,7 +1,12 @@
+import { candidateInterviewsEndpoints } from "./candidate-interviews";
+import { contentLibraryEndpoints } from "./content-library";
 import type { EndpointDefinition } from "./define-endpoint";
+import { filesEndpoints } from "./files";
 import { openapiEndpoints } from "./openapi";
 import { organizationsEndpoints } from "./organizations";
 import { positionsEndpoints } from "./positions";
+import { scorecardsEndpoints } from "./scorecards";
+import { uploadsEndpoints } from "./uploads";
 
 /**
  * Every feature's endpoints, by feature name (the name of `modules/<feature>` and
@@ -9,9 +14,14 @@ import { positionsEndpoints } from "./positions";
  * test fails on its routes.
  */
 export const ENDPOINTS_BY_FEATURE = {
+  "candidate-interviews": candidateInterviewsEndpoints,
+  "content-library": contentLibraryEndpoints,
+  files: filesEndpoints,
   openapi: openapiEndpoints,
   organizations: organizationsEndpoints,
   positions: positionsEndpoints,
+  scorecards: scorecardsEndpoints,
+  uploads: uploadsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** The whole table: the server registers each entry once, the OpenAPI document lists them. */
