@@ -36,7 +36,6 @@ import {
   CompletionJobSchema,
   INTERVIEW_COMPLETED_QUEUE,
   notifyInterviewCompleted,
-  sendCompletionNotice,
 } from "./modules/interviews/completion-notice";
 import { interviewCandidatesRoutes } from "./modules/interviews/interview-candidates.routes";
 import { createInterviewCandidatesService } from "./modules/interviews/interview-candidates.service";
@@ -45,6 +44,7 @@ import {
   ReminderJobSchema,
 } from "./modules/interviews/interview-reminders";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
+import { createInterviewsService } from "./modules/interviews/interviews.service";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { openApiOptions } from "./modules/openapi/openapi-document";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
@@ -52,7 +52,9 @@ import { pageViewRoutes } from "./modules/page-views/page-views.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
 import { createPositionsService } from "./modules/positions/positions.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
+import { createReviewNotesService } from "./modules/reviews/review-notes.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { createReviewsService } from "./modules/reviews/reviews.service";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
 import { createScorecardsService } from "./modules/scorecards/scorecards.service";
 import { trainingRoutes } from "./modules/training/training.routes";
@@ -160,10 +162,27 @@ export async function buildApp(options: BuildAppOptions) {
     uploads,
   });
   const scorecards = createScorecardsService({ db: database.db, clock });
+  const interviews = createInterviewsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    uploads,
+  });
   const interviewCandidates = createInterviewCandidatesService({
     db: database.db,
     clock,
     publicUrl: config.publicUrl,
+  });
+  const reviews = createReviewsService({
+    db: database.db,
+    clock,
+    interviews,
+    candidates: interviewCandidates,
+  });
+  const reviewNotes = createReviewNotesService({
+    db: database.db,
+    clock,
+    candidates: interviewCandidates,
   });
   const jobs = createJobRunner({
     db: database.db,
@@ -182,7 +201,7 @@ export async function buildApp(options: BuildAppOptions) {
       },
       [INTERVIEW_COMPLETED_QUEUE]: async (payload: unknown) => {
         const { candidateInterviewId } = CompletionJobSchema.parse(payload);
-        await sendCompletionNotice(database.db, config, candidateInterviewId);
+        await interviewCandidates.sendCompletionNotice(candidateInterviewId);
       },
       [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
         await billing.rollOver(
@@ -223,9 +242,9 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(billingRoutes(billing));
       await v1.register(demoRequestsRoutes);
       await v1.register(trainingRoutes);
-      await v1.register(interviewsRoutes);
-      await v1.register(interviewCandidatesRoutes(interviewCandidates));
-      await v1.register(reviewsRoutes);
+      await v1.register(interviewsRoutes, { interviews });
+      await v1.register(interviewCandidatesRoutes, { interviewCandidates });
+      await v1.register(reviewsRoutes, { reviews, reviewNotes });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });

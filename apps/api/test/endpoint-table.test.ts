@@ -60,21 +60,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "POST /v1/demo_requests",
   // modules/health/health.routes.ts
   "GET /v1/health",
-  // modules/interviews/interview-candidates.routes.ts
-  "GET /v1/prerecorded_interviews/{id}/candidate_interviews",
-  "POST /v1/prerecorded_interviews/{id}/invitations",
-  "POST /v1/candidate_interviews/{id}/remind",
-  "PUT /v1/candidate_interviews/{id}",
-  "POST /v1/candidate_interviews/{id}/decision",
-  // modules/interviews/interviews.routes.ts
-  "GET /v1/prerecorded_interviews",
-  "POST /v1/prerecorded_interviews",
-  "GET /v1/prerecorded_interviews/public/{uuid}",
-  "GET /v1/prerecorded_interviews/invitation/{token}",
-  "GET /v1/prerecorded_interviews/{id}",
-  "PUT /v1/prerecorded_interviews/{id}",
-  "DELETE /v1/prerecorded_interviews/{id}",
-  "GET /v1/prerecorded_interviews/{id}/events",
   // modules/organizations/invitations.routes.ts
   "POST /v1/invitations",
   "GET /v1/invitations",
@@ -99,17 +84,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "GET /v1/reports/certificates",
   "GET /v1/reports/overall_activity",
   "GET /v1/reports/satisfaction_rate",
-  // modules/reviews/reviews.routes.ts
-  "GET /v1/candidate_interviews/to_review",
-  "GET /v1/candidate_interviews/{id}",
-  "PUT /v1/candidate_interviews/{id}/review",
-  "GET /v1/prerecorded_answers/{id}/comments",
-  "POST /v1/prerecorded_answers/{id}/comments",
-  "DELETE /v1/answer_comments/{id}",
-  "GET /v1/candidate_interviews/{id}/notes",
-  "POST /v1/candidate_interviews/{id}/notes",
-  "PUT /v1/candidate_interview_notes/{id}",
-  "DELETE /v1/candidate_interview_notes/{id}",
   // modules/training/certificates.routes.ts
   "GET /v1/certificates",
   "GET /v1/certificates/recommended",

@@ -2,9 +2,12 @@ import { candidateInterviewsEndpoints } from "./candidate-interviews";
 import { contentLibraryEndpoints } from "./content-library";
 import type { EndpointDefinition } from "./define-endpoint";
 import { filesEndpoints } from "./files";
+import { interviewCandidatesEndpoints } from "./interview-candidates";
+import { interviewsEndpoints } from "./interviews";
 import { openapiEndpoints } from "./openapi";
 import { organizationsEndpoints } from "./organizations";
 import { positionsEndpoints } from "./positions";
+import { reviewsEndpoints } from "./reviews";
 import { scorecardsEndpoints } from "./scorecards";
 import { uploadsEndpoints } from "./uploads";
 
@@ -17,9 +20,12 @@ export const ENDPOINTS_BY_FEATURE = {
   "candidate-interviews": candidateInterviewsEndpoints,
   "content-library": contentLibraryEndpoints,
   files: filesEndpoints,
+  "interview-candidates": interviewCandidatesEndpoints,
+  interviews: interviewsEndpoints,
   openapi: openapiEndpoints,
   organizations: organizationsEndpoints,
   positions: positionsEndpoints,
+  reviews: reviewsEndpoints,
   scorecards: scorecardsEndpoints,
   uploads: uploadsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;

@@ -14,6 +14,7 @@ import { pageOffset } from "../../lib/jsonapi";
 import { enqueueMail } from "../../lib/mail/mail-queue";
 import { generateToken, hashToken } from "../../lib/tokens";
 import type { MemberScope } from "../../plugins/auth";
+import { sendCompletionNotice } from "./completion-notice";
 import {
   candidateEmailContext,
   candidateLinks,
@@ -32,7 +33,10 @@ import {
   mailContexts,
   updateCandidateInterview,
 } from "./interview-candidates.queries";
-import { serializeCandidateInterview } from "./interview-candidates.serializer";
+import {
+  candidateInterviewAttributes,
+  serializeCandidateInterview,
+} from "./interview-candidates.serializer";
 import { insertEvent } from "./interview-events.queries";
 import {
   createReminderSender,
@@ -80,8 +84,25 @@ export function createInterviewCandidatesService({
   return {
     get,
 
+    /**
+     * A candidate interview's row and its attributes as the hiring side sees them (the reviews
+     * module builds its page on them), or undefined when it is not the organization's.
+     */
+    async find(scope: InterviewScope, candidateInterviewId: string) {
+      const row = await findCandidateInterviewRow(db, { ...scope, candidateInterviewId });
+      if (!row) return undefined;
+      return {
+        candidateInterview: row.candidateInterview,
+        attributes: candidateInterviewAttributes(row),
+      };
+    },
+
     /** The reminder job (`interview_reminders`): every candidate due, each once. */
     runReminders: (job: ReminderJob) => reminders.run(db, job),
+
+    /** The completion job (`interview_completed`): the hiring team told, each once. */
+    sendCompletionNotice: (candidateInterviewId: string) =>
+      sendCompletionNotice(db, { publicUrl }, candidateInterviewId),
 
     /** A page of an interview's candidates, and the counts by status of all of them. */
     async list(scope: InterviewScope, interviewId: string, query: ListCandidateInterviewsQuery) {

@@ -16,7 +16,7 @@ import {
   questionsOfVersions,
   updateQuestion,
 } from "./interview-versions.queries";
-import { attachUpload, copyVideo } from "./interview-videos";
+import { attachUpload, copyVideo, type UploadClaims } from "./interview-videos";
 import type { InterviewRow } from "./interviews.queries";
 
 /*
@@ -67,9 +67,9 @@ function isSameList(current: QuestionRow[], planned: PlannedQuestion[]): boolean
   });
 }
 
-export type QuestionEditorDeps = { storage: FileStorage; clock: () => Date };
+export type QuestionEditorDeps = { storage: FileStorage; clock: () => Date; uploads: UploadClaims };
 
-export function createQuestionEditor({ storage, clock }: QuestionEditorDeps) {
+export function createQuestionEditor({ storage, clock, uploads }: QuestionEditorDeps) {
   /**
    * The builder's questions checked and planned: an `id` keeps a question of the version being
    * edited (and its prompt video), a library question brings its prompt video, an upload becomes
@@ -148,7 +148,7 @@ export function createQuestionEditor({ storage, clock }: QuestionEditorDeps) {
         videoKey = await copyVideo(storage, { key: video.key, interviewId });
         videoContentType = videoKey ? video.contentType : null;
       } else if (video.kind === "upload") {
-        ({ videoKey, videoContentType } = await attachUpload(tx, {
+        ({ videoKey, videoContentType } = await attachUpload(uploads, tx, {
           ...scope,
           uploadId: video.uploadId,
           purpose: "question_video",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { UploadPurpose } from "@candor/shared/rules/interviews";
 import type { Database } from "../../db/client";
 import type { FileStorage } from "../../lib/storage/storage";
-import { claimCompletedUpload } from "../uploads/claim-upload";
+import type { UploadsService } from "../uploads/uploads.service";
 
 /** Signed video URLs live about an hour (rounded up to the day by the local store). */
 export const VIDEO_URL_LIFETIME_SECONDS = 60 * 60;
@@ -12,13 +12,17 @@ export async function videoUrl(storage: FileStorage, key: string | null): Promis
   return storage.signedUrl(key, { expiresInSeconds: VIDEO_URL_LIFETIME_SECONDS });
 }
 
+/** What the interviews module needs of uploads: taking a finished one, once. */
+export type UploadClaims = Pick<UploadsService, "claimCompleted">;
+
 /**
  * Takes a finished tus upload of the caller's (decision 0009) as an interview's welcome or prompt
  * video: the file stays where the upload wrote it, and the upload is attached, once (the uploads
- * module's `claimCompletedUpload`, which answers its 422 codes). Call it in the transaction that
+ * service's `claimCompleted`, which answers its 422 codes). Call it in the transaction that
  * stores the key.
  */
 export async function attachUpload(
+  uploads: UploadClaims,
   tx: Database,
   options: {
     organizationId: string;
@@ -28,7 +32,7 @@ export async function attachUpload(
     now: Date;
   },
 ): Promise<{ videoKey: string; videoContentType: string }> {
-  const claimed = await claimCompletedUpload(tx, options);
+  const claimed = await uploads.claimCompleted(tx, options);
   return { videoKey: claimed.storageKey, videoContentType: claimed.contentType };
 }
 

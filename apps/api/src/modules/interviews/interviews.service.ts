@@ -15,12 +15,13 @@ import { countEvents, insertEvent, listEvents } from "./interview-events.queries
 import { createQuestionEditor } from "./interview-questions";
 import { scheduleDeadlineReminder } from "./interview-reminders";
 import {
+  findVersion,
   insertQuestions,
   insertVersion,
   questionsOfVersions,
   versionsOf,
 } from "./interview-versions.queries";
-import { attachUpload } from "./interview-videos";
+import { attachUpload, type UploadClaims, videoUrl } from "./interview-videos";
 import {
   candidateCountsByInterview,
   countInterviews,
@@ -38,8 +39,15 @@ import {
   updateInterview,
 } from "./interviews.queries";
 import { serializeEvent, serializeInterview } from "./interviews.serializer";
+import { loadInvitedInterview, loadPublicInterview } from "./public-interview";
 
-export type InterviewsServiceDeps = { db: Database; clock: () => Date; storage: FileStorage };
+export type InterviewsServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  storage: FileStorage;
+  /** Welcome and prompt videos are finished uploads, taken once. */
+  uploads: UploadClaims;
+};
 
 /** What the audit trail keeps of a long text: enough to recognise it. */
 function excerpt(text: string | null): string | null {
@@ -51,10 +59,11 @@ function excerpt(text: string | null): string | null {
   return plain.length > 200 ? `${plain.slice(0, 199)}…` : plain;
 }
 
-export function createInterviewsService({ db, clock, storage }: InterviewsServiceDeps) {
+export function createInterviewsService({ db, clock, storage, uploads }: InterviewsServiceDeps) {
   const { planQuestions, materialize, questionValues, saveQuestions } = createQuestionEditor({
     storage,
     clock,
+    uploads,
   });
 
   /** The deadline must lie ahead when it is set or moved (a past one would close it at once). */
@@ -109,6 +118,23 @@ export function createInterviewsService({ db, clock, storage }: InterviewsServic
   return {
     get,
 
+    /** The public page of an interview, by its public uuid (anyone holding the link). */
+    publicView: (publicUuid: string) => loadPublicInterview({ db, storage, clock }, publicUuid),
+
+    /** The same page, by a personal invitation's token. */
+    invitedView: (token: string) => loadInvitedInterview({ db, storage, clock }, token),
+
+    /** The questions of one version of an interview (none when there is no such version). */
+    async questionsOfVersion(scope: InterviewScope, interviewId: string, number: number) {
+      const version = await findVersion(db, { ...scope, interviewId, number });
+      if (!version) return [];
+      const questions = await questionsOfVersions(db, { ...scope, versionIds: [version.id] });
+      return questions.get(version.id) ?? [];
+    },
+
+    /** A signed URL of an interview's video (a prompt, a welcome, a candidate's answer). */
+    videoUrl: (key: string | null) => videoUrl(storage, key),
+
     async list(scope: InterviewScope, query: PageQuery & { position_id: string }) {
       const filter = { ...scope, positionId: query.position_id };
       const [rows, count] = await Promise.all([
@@ -143,7 +169,7 @@ export function createInterviewsService({ db, clock, storage }: InterviewsServic
           updatedAt: now,
         };
         if (input.welcome_video_upload_id) {
-          const video = await attachUpload(tx, {
+          const video = await attachUpload(uploads, tx, {
             ...scope,
             uploadId: input.welcome_video_upload_id,
             purpose: "welcome_video",
@@ -239,7 +265,7 @@ export function createInterviewsService({ db, clock, storage }: InterviewsServic
           values.welcomeVideoContentType = null;
           changes.welcome_video = { from: true, to: false };
         } else if (input.welcome_video_upload_id) {
-          const video = await attachUpload(tx, {
+          const video = await attachUpload(uploads, tx, {
             ...scope,
             uploadId: input.welcome_video_upload_id,
             purpose: "welcome_video",

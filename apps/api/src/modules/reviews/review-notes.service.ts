@@ -5,7 +5,7 @@ import type {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { MemberScope } from "../../plugins/auth";
-import { findCandidateInterviewRow } from "../interviews/interview-candidates.queries";
+import type { InterviewCandidatesService } from "../interviews/interview-candidates.service";
 import {
   deleteComment,
   deleteNote,
@@ -20,13 +20,18 @@ import {
 import { findAnswer, type ReviewScope } from "./reviews.queries";
 import { serializeComment, serializeNote } from "./reviews.serializer";
 
-export type ReviewNotesServiceDeps = { db: Database; clock: () => Date };
+export type ReviewNotesServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** Notes are on the organization's candidate interviews. */
+  candidates: Pick<InterviewCandidatesService, "find">;
+};
 
 /**
  * Comments pinned to a moment of an answer, and notes on a candidate interview. Every member
  * reads and writes them; only their author changes or deletes one (403 for anyone else).
  */
-export function createReviewNotesService({ db, clock }: ReviewNotesServiceDeps) {
+export function createReviewNotesService({ db, clock, candidates }: ReviewNotesServiceDeps) {
   async function answerOrNotFound(scope: ReviewScope, answerId: string) {
     const found = await findAnswer(db, { ...scope, answerId });
     if (!found) throw AppError.notFound();
@@ -34,9 +39,9 @@ export function createReviewNotesService({ db, clock }: ReviewNotesServiceDeps) 
   }
 
   async function candidateInterviewOrNotFound(scope: ReviewScope, candidateInterviewId: string) {
-    const row = await findCandidateInterviewRow(db, { ...scope, candidateInterviewId });
-    if (!row) throw AppError.notFound();
-    return row.candidateInterview;
+    const found = await candidates.find(scope, candidateInterviewId);
+    if (!found) throw AppError.notFound();
+    return found.candidateInterview;
   }
 
   async function comment(scope: ReviewScope, commentId: string) {

@@ -8,12 +8,9 @@ import type {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
-import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
-import { findCandidateInterviewRow } from "../interviews/interview-candidates.queries";
-import { candidateInterviewAttributes } from "../interviews/interview-candidates.serializer";
-import { findVersion, questionsOfVersions } from "../interviews/interview-versions.queries";
-import { videoUrl } from "../interviews/interview-videos";
+import type { InterviewCandidatesService } from "../interviews/interview-candidates.service";
+import type { InterviewsService } from "../interviews/interviews.service";
 import {
   answersOf,
   countNotes,
@@ -23,17 +20,30 @@ import {
   lockCandidateInterviewForReview,
   markReviewed,
   type ReviewScope,
+  reviewQueue,
   reviewsOf,
   saveReview,
 } from "./reviews.queries";
-import { averageOf, serializeCriterion, serializeReview } from "./reviews.serializer";
+import {
+  averageOf,
+  serializeCriterion,
+  serializeReview,
+  serializeReviewQueueItem,
+} from "./reviews.serializer";
 
-export type ReviewsServiceDeps = { db: Database; clock: () => Date; storage: FileStorage };
+export type ReviewsServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** The questions a candidate answered, and signed URLs of the videos. */
+  interviews: Pick<InterviewsService, "questionsOfVersion" | "videoUrl">;
+  /** The candidate interview under review, as the hiring side sees it. */
+  candidates: Pick<InterviewCandidatesService, "find">;
+};
 
 /** Reviews are of answers: a candidate still invited or answering has nothing to review yet. */
 const NOT_REVIEWABLE: readonly CandidateInterviewStatus[] = ["invited", "started"];
 
-export function createReviewsService({ db, clock, storage }: ReviewsServiceDeps) {
+export function createReviewsService({ db, clock, interviews, candidates }: ReviewsServiceDeps) {
   /** The scorecard reviewers fill in: the interview's, else the position's. */
   async function scorecardFor(
     tx: Database,
@@ -50,22 +60,18 @@ export function createReviewsService({ db, clock, storage }: ReviewsServiceDeps)
 
   /** Everything the review page shows, as the caller may see it. */
   async function view(scope: MemberScope, candidateInterviewId: string) {
-    const row = await findCandidateInterviewRow(db, { ...scope, candidateInterviewId });
+    const found = await candidates.find(scope, candidateInterviewId);
     const subject = await findReviewSubject(db, { ...scope, candidateInterviewId });
-    if (!row || !subject) throw AppError.notFound();
-    const ci = row.candidateInterview;
+    if (!found || !subject) throw AppError.notFound();
+    const ci = found.candidateInterview;
     const versionNumber = ci.version ?? subject.interview.currentVersion;
-    const [version, scorecard, answers, reviews, notesCount] = await Promise.all([
-      findVersion(db, { ...scope, interviewId: subject.interview.id, number: versionNumber }),
+    const [questions, scorecard, answers, reviews, notesCount] = await Promise.all([
+      interviews.questionsOfVersion(scope, subject.interview.id, versionNumber),
       scorecardFor(db, scope, subject),
       answersOf(db, { ...scope, candidateInterviewId }),
       reviewsOf(db, { ...scope, candidateInterviewId }),
       countNotes(db, { ...scope, candidateInterviewId }),
     ]);
-    const questions = version
-      ? ((await questionsOfVersions(db, { ...scope, versionIds: [version.id] })).get(version.id) ??
-        [])
-      : [];
     const answerByQuestion = new Map(answers.map((entry) => [entry.answer.questionId, entry]));
     const criteria = scorecard?.criteria ?? [];
     const mine = reviews.find((review) => review.review.reviewerId === scope.userId);
@@ -81,7 +87,7 @@ export function createReviewsService({ db, clock, storage }: ReviewsServiceDeps)
           id: question.id,
           position: question.position,
           text: question.text,
-          video_url: await videoUrl(storage, question.videoKey),
+          video_url: await interviews.videoUrl(question.videoKey),
           video_content_type: question.videoKey ? question.videoContentType : null,
           think_time_seconds: conditions.thinkTimeSeconds,
           answer_time_seconds: conditions.answerTimeSeconds,
@@ -89,7 +95,7 @@ export function createReviewsService({ db, clock, storage }: ReviewsServiceDeps)
           answer: entry
             ? {
                 id: entry.answer.id,
-                video_url: await videoUrl(storage, entry.answer.videoKey),
+                video_url: await interviews.videoUrl(entry.answer.videoKey),
                 content_type: entry.answer.videoKey ? entry.answer.contentType : null,
                 duration_seconds: entry.answer.durationSeconds,
                 size_bytes: entry.answer.sizeBytes,
@@ -102,7 +108,7 @@ export function createReviewsService({ db, clock, storage }: ReviewsServiceDeps)
       }),
     );
     const attributes: CandidateInterviewReviewAttributes = {
-      ...candidateInterviewAttributes(row),
+      ...found.attributes,
       interview: { id: subject.interview.id, title: subject.interview.title },
       position: { id: subject.position.id, title: subject.position.title },
       questions: serializedQuestions,
@@ -124,6 +130,12 @@ export function createReviewsService({ db, clock, storage }: ReviewsServiceDeps)
 
   return {
     view,
+
+    /** The caller's review queue, a page of it, and how many wait in all. */
+    async queue(scope: MemberScope, page: { page: number; limit: number }) {
+      const { rows, count } = await reviewQueue(db, { ...scope, ...page });
+      return { data: rows.map(serializeReviewQueueItem), count };
+    },
 
     /**
      * Saves the caller's scores and comment; `submit` needs every criterion scored, moves a

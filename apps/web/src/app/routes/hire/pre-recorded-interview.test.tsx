@@ -177,7 +177,13 @@ describe("an interview's page", () => {
 
   it("reminds a candidate and gives them accommodations from the row's actions", async () => {
     const api = stubPage({
-      "POST /v1/candidate_interviews/ci-1/remind": () => new Response(null, { status: 204 }),
+      "POST /v1/candidate_interviews/ci-1/remind": () =>
+        Response.json({
+          data: candidateInterviewResource("ci-1", {
+            email: "grace@example.com",
+            last_reminded_at: "2026-03-03T10:00:00.000Z",
+          }),
+        }),
       "PUT /v1/candidate_interviews/ci-1": ({ body }) =>
         Response.json({
           data: candidateInterviewResource("ci-1", {

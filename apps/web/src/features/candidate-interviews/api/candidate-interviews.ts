@@ -1,4 +1,5 @@
 import { candidateInterviewsEndpoints as endpoints } from "@candor/shared/endpoints/candidate-interviews";
+import { interviewsEndpoints } from "@candor/shared/endpoints/interviews";
 import type {
   CandidateFeedbackInput,
   MyAnswerAttributes,
@@ -10,7 +11,6 @@ import type {
 import type { PublicPrerecordedInterviewAttributes } from "@candor/shared/schemas/interviews";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { http } from "../../../lib/http";
 import {
   type DeserializedList,
   deserialize,
@@ -117,7 +117,7 @@ export async function sendFeedback(id: string, input: CandidateFeedbackInput): P
 /** `GET /v1/prerecorded_interviews/public/{uuid}` (no sign-in): branding, welcome, conditions. */
 export async function getPublicInterview(uuid: string): Promise<PublicInterview> {
   return one<PublicPrerecordedInterviewAttributes>(
-    await http.get<JsonApiDocument>(`/prerecorded_interviews/public/${encodeURIComponent(uuid)}`),
+    await api(interviewsEndpoints.getPublicInterview, { params: { uuid } }),
     "interview",
   );
 }
@@ -135,9 +135,7 @@ export function publicInterviewQueryOptions(uuid: string) {
  */
 export async function getInvitedInterview(token: string): Promise<PublicInterview> {
   return one<PublicPrerecordedInterviewAttributes>(
-    await http.get<JsonApiDocument>(
-      `/prerecorded_interviews/invitation/${encodeURIComponent(token)}`,
-    ),
+    await api(interviewsEndpoints.getInvitedInterview, { params: { token } }),
     "interview",
   );
 }

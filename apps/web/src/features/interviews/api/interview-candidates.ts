@@ -1,3 +1,4 @@
+import { interviewCandidatesEndpoints as endpoints } from "@candor/shared/endpoints/interview-candidates";
 import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
 import type {
   CandidateInterviewAttributes,
@@ -7,7 +8,7 @@ import type {
   UpdateCandidateInterviewInput,
 } from "@candor/shared/schemas/interviews";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import {
   type DeserializedList,
   deserialize,
@@ -41,10 +42,10 @@ export async function listCandidateInterviews(
   interviewId: string,
   params: CandidateInterviewsParams,
 ): Promise<CandidateInterviewsPage> {
-  const document = await http.get<JsonApiDocument>(
-    `/prerecorded_interviews/${encodeURIComponent(interviewId)}/candidate_interviews`,
-    { query: { status: params.status ?? undefined, page: params.page } },
-  );
+  const document = await api(endpoints.listInterviewCandidates, {
+    params: { id: interviewId },
+    query: { status: params.status ?? undefined, page: params.page },
+  });
   const list = deserializeList<CandidateInterviewAttributes>(document);
   return { ...list, countByStatus: list.countByStatus as CandidateInterviewCountByStatus | null };
 }
@@ -68,10 +69,7 @@ export async function inviteCandidates(
   interviewId: string,
   input: CreateInvitationsInput,
 ): Promise<InvitationResultsDocument> {
-  return http.post<InvitationResultsDocument>(
-    `/prerecorded_interviews/${encodeURIComponent(interviewId)}/invitations`,
-    input,
-  );
+  return api(endpoints.inviteInterviewCandidates, { params: { id: interviewId }, body: input });
 }
 
 function readCandidateInterview(document: JsonApiDocument): CandidateInterview {
@@ -82,7 +80,7 @@ function readCandidateInterview(document: JsonApiDocument): CandidateInterview {
 
 /** `POST /v1/candidate_interviews/{id}/remind`: emails the candidate their link again. */
 export async function remindCandidate(id: string): Promise<void> {
-  await http.post(`/candidate_interviews/${encodeURIComponent(id)}/remind`);
+  await api(endpoints.remindInterviewCandidate, { params: { id } });
 }
 
 /** `PUT /v1/candidate_interviews/{id}`: a deadline of their own, accommodations before starting. */
@@ -91,7 +89,7 @@ export async function updateCandidateInterview(
   input: UpdateCandidateInterviewInput,
 ): Promise<CandidateInterview> {
   return readCandidateInterview(
-    await http.put<JsonApiDocument>(`/candidate_interviews/${encodeURIComponent(id)}`, input),
+    await api(endpoints.updateInterviewCandidate, { params: { id }, body: input }),
   );
 }
 

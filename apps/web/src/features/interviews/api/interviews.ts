@@ -1,3 +1,4 @@
+import { interviewsEndpoints } from "@candor/shared/endpoints/interviews";
 import type {
   CreatePrerecordedInterviewInput,
   InterviewEventAttributes,
@@ -11,7 +12,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import {
   deserialize,
   deserializeList,
@@ -40,7 +41,7 @@ function readInterview(document: JsonApiDocument): Interview {
 
 /** `GET /v1/prerecorded_interviews?position_id=`: a position's interviews, newest first. */
 export async function listPositionInterviews(positionId: string, page = 1) {
-  const document = await http.get<JsonApiDocument>("/prerecorded_interviews", {
+  const document = await api(interviewsEndpoints.listInterviews, {
     query: { position_id: positionId, page, limit: 50 },
   });
   return deserializeList<PrerecordedInterviewAttributes>(document);
@@ -59,9 +60,7 @@ export function positionInterviewsQueryOptions(positionId: string) {
  */
 export async function getInterview(id: string, version?: number): Promise<Interview> {
   return readInterview(
-    await http.get<JsonApiDocument>(`/prerecorded_interviews/${encodeURIComponent(id)}`, {
-      query: { version },
-    }),
+    await api(interviewsEndpoints.getInterview, { params: { id }, query: { version } }),
   );
 }
 
@@ -79,10 +78,10 @@ export function interviewVersionQueryOptions(id: string, version: number) {
 
 /** `GET /v1/prerecorded_interviews/{id}/events`: the audit trail, newest first, by pages. */
 export async function listInterviewEvents(id: string, page: number) {
-  const document = await http.get<JsonApiDocument>(
-    `/prerecorded_interviews/${encodeURIComponent(id)}/events`,
-    { query: { page, limit: 20 } },
-  );
+  const document = await api(interviewsEndpoints.listInterviewEvents, {
+    params: { id },
+    query: { page, limit: 20 },
+  });
   return deserializeList<InterviewEventAttributes>(document);
 }
 
@@ -98,7 +97,7 @@ export function interviewEventsQueryOptions(id: string) {
 /** `GET /v1/prerecorded_interviews/public/{uuid}`: what a candidate sees first (branding…). */
 export async function getPublicInterview(uuid: string): Promise<PublicInterview> {
   const interview = deserialize<PublicPrerecordedInterviewAttributes>(
-    await http.get<JsonApiDocument>(`/prerecorded_interviews/public/${encodeURIComponent(uuid)}`),
+    await api(interviewsEndpoints.getPublicInterview, { params: { uuid } }),
   );
   if (!interview) throw new TypeError("The response holds no interview");
   return interview;
@@ -113,7 +112,7 @@ export function publicInterviewQueryOptions(uuid: string) {
 
 /** `POST /v1/prerecorded_interviews` (admins, HR managers). */
 export async function createInterview(input: CreatePrerecordedInterviewInput): Promise<Interview> {
-  return readInterview(await http.post<JsonApiDocument>("/prerecorded_interviews", input));
+  return readInterview(await api(interviewsEndpoints.createInterview, { body: input }));
 }
 
 /**
@@ -125,7 +124,7 @@ export async function updateInterview(
   input: UpdatePrerecordedInterviewInput,
 ): Promise<Interview> {
   return readInterview(
-    await http.put<JsonApiDocument>(`/prerecorded_interviews/${encodeURIComponent(id)}`, input),
+    await api(interviewsEndpoints.updateInterview, { params: { id }, body: input }),
   );
 }
 

@@ -1,7 +1,8 @@
+import { reviewsEndpoints } from "@candor/shared/endpoints/reviews";
 import type { ReviewQueueItemAttributes } from "@candor/shared/schemas/reviews";
 import { queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { deserializeList, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
+import { api } from "../../../lib/api-client";
+import { deserializeList, type JsonApiRecord } from "../../../lib/jsonapi";
 import { reviewQueueQueryKey } from "./review";
 
 export type ReviewQueueItem = JsonApiRecord<ReviewQueueItemAttributes>;
@@ -16,7 +17,7 @@ export function reviewQueueQueryOptions(limit: number) {
     queryKey: [...reviewQueueQueryKey, limit] as const,
     queryFn: async () => {
       const list = deserializeList<ReviewQueueItemAttributes>(
-        await http.get<JsonApiDocument>(`/candidate_interviews/to_review?limit=${limit}`),
+        await api(reviewsEndpoints.listReviewQueue, { query: { limit } }),
       );
       return { items: list.records, count: list.pagy?.count ?? list.records.length };
     },

@@ -1,3 +1,5 @@
+import { interviewCandidatesEndpoints } from "@candor/shared/endpoints/interview-candidates";
+import { reviewsEndpoints as endpoints } from "@candor/shared/endpoints/reviews";
 import type {
   CandidateInterviewAttributes,
   DecisionInput,
@@ -10,7 +12,7 @@ import type {
   ReviewInput,
 } from "@candor/shared/schemas/reviews";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import {
   deserialize,
   deserializeList,
@@ -43,14 +45,12 @@ function readReview(document: JsonApiDocument): CandidateReview {
   return review;
 }
 
-const base = (id: string) => `/candidate_interviews/${encodeURIComponent(id)}`;
-
 /**
  * `GET /v1/candidate_interviews/{id}`: questions and answers (signed video URLs), the scorecard,
  * the caller's review, and others' reviews with the average once the caller has submitted.
  */
 export async function getReview(id: string): Promise<CandidateReview> {
-  return readReview(await http.get<JsonApiDocument>(base(id)));
+  return readReview(await api(endpoints.getCandidateInterviewReview, { params: { id } }));
 }
 
 export function reviewQueryOptions(id: string) {
@@ -59,7 +59,7 @@ export function reviewQueryOptions(id: string) {
 
 /** `PUT /v1/candidate_interviews/{id}/review`: a draft, or `submit: true` once every criterion is rated. */
 export async function saveReview(id: string, input: ReviewInput): Promise<CandidateReview> {
-  return readReview(await http.put<JsonApiDocument>(`${base(id)}/review`, input));
+  return readReview(await api(endpoints.saveReview, { params: { id }, body: input }));
 }
 
 export function useSaveReview(id: string) {
@@ -77,7 +77,10 @@ export function useSaveReview(id: string) {
 /** `POST /v1/candidate_interviews/{id}/decision`: any member who reviews (decision 0009). */
 export async function decide(id: string, input: DecisionInput) {
   const candidate = deserialize<CandidateInterviewAttributes>(
-    await http.post<JsonApiDocument>(`${base(id)}/decision`, input),
+    await api(interviewCandidatesEndpoints.decideInterviewCandidate, {
+      params: { id },
+      body: input,
+    }),
   );
   if (!candidate) throw new TypeError("The response holds no candidate interview");
   return candidate;
@@ -118,9 +121,7 @@ export function answerCommentsQueryOptions(answerId: string) {
     queryKey: answerCommentsQueryKey(answerId),
     queryFn: async () =>
       deserializeList<AnswerCommentAttributes>(
-        await http.get<JsonApiDocument>(
-          `/prerecorded_answers/${encodeURIComponent(answerId)}/comments`,
-        ),
+        await api(endpoints.listAnswerComments, { params: { id: answerId } }),
       ).records,
   });
 }
@@ -129,7 +130,7 @@ export function useAddAnswerComment(answerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateAnswerCommentInput) =>
-      http.post(`/prerecorded_answers/${encodeURIComponent(answerId)}/comments`, input),
+      api(endpoints.createAnswerComment, { params: { id: answerId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: answerCommentsQueryKey(answerId) }),
   });
 }
@@ -138,7 +139,7 @@ export function useDeleteAnswerComment(answerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (commentId: string) =>
-      http.delete(`/answer_comments/${encodeURIComponent(commentId)}`),
+      api(endpoints.deleteAnswerComment, { params: { id: commentId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: answerCommentsQueryKey(answerId) }),
   });
 }
@@ -155,7 +156,7 @@ export function notesQueryOptions(id: string) {
     queryKey: notesQueryKey(id),
     queryFn: async () =>
       deserializeList<CandidateInterviewNoteAttributes>(
-        await http.get<JsonApiDocument>(`${base(id)}/notes`),
+        await api(endpoints.listInterviewNotes, { params: { id } }),
       ).records,
   });
 }
@@ -163,19 +164,20 @@ export function notesQueryOptions(id: string) {
 export function useNoteMutations(id: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: notesQueryKey(id) });
-  const note = (noteId: string) => `/candidate_interview_notes/${encodeURIComponent(noteId)}`;
   return {
     add: useMutation({
-      mutationFn: (body: string) => http.post(`${base(id)}/notes`, { body }),
+      mutationFn: (body: string) =>
+        api(endpoints.createInterviewNote, { params: { id }, body: { body } }),
       onSuccess: refresh,
     }),
     edit: useMutation({
       mutationFn: ({ noteId, body }: { noteId: string; body: string }) =>
-        http.put(note(noteId), { body }),
+        api(endpoints.updateInterviewNote, { params: { id: noteId }, body: { body } }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (noteId: string) => http.delete(note(noteId)),
+      mutationFn: (noteId: string) =>
+        api(endpoints.deleteInterviewNote, { params: { id: noteId } }),
       onSuccess: refresh,
     }),
   };
