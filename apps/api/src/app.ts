@@ -27,9 +27,11 @@ import {
   type PeriodEndJob,
 } from "./modules/billing/builtin-provider";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
+import { createCandidateInterviewsService } from "./modules/candidate-interviews/candidate-interviews.service";
 import { certificatesRoutes } from "./modules/certificates/certificates.routes";
 import { createCertificatesService } from "./modules/certificates/certificates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
+import { createContentLibraryService } from "./modules/content-library/content-library.service";
 import { curriculaRoutes } from "./modules/curricula/curricula.routes";
 import { createCurriculaService } from "./modules/curricula/curricula.service";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
@@ -39,6 +41,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import {
   CompletionJobSchema,
   INTERVIEW_COMPLETED_QUEUE,
+  notifyInterviewCompleted,
 } from "./modules/interviews/completion-notice";
 import { interviewCandidatesRoutes } from "./modules/interviews/interview-candidates.routes";
 import { createInterviewCandidatesService } from "./modules/interviews/interview-candidates.service";
@@ -71,13 +74,10 @@ import { createReviewNotesService } from "./modules/reviews/review-notes.service
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
+import { createScorecardsService } from "./modules/scorecards/scorecards.service";
 import { createTrainingProgressService } from "./modules/training-progress/training-progress.service";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
-import {
-  createUploadsService,
-  UPLOAD_EXPIRY_QUEUE,
-  uploadsServiceFor,
-} from "./modules/uploads/uploads.service";
+import { createUploadsService, UPLOAD_EXPIRY_QUEUE } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
 import { answerFrameworkError, errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -180,7 +180,26 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     storage: files.storage,
     partials: files.partialUploads,
+    // The two services need each other (an answer upload checks the candidate's interview, a take
+    // claims the upload): resolved on the first upload, once both are built.
+    answerUploadTarget: (candidateId, candidateInterviewId, now) =>
+      candidateInterviews.answerUploadTarget(candidateId, candidateInterviewId, now),
   });
+  const candidateInterviews = createCandidateInterviewsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    log: app.log,
+    uploads,
+    notifyCompleted: notifyInterviewCompleted,
+  });
+  const contentLibrary = createContentLibraryService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    uploads,
+  });
+  const scorecards = createScorecardsService({ db: database.db, clock });
   const interviews = createInterviewsService({
     db: database.db,
     clock,
@@ -226,9 +245,8 @@ export async function buildApp(options: BuildAppOptions) {
       [PASSWORD_RESET_QUEUE]: async (payload: { email: string }) => {
         await accounts.sendPasswordReset(String(payload.email));
       },
-      // Resolved when the job runs: the file store is registered below.
       [UPLOAD_EXPIRY_QUEUE]: async (payload: { uploadId: string }) => {
-        await uploadsServiceFor(app).expire(String(payload.uploadId));
+        await uploads.expire(String(payload.uploadId));
       },
       [INTERVIEW_REMINDERS_QUEUE]: async (payload: unknown) => {
         await interviewCandidates.runReminders(ReminderJobSchema.parse(payload));
@@ -265,7 +283,11 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(appConfigRoutes, { config });
       await v1.register(openApiRoutes);
       await v1.register(pageViewRoutes, { pageViews });
-      await v1.register(filesRoutes);
+      await v1.register(filesRoutes, {
+        storage: files.storage,
+        fileUrls: files.fileUrls,
+        clock,
+      });
       await v1.register(accountsRoutes, { accounts, avatars });
       await v1.register(organizationsRoutes, { organizations, invitations, accounts });
       await v1.register(positionsRoutes, { positions });
@@ -280,10 +302,10 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
-      await v1.register(uploadsRoutes);
-      await v1.register(candidateInterviewsRoutes);
-      await v1.register(contentLibraryRoutes);
-      await v1.register(scorecardsRoutes);
+      await v1.register(uploadsRoutes, { uploads });
+      await v1.register(candidateInterviewsRoutes, { candidateInterviews });
+      await v1.register(contentLibraryRoutes, { contentLibrary });
+      await v1.register(scorecardsRoutes, { scorecards });
       await v1.register(reportsRoutes, { reports });
     },
     { prefix: "/v1" },

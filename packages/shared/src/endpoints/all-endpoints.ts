@@ -1,10 +1,13 @@
 import { accountsEndpoints } from "./accounts";
 import { appConfigEndpoints } from "./app-config";
 import { billingEndpoints } from "./billing";
+import { candidateInterviewsEndpoints } from "./candidate-interviews";
 import { certificatesEndpoints } from "./certificates";
+import { contentLibraryEndpoints } from "./content-library";
 import { curriculaEndpoints } from "./curricula";
 import type { EndpointDefinition } from "./define-endpoint";
 import { demoRequestsEndpoints } from "./demo-requests";
+import { filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
@@ -18,6 +21,8 @@ import { practiceInterviewsEndpoints } from "./practice-interviews";
 import { quizzesEndpoints } from "./quizzes";
 import { reportsEndpoints } from "./reports";
 import { reviewsEndpoints } from "./reviews";
+import { scorecardsEndpoints } from "./scorecards";
+import { uploadsEndpoints } from "./uploads";
 
 /**
  * Every feature's endpoints, by feature name (the name of `modules/<feature>` and
@@ -32,6 +37,9 @@ export const ENDPOINTS_BY_FEATURE = {
   health: healthEndpoints,
   certificates: certificatesEndpoints,
   curricula: curriculaEndpoints,
+  "candidate-interviews": candidateInterviewsEndpoints,
+  "content-library": contentLibraryEndpoints,
+  files: filesEndpoints,
   "interview-candidates": interviewCandidatesEndpoints,
   interviews: interviewsEndpoints,
   notes: notesEndpoints,
@@ -44,6 +52,8 @@ export const ENDPOINTS_BY_FEATURE = {
   "practice-interviews": practiceInterviewsEndpoints,
   quizzes: quizzesEndpoints,
   reviews: reviewsEndpoints,
+  scorecards: scorecardsEndpoints,
+  uploads: uploadsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** The whole table: the server registers each entry once, the OpenAPI document lists them. */

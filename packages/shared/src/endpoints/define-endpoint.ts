@@ -28,7 +28,7 @@ export type EndpointAccess = "public" | "user" | "member" | "candidate";
 export type SuccessStatus = 200 | 201 | 202 | 204 | 206;
 
 /** Error statuses an endpoint documents besides those its entry implies (see `errorStatuses`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * A body that is not JSON: a file or PDF answered, a tus chunk sent. The server sends or reads
