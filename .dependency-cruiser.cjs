@@ -31,6 +31,14 @@ module.exports = {
       to: { path: "^apps/web/src/features/" },
     },
     {
+      name: "web-transport-through-client",
+      comment:
+        "Features, components and pages call the API through lib/api-client.ts (the endpoint table), never the transport under it with a path of their own. Tests may stub it.",
+      severity: "error",
+      from: { path: "^apps/web/src/(features|components|app)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^apps/web/src/lib/http\\.ts$" },
+    },
+    {
       name: "api-module-internals",
       comment:
         "An API module uses another only through its service (<module>.service.ts), never its queries, serializer, routes or helpers. Tests may reach further.",

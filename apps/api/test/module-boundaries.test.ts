@@ -28,6 +28,14 @@ const files: Record<string, string> = {
     'import { betaCount } from "../features/beta/api/beta";\nexport const x = betaCount;\n',
   "apps/web/src/components/badge/badge.ts":
     'import { betaCount } from "../../features/beta/api/beta";\nexport const badge = betaCount;\n',
+  // Web: the transport under the API client, reached by a feature (refused) and a test (allowed).
+  "apps/web/src/lib/http.ts": "export const http = { get: (path: string) => path };\n",
+  "apps/web/src/lib/api-client.ts":
+    'import { http } from "./http";\nexport const api = (path: string) => http.get(path);\n',
+  "apps/web/src/features/beta/api/raw.ts":
+    'import { http } from "../../../lib/http";\nexport const raw = http.get("/positions");\n',
+  "apps/web/src/features/beta/api/raw.test.ts":
+    'import { http } from "../../../lib/http";\nexport const stub = http;\n',
   // API: a module reaching into another's queries; another going through the service (allowed).
   "apps/api/src/modules/reviews/reviews.service.ts":
     'import { findInterview } from "../interviews/interviews.queries";\nexport const r = findInterview;\n',
@@ -92,6 +100,12 @@ describe("module boundaries (npm run lint:deps)", () => {
     ]);
     expect(found("web-lib-to-features")).toEqual([
       "apps/web/src/lib/uses-feature.ts -> apps/web/src/features/beta/api/beta.ts",
+    ]);
+  });
+
+  it("refuses a feature calling the transport instead of the API client, but not a test", () => {
+    expect(found("web-transport-through-client")).toEqual([
+      "apps/web/src/features/beta/api/raw.ts -> apps/web/src/lib/http.ts",
     ]);
   });
 

@@ -163,3 +163,9 @@ function checkResponse(endpoint: EndpointDefinition, payload: unknown): void {
     );
   }
 }
+
+/**
+ * The signed-in user's token, for a client that sends its own requests to an entry's URL
+ * (the tus uploader, given `apiUrl(endpoint)`); features reach the transport only through here.
+ */
+export { getAuthToken } from "./http";

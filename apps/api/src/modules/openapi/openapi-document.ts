@@ -19,9 +19,8 @@ import type { Config } from "../../config";
  * recommended rules (`npm run lint:openapi`) and fed to a standard generator in
  * openapi-client.test.ts.
  *
- * Routes not yet migrated onto the table (test/endpoint-table.test.ts) are described from their
- * `config.access` and schema the same way, with an operationId made from method and path, so the
- * document stays whole while features migrate.
+ * Every `/v1` route comes from the table (test/endpoint-table.test.ts); a route without an entry
+ * (the web app's files) is not part of the API and is left as swagger describes it.
  */
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
@@ -45,29 +44,6 @@ type TransformInput = {
   route: RouteOptions;
 };
 
-/** `GET /v1/users/:id/update_permissions` → `getUsersIdUpdatePermissions` (routes off the table). */
-function fallbackOperationId(method: string, url: string): string {
-  const words = [method.toLowerCase(), ...url.replace(/^\/v1\//, "").split(/[/:_*.{}-]+/)];
-  return words
-    .filter(Boolean)
-    .map((word, index) => (index === 0 ? word : word[0]?.toUpperCase() + word.slice(1)))
-    .join("");
-}
-
-/** The facts of a route's entry; for a route off the table, read from its options. */
-function describedEntry(route: RouteOptions, schema: TransformInput["schema"]) {
-  const endpoint: EndpointDefinition | undefined = route.config?.endpoint;
-  if (endpoint) return { access: endpoint.access, errors: errorStatuses(endpoint) };
-  const access = route.config?.access ?? "user";
-  const errors = errorStatuses({
-    access,
-    params: schema.params as z.ZodType | undefined,
-    query: schema.querystring as z.ZodType | undefined,
-    body: schema.body as z.ZodType | undefined,
-  });
-  return { access, errors };
-}
-
 /** Swagger options for buildApp: the document's frame and the per-route transform. */
 export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
   // Error statuses by operationId, noted per route and written once the document is whole.
@@ -75,15 +51,12 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
 
   const transform = (input: TransformInput) => {
     const { schema, url, route } = input;
-    if (!schema || schema.hide) return jsonSchemaTransform(input as never);
-    const facts = describedEntry(route, schema);
-    const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    const { access } = facts;
     const endpoint: EndpointDefinition | undefined = route.config?.endpoint;
+    if (!schema || schema.hide || !endpoint) return jsonSchemaTransform(input as never);
+    const { access } = endpoint;
     // The entry's own id: swagger suffixes a HEAD route's with `-head`, which no generator takes.
-    const operationId =
-      endpoint?.operationId ?? schema.operationId ?? fallbackOperationId(String(method), url);
-    errorsByOperation.set(operationId, facts.errors);
+    const operationId = endpoint.operationId;
+    errorsByOperation.set(operationId, errorStatuses(endpoint));
     let described: Record<string, unknown> = {
       ...schema,
       operationId,
@@ -91,7 +64,7 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
       security: access === "public" ? [] : [{ bearerAuth: [] }],
     };
     // A raw body (a tus chunk) is read by the handler, not validated: documented only.
-    if (endpoint && isBinary(endpoint.body)) {
+    if (isBinary(endpoint.body)) {
       described.body = z
         .any()
         .meta({ type: "string", format: "binary" })

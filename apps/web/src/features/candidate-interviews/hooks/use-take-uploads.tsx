@@ -2,8 +2,7 @@ import { uploadsEndpoints } from "@candor/shared/endpoints/uploads";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useEffect, useSyncExternalStore } from "react";
 import { Upload } from "tus-js-client";
-import { apiUrl } from "../../../lib/api-client";
-import { getAuthToken } from "../../../lib/http";
+import { apiUrl, getAuthToken } from "../../../lib/api-client";
 import {
   attachAnswer,
   candidateInterviewsQueryKey,

@@ -1,3 +1,4 @@
+import { accountsEndpoints } from "@candor/shared/endpoints/accounts";
 import { onboardingEndpoints } from "@candor/shared/endpoints/onboarding";
 import type {
   OnboardingAnswers,
@@ -7,7 +8,6 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { currentUserQueryKey, type SessionUser } from "../../../lib/auth/session-api";
-import { http } from "../../../lib/http";
 import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
 import { trainingQueryKey } from "../../../lib/training/training-keys";
 
@@ -34,7 +34,7 @@ export async function submitOnboardingSurvey(
 
 /** "Not now": `PUT /v1/users/current` turns the flag off without answers (shown once). */
 export async function dismissOnboarding(): Promise<void> {
-  await http.put("/users/current", { show_onboarding: false });
+  await api(accountsEndpoints.updateCurrentUser, { body: { show_onboarding: false } });
 }
 
 export const onboardingSurveyQueryOptions = queryOptions({
