@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import blocks from "../../styles/blocks.module.css";
 import { CheckIcon } from "../icons/icons";
 import styles from "./checkbox-card.module.css";
 
@@ -65,7 +66,7 @@ export function CheckboxCard({
           {title}
         </span>
         {description ? (
-          <span id={`${id}-description`} className={styles.description}>
+          <span id={`${id}-description`} className={blocks.mutedSmall}>
             {description}
           </span>
         ) : null}

@@ -117,7 +117,7 @@ function AreaCard({
         <Icon size={22} />
       </span>
       <h3>{t(`pages.home.${area}.title`)}</h3>
-      <p className={styles.areaBody}>{t(`pages.home.${area}.body`)}</p>
+      <p className={blocks.muted}>{t(`pages.home.${area}.body`)}</p>
       <ul className={styles.points}>
         {points.map((point) => (
           <li key={point}>

@@ -12,7 +12,7 @@ export default function LearnPage() {
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <p className={blocks.eyebrow}>{t("training.learn.eyebrow")}</p>
-        <h1 className={styles.pageTitle}>{t("training.learn.title")}</h1>
+        <h1 className={blocks.titleLarge}>{t("training.learn.title")}</h1>
         <p className={styles.lead}>{t("training.learn.lead")}</p>
       </header>
       <LandingSections />

@@ -24,7 +24,7 @@ export default function PracticePage() {
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <p className={blocks.eyebrow}>{t("practice.eyebrow")}</p>
-        <h1 className={styles.pageTitle}>{t("practice.title")}</h1>
+        <h1 className={blocks.titleLarge}>{t("practice.title")}</h1>
         <p className={styles.lead}>{t("practice.lead")}</p>
       </header>
 

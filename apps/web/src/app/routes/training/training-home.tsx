@@ -27,7 +27,7 @@ export default function TrainingHomePage() {
       <header className={homeStyles.hero}>
         <div className={styles.pageHeader}>
           <p className={blocks.eyebrow}>{t("training.home.eyebrow")}</p>
-          <h1 className={styles.pageTitle}>
+          <h1 className={blocks.titleLarge}>
             {user?.firstName
               ? t("training.home.title", { firstName: user.firstName })
               : t("training.home.titleAnonymous")}
@@ -37,7 +37,7 @@ export default function TrainingHomePage() {
         <p className={homeStyles.pointsTile}>
           <StarIcon size={28} className={homeStyles.pointsIcon} />
           <span className={homeStyles.pointsValue}>{points}</span>
-          <span className={homeStyles.pointsLabel}>
+          <span className={blocks.mutedSmall}>
             {t("training.home.pointsLabel", { count: points })}
           </span>
         </p>
@@ -48,7 +48,7 @@ export default function TrainingHomePage() {
           <PlayIcon size={24} className={homeStyles.shortcutIcon} />
           <span className={homeStyles.shortcutText}>
             <span className={homeStyles.shortcutTitle}>{t("training.home.practiceTitle")}</span>
-            <span className={homeStyles.shortcutBody}>{t("training.home.practiceBody")}</span>
+            <span className={blocks.mutedSmall}>{t("training.home.practiceBody")}</span>
           </span>
           <ArrowRightIcon size={18} />
         </Link>
@@ -56,7 +56,7 @@ export default function TrainingHomePage() {
           <AwardIcon size={24} className={homeStyles.shortcutIcon} />
           <span className={homeStyles.shortcutText}>
             <span className={homeStyles.shortcutTitle}>{t("training.home.certificatesTitle")}</span>
-            <span className={homeStyles.shortcutBody}>{t("training.home.certificatesBody")}</span>
+            <span className={blocks.mutedSmall}>{t("training.home.certificatesBody")}</span>
           </span>
           <ArrowRightIcon size={18} />
         </Link>

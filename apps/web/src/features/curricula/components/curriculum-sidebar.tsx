@@ -11,6 +11,7 @@ import {
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { Curriculum, CurriculumVideo, Quiz } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { type CurriculumView, locateVideo } from "../lib/curriculum-navigation";
 import styles from "./curriculum-sidebar.module.css";
 
@@ -95,7 +96,7 @@ export function CurriculumSidebar({
 
       <div id={SIDEBAR_CONTENT_ID} className={styles.body} hidden={isCollapsed}>
         <div className={styles.progress}>
-          <span className={styles.progressText}>
+          <span className={blocks.mutedSmall}>
             {t("curriculum.progress", { percent: curriculum.progress })}
           </span>
           <ProgressBar

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import blocks from "../../../../styles/blocks.module.css";
 import styles from "./account.module.css";
 
 export type AccountSectionProps = {
@@ -28,7 +29,7 @@ export function AccountSection({
         <h2 id={titleId} className={styles.sectionTitle}>
           {title}
         </h2>
-        {description ? <p className={styles.sectionDescription}>{description}</p> : null}
+        {description ? <p className={blocks.mutedSmall}>{description}</p> : null}
       </div>
       {children}
     </section>
