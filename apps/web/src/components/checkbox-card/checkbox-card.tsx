@@ -60,9 +60,9 @@ export function CheckboxCard({
       <span className={styles.box} aria-hidden="true">
         <CheckIcon size={14} strokeWidth={3} />
       </span>
-      {icon ? <span className={styles.icon}>{icon}</span> : null}
+      {icon ? <span className={blocks.brandIcon}>{icon}</span> : null}
       <span className={styles.text}>
-        <span id={`${id}-title`} className={styles.title}>
+        <span id={`${id}-title`} className={blocks.strong}>
           {title}
         </span>
         {description ? (

@@ -55,8 +55,10 @@ export default function HomePage() {
 
       <section className={styles.section} aria-labelledby="home-areas">
         <div className={styles.sectionHead}>
-          <h2 id="home-areas">{t("pages.home.areasTitle")}</h2>
-          <p>{t("pages.home.areasLead")}</p>
+          <h2 id="home-areas" className={blocks.titleLarge}>
+            {t("pages.home.areasTitle")}
+          </h2>
+          <p className={blocks.muted}>{t("pages.home.areasLead")}</p>
         </div>
         <ul className={styles.areas}>
           {AREAS.map(({ key, Icon }) => (
@@ -67,7 +69,9 @@ export default function HomePage() {
 
       <section className={styles.section} aria-labelledby="home-steps">
         <div className={styles.sectionHead}>
-          <h2 id="home-steps">{t("pages.home.stepsTitle")}</h2>
+          <h2 id="home-steps" className={blocks.titleLarge}>
+            {t("pages.home.stepsTitle")}
+          </h2>
         </div>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
@@ -75,8 +79,8 @@ export default function HomePage() {
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3>{t(step.title)}</h3>
-              <p>{t(step.body)}</p>
+              <h3 className={blocks.titleSmall}>{t(step.title)}</h3>
+              <p className={blocks.muted}>{t(step.body)}</p>
             </li>
           ))}
         </ol>
@@ -116,7 +120,7 @@ function AreaCard({
       <span className={styles.areaIcon}>
         <Icon size={22} />
       </span>
-      <h3>{t(`pages.home.${area}.title`)}</h3>
+      <h3 className={blocks.titleMedium}>{t(`pages.home.${area}.title`)}</h3>
       <p className={blocks.muted}>{t(`pages.home.${area}.body`)}</p>
       <ul className={styles.points}>
         {points.map((point) => (

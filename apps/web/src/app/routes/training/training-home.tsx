@@ -45,17 +45,17 @@ export default function TrainingHomePage() {
 
       <nav className={homeStyles.shortcuts} aria-label={t("training.home.shortcuts")}>
         <Link to={path("Practice")} className={homeStyles.shortcut}>
-          <PlayIcon size={24} className={homeStyles.shortcutIcon} />
+          <PlayIcon size={24} className={blocks.brandIcon} />
           <span className={homeStyles.shortcutText}>
-            <span className={homeStyles.shortcutTitle}>{t("training.home.practiceTitle")}</span>
+            <span className={blocks.strong}>{t("training.home.practiceTitle")}</span>
             <span className={blocks.mutedSmall}>{t("training.home.practiceBody")}</span>
           </span>
           <ArrowRightIcon size={18} />
         </Link>
         <Link to={path("Certificates")} className={homeStyles.shortcut}>
-          <AwardIcon size={24} className={homeStyles.shortcutIcon} />
+          <AwardIcon size={24} className={blocks.brandIcon} />
           <span className={homeStyles.shortcutText}>
-            <span className={homeStyles.shortcutTitle}>{t("training.home.certificatesTitle")}</span>
+            <span className={blocks.strong}>{t("training.home.certificatesTitle")}</span>
             <span className={blocks.mutedSmall}>{t("training.home.certificatesBody")}</span>
           </span>
           <ArrowRightIcon size={18} />

@@ -230,7 +230,7 @@ function QuizEntry({
         aria-current={isCurrent ? "true" : undefined}
         onClick={onSelect}
       >
-        <span className={styles.quizBadge} data-type={quiz.quizType}>
+        <span className={blocks.typeBadge} data-type={quiz.quizType}>
           {t(`quiz.label.${quiz.quizType}`)}
         </span>
         <span className={styles.quizName}>{quiz.name}</span>

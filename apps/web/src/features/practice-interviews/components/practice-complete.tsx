@@ -33,7 +33,7 @@ export function PracticeComplete({
   }
   return (
     <section className={styles.complete} aria-labelledby="practice-step-heading">
-      <span className={styles.completeIcon}>
+      <span className={`${blocks.medallion} ${blocks.centre}`}>
         <AwardIcon size={36} />
       </span>
       <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
