@@ -120,7 +120,7 @@ export function CourseCard({
         </p>
 
         {isCertificate ? null : (
-          <div className={styles.progress}>
+          <div className={blocks.stackGap1}>
             <ProgressBar value={progress} label={t("cards.progress", { progress })} />
             <span className={blocks.fine} aria-hidden="true">
               {t("cards.progress", { progress })}

@@ -28,7 +28,7 @@ export default function AccountPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={blocks.stackGap2}>
         <h1 className={blocks.titleLarge}>{t("account.title")}</h1>
         <p className={blocks.muted}>{t("account.lead")}</p>
         {organization && isAdmin(user) ? (

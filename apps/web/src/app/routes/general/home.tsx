@@ -34,7 +34,7 @@ export default function HomePage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroText}>
+        <div className={blocks.stackGap4}>
           <p className={blocks.eyebrow}>{t("pages.home.eyebrow")}</p>
           <h1 id="home-title" className={styles.title}>
             {t("pages.home.title")}
@@ -75,7 +75,7 @@ export default function HomePage() {
         </div>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li key={step.title} className={blocks.stackGap2}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>

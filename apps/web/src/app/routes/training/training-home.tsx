@@ -25,7 +25,7 @@ export default function TrainingHomePage() {
   return (
     <div className={styles.page}>
       <header className={homeStyles.hero}>
-        <div className={styles.pageHeader}>
+        <div className={blocks.stackGap2}>
           <p className={blocks.eyebrow}>{t("training.home.eyebrow")}</p>
           <h1 className={blocks.titleLarge}>
             {user?.firstName

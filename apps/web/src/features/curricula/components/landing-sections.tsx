@@ -30,8 +30,8 @@ function LandingSection({
 }) {
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.sectionHeader}>
+    <section className={blocks.stackGap4} aria-labelledby={titleId}>
+      <div className={blocks.stackGap1}>
         <h2 id={titleId} className={blocks.titleMedium}>
           {title}
         </h2>

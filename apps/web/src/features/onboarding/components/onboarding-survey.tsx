@@ -137,7 +137,7 @@ export function OnboardingSurveyForm({
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={blocks.stackGap2}>
         <p className={blocks.eyebrow}>{t("onboarding.eyebrow")}</p>
         <h1 className={blocks.titleLarge}>
           {firstName ? t("onboarding.title", { firstName }) : t("onboarding.titleAnonymous")}
@@ -146,7 +146,7 @@ export function OnboardingSurveyForm({
       </header>
 
       <form className={styles.card} onSubmit={onSubmit} noValidate>
-        <div className={styles.progress}>
+        <div className={blocks.stackGap2}>
           <p className={styles.stepCount}>
             {t("onboarding.stepOf", { n: stepNumber, total: stepsTotal })}
           </p>

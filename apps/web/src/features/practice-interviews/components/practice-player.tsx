@@ -68,7 +68,7 @@ export function PracticePlayer({ interview }: { interview: PracticeInterview }) 
         </div>
       </header>
 
-      <div className={styles.progress}>
+      <div className={blocks.stackGap1}>
         <ProgressBar
           value={interview.progress}
           label={t("practice.interview.progress", {

@@ -117,7 +117,7 @@ export function PracticeQuestionView({
       <section className={styles.step} aria-labelledby="practice-step-heading">
         <p className={styles.stepLabel}>{stepLabel}</p>
         <form
-          className={styles.choose}
+          className={blocks.stackGap4}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

@@ -25,7 +25,7 @@ export function AccountSection({
         .join(" ")}
       aria-labelledby={titleId}
     >
-      <div className={styles.sectionHeader}>
+      <div className={blocks.stackGap1}>
         <h2 id={titleId} className={styles.sectionTitle}>
           {title}
         </h2>
