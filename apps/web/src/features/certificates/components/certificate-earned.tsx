@@ -26,7 +26,9 @@ export function CertificateEarned({
     <div className={styles.earned}>
       <AwardIcon size={28} className={blocks.brandIcon} />
       <div className={styles.text}>
-        <p className={styles.title}>{t("curriculum.certificateEarned.title")}</p>
+        <p className={`${blocks.titleSmall} ${blocks.bold}`}>
+          {t("curriculum.certificateEarned.title")}
+        </p>
         <p>{t("curriculum.certificateEarned.body", { title: curriculumTitle })}</p>
       </div>
       <ButtonLink to={path("Certificate", { certificate: certificateId })} size="sm">

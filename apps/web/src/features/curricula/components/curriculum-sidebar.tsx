@@ -110,7 +110,7 @@ export function CurriculumSidebar({
             type="multiple"
             value={openParts}
             onValueChange={setOpenParts}
-            className={styles.parts}
+            className={blocks.gridGap2}
           >
             {parts.map((part, partIndex) => (
               <Accordion.Item key={part.id} value={part.id} className={styles.part}>

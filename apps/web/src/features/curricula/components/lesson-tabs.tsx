@@ -24,7 +24,7 @@ export function LessonTabs({ transcript }: { transcript: string }) {
   const { t } = useTranslation();
   const paragraphs = paragraphsOf(transcript);
   return (
-    <Tabs.Root defaultValue="transcript" className={styles.tabs}>
+    <Tabs.Root defaultValue="transcript" className={blocks.gridGap3}>
       <Tabs.List className={styles.list} aria-label={t("curriculum.tabs.label")}>
         <Tabs.Trigger value="transcript" className={styles.trigger}>
           {t("curriculum.tabs.transcript")}

@@ -39,13 +39,13 @@ export function SectionResults({ curriculum, part, firstName, onContinue }: Sect
           : t("curriculum.sectionResults.greetingNoName")}
       </p>
       <div className={styles.stats}>
-        <div className={styles.stat}>
+        <div className={blocks.gridGap2}>
           <p className={styles.statValue}>
             {t("curriculum.sectionResults.completed", { percent })}
           </p>
           <ProgressBar value={percent} label={t("curriculum.sectionResults.progressLabel")} />
         </div>
-        <div className={styles.stat}>
+        <div className={blocks.gridGap2}>
           <p className={styles.statValue}>
             <StarIcon size={20} className={styles.star} />
             {t("curriculum.sectionResults.pointsEarned", { count: points })}

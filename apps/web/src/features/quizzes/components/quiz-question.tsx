@@ -58,7 +58,7 @@ export function QuizQuestion({
         <p className={blocks.mutedSmall}>
           {t(isSingle ? "quiz.question.chooseOne" : "quiz.question.chooseAll")}
         </p>
-        <div className={styles.options}>
+        <div className={blocks.gridGap2}>
           {question.quizAnswers.map((answer) => (
             <label key={answer.id} className={styles.option}>
               <input

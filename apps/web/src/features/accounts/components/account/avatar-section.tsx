@@ -122,7 +122,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
         onChange={onFileChosen}
       />
       <div className={styles.photoText}>
-        <p className={styles.photoName}>{fullName}</p>
+        <p className={`${blocks.titleSmall} ${blocks.bold}`}>{fullName}</p>
         {upload ? (
           <div className={styles.progress}>
             <span>{t("account.photo.uploading", { percent: upload.percent })}</span>
