@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import blocks from "../../styles/blocks.module.css";
 import { CheckIcon } from "../icons/icons";
 import styles from "./checkbox-card.module.css";
 
@@ -59,13 +60,13 @@ export function CheckboxCard({
       <span className={styles.box} aria-hidden="true">
         <CheckIcon size={14} strokeWidth={3} />
       </span>
-      {icon ? <span className={styles.icon}>{icon}</span> : null}
+      {icon ? <span className={blocks.brandIcon}>{icon}</span> : null}
       <span className={styles.text}>
-        <span id={`${id}-title`} className={styles.title}>
+        <span id={`${id}-title`} className={blocks.strong}>
           {title}
         </span>
         {description ? (
-          <span id={`${id}-description`} className={styles.description}>
+          <span id={`${id}-description`} className={blocks.mutedSmall}>
             {description}
           </span>
         ) : null}

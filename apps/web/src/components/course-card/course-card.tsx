@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import blocks from "../../styles/blocks.module.css";
 import { Avatar } from "../avatar/avatar";
 import {
   ArrowRightIcon,
@@ -119,9 +120,9 @@ export function CourseCard({
         </p>
 
         {isCertificate ? null : (
-          <div className={styles.progress}>
+          <div className={blocks.stackGap1}>
             <ProgressBar value={progress} label={t("cards.progress", { progress })} />
-            <span className={styles.progressText} aria-hidden="true">
+            <span className={blocks.fine} aria-hidden="true">
               {t("cards.progress", { progress })}
             </span>
           </div>

@@ -1,5 +1,6 @@
 import { externalLinks } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
+import blocks from "../../styles/blocks.module.css";
 import { ExternalLinkIcon } from "../icons/icons";
 import { Logo } from "../logo/logo";
 import styles from "./footer.module.css";
@@ -43,7 +44,7 @@ export function Footer({ extraLinks = [], year = new Date().getFullYear() }: Foo
           <span className={styles.poweredBy}>
             {t("footer.poweredBy")} <Logo size={20} />
           </span>
-          <span className={styles.rights}>{t("footer.rights", { year })}</span>
+          <span className={blocks.fine}>{t("footer.rights", { year })}</span>
         </div>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { path } from "@candor/shared/routes";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import blocks from "../../styles/blocks.module.css";
 import { Avatar } from "../avatar/avatar";
 import { ChevronDownIcon, LogOutIcon, MailIcon, SparkIcon, UserIcon } from "../icons/icons";
 import styles from "./top-bar.module.css";
@@ -41,7 +42,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
           <div className={styles.menuHeader}>
-            <span className={styles.menuCaption}>{t("accountMenu.signedInAs")}</span>
+            <span className={blocks.fine}>{t("accountMenu.signedInAs")}</span>
             <span className={styles.menuEmail}>{user.email}</span>
             {kind ? (
               <span className={styles.menuPlan}>

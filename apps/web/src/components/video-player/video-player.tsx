@@ -1,5 +1,6 @@
 import { type Ref, type SyntheticEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import blocks from "../../styles/blocks.module.css";
 import { AlertIcon, VideoIcon } from "../icons/icons";
 import styles from "./video-player.module.css";
 
@@ -72,7 +73,7 @@ export function VideoPlayer({
   }
 
   return (
-    <div className={styles.frame}>
+    <div className={blocks.gridGap2}>
       {/* biome-ignore lint/a11y/useMediaCaption: the captions track is there whenever the lesson has captions (every demo video does). */}
       <video
         key={mediaUrl}

@@ -12,6 +12,7 @@ import { PasswordForm } from "../../../features/accounts/components/account/pass
 import { ProfileForm } from "../../../features/accounts/components/account/profile-form";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 
 /**
  * `/account` (SPEC §2, issue 3): profile and photo, email, password, and deleting the account.
@@ -27,11 +28,11 @@ export default function AccountPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t("account.title")}</h1>
-        <p className={styles.lead}>{t("account.lead")}</p>
+      <header className={blocks.stackGap2}>
+        <h1 className={blocks.titleLarge}>{t("account.title")}</h1>
+        <p className={blocks.muted}>{t("account.lead")}</p>
         {organization && isAdmin(user) ? (
-          <p className={styles.note}>
+          <p className={blocks.mutedSmall}>
             <Trans
               i18nKey="account.organizationNote"
               values={{ organization }}

@@ -9,6 +9,7 @@ import styles from "../../../features/demo-requests/components/book-a-demo.modul
 import { BookADemoForm } from "../../../features/demo-requests/components/book-a-demo-form";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 
 /**
  * `/book-a-demo` (public; Contact sales and the Enterprise plan lead here): the request form, then
@@ -40,7 +41,7 @@ export default function BookADemoPage() {
       <div className={styles.pitch}>
         <p className={styles.eyebrow}>{t("bookDemo.eyebrow")}</p>
         <h1 className={styles.title}>{t("bookDemo.title")}</h1>
-        <p className={styles.lead}>{t("bookDemo.lead")}</p>
+        <p className={blocks.mutedLarge}>{t("bookDemo.lead")}</p>
         <ul className={styles.perks}>
           {(["walkthrough", "questions", "enterprise"] as const).map((perk) => (
             <li key={perk}>
@@ -60,7 +61,12 @@ export default function BookADemoPage() {
             <div className={styles.doneIcon}>
               <CheckCircleIcon size={32} />
             </div>
-            <h2 id="demo-done-title" ref={doneTitleRef} className={styles.cardTitle} tabIndex={-1}>
+            <h2
+              id="demo-done-title"
+              ref={doneTitleRef}
+              className={blocks.titleMedium}
+              tabIndex={-1}
+            >
               {t("bookDemo.doneTitle", { name: booked.name.split(/\s+/)[0] ?? booked.name })}
             </h2>
             <p>{t("bookDemo.doneBody", { company: booked.company })}</p>
@@ -76,7 +82,7 @@ export default function BookADemoPage() {
           </div>
         ) : (
           <>
-            <h2 id="demo-form-title" className={styles.cardTitle}>
+            <h2 id="demo-form-title" className={blocks.titleMedium}>
               {t("bookDemo.formTitle")}
             </h2>
             <BookADemoForm defaultValues={defaults} onBooked={setBooked} />

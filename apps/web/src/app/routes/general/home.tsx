@@ -34,7 +34,7 @@ export default function HomePage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroText}>
+        <div className={blocks.stackGap4}>
           <p className={blocks.eyebrow}>{t("pages.home.eyebrow")}</p>
           <h1 id="home-title" className={styles.title}>
             {t("pages.home.title")}
@@ -55,8 +55,10 @@ export default function HomePage() {
 
       <section className={styles.section} aria-labelledby="home-areas">
         <div className={styles.sectionHead}>
-          <h2 id="home-areas">{t("pages.home.areasTitle")}</h2>
-          <p>{t("pages.home.areasLead")}</p>
+          <h2 id="home-areas" className={blocks.titleLarge}>
+            {t("pages.home.areasTitle")}
+          </h2>
+          <p className={blocks.muted}>{t("pages.home.areasLead")}</p>
         </div>
         <ul className={styles.areas}>
           {AREAS.map(({ key, Icon }) => (
@@ -67,16 +69,18 @@ export default function HomePage() {
 
       <section className={styles.section} aria-labelledby="home-steps">
         <div className={styles.sectionHead}>
-          <h2 id="home-steps">{t("pages.home.stepsTitle")}</h2>
+          <h2 id="home-steps" className={blocks.titleLarge}>
+            {t("pages.home.stepsTitle")}
+          </h2>
         </div>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li key={step.title} className={blocks.stackGap2}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3>{t(step.title)}</h3>
-              <p>{t(step.body)}</p>
+              <h3 className={blocks.titleSmall}>{t(step.title)}</h3>
+              <p className={blocks.muted}>{t(step.body)}</p>
             </li>
           ))}
         </ol>
@@ -116,8 +120,8 @@ function AreaCard({
       <span className={styles.areaIcon}>
         <Icon size={22} />
       </span>
-      <h3>{t(`pages.home.${area}.title`)}</h3>
-      <p className={styles.areaBody}>{t(`pages.home.${area}.body`)}</p>
+      <h3 className={blocks.titleMedium}>{t(`pages.home.${area}.title`)}</h3>
+      <p className={blocks.muted}>{t(`pages.home.${area}.body`)}</p>
       <ul className={styles.points}>
         {points.map((point) => (
           <li key={point}>

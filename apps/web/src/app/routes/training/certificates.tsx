@@ -34,15 +34,15 @@ export default function CertificatesPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
+      <header className={blocks.stackGap2}>
         <p className={blocks.eyebrow}>{t("certificates.eyebrow")}</p>
-        <h1 className={styles.pageTitle}>{t("certificates.title")}</h1>
+        <h1 className={blocks.titleLarge}>{t("certificates.title")}</h1>
         <p className={styles.lead}>{t("certificates.lead")}</p>
       </header>
 
-      <section className={styles.section} aria-labelledby={earnedId}>
-        <div className={styles.sectionHeader}>
-          <h2 id={earnedId} className={styles.sectionTitle}>
+      <section className={blocks.stackGap4} aria-labelledby={earnedId}>
+        <div className={blocks.stackGap1}>
+          <h2 id={earnedId} className={blocks.titleMedium}>
             {t("certificates.earned.title")}
           </h2>
         </div>
@@ -74,9 +74,9 @@ export default function CertificatesPage() {
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby={recommendedId}>
-        <div className={styles.sectionHeader}>
-          <h2 id={recommendedId} className={styles.sectionTitle}>
+      <section className={blocks.stackGap4} aria-labelledby={recommendedId}>
+        <div className={blocks.stackGap1}>
+          <h2 id={recommendedId} className={blocks.titleMedium}>
             {t("certificates.recommended.title")}
           </h2>
           <p className={styles.sectionDescription}>{t("certificates.recommended.description")}</p>

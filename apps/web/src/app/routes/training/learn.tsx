@@ -10,9 +10,9 @@ export default function LearnPage() {
   useDocumentTitle(t("training.learn.documentTitle"));
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
+      <header className={blocks.stackGap2}>
         <p className={blocks.eyebrow}>{t("training.learn.eyebrow")}</p>
-        <h1 className={styles.pageTitle}>{t("training.learn.title")}</h1>
+        <h1 className={blocks.titleLarge}>{t("training.learn.title")}</h1>
         <p className={styles.lead}>{t("training.learn.lead")}</p>
       </header>
       <LandingSections />

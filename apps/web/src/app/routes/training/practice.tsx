@@ -22,13 +22,13 @@ export default function PracticePage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
+      <header className={blocks.stackGap2}>
         <p className={blocks.eyebrow}>{t("practice.eyebrow")}</p>
-        <h1 className={styles.pageTitle}>{t("practice.title")}</h1>
+        <h1 className={blocks.titleLarge}>{t("practice.title")}</h1>
         <p className={styles.lead}>{t("practice.lead")}</p>
       </header>
 
-      <section className={styles.section} aria-label={t("practice.listLabel")}>
+      <section className={blocks.stackGap4} aria-label={t("practice.listLabel")}>
         {sets.isPending ? (
           <CardSkeletons count={3} />
         ) : sets.isError ? (

@@ -25,9 +25,9 @@ export default function TrainingHomePage() {
   return (
     <div className={styles.page}>
       <header className={homeStyles.hero}>
-        <div className={styles.pageHeader}>
+        <div className={blocks.stackGap2}>
           <p className={blocks.eyebrow}>{t("training.home.eyebrow")}</p>
-          <h1 className={styles.pageTitle}>
+          <h1 className={blocks.titleLarge}>
             {user?.firstName
               ? t("training.home.title", { firstName: user.firstName })
               : t("training.home.titleAnonymous")}
@@ -37,7 +37,7 @@ export default function TrainingHomePage() {
         <p className={homeStyles.pointsTile}>
           <StarIcon size={28} className={homeStyles.pointsIcon} />
           <span className={homeStyles.pointsValue}>{points}</span>
-          <span className={homeStyles.pointsLabel}>
+          <span className={blocks.mutedSmall}>
             {t("training.home.pointsLabel", { count: points })}
           </span>
         </p>
@@ -45,18 +45,18 @@ export default function TrainingHomePage() {
 
       <nav className={homeStyles.shortcuts} aria-label={t("training.home.shortcuts")}>
         <Link to={path("Practice")} className={homeStyles.shortcut}>
-          <PlayIcon size={24} className={homeStyles.shortcutIcon} />
+          <PlayIcon size={24} className={blocks.brandIcon} />
           <span className={homeStyles.shortcutText}>
-            <span className={homeStyles.shortcutTitle}>{t("training.home.practiceTitle")}</span>
-            <span className={homeStyles.shortcutBody}>{t("training.home.practiceBody")}</span>
+            <span className={blocks.strong}>{t("training.home.practiceTitle")}</span>
+            <span className={blocks.mutedSmall}>{t("training.home.practiceBody")}</span>
           </span>
           <ArrowRightIcon size={18} />
         </Link>
         <Link to={path("Certificates")} className={homeStyles.shortcut}>
-          <AwardIcon size={24} className={homeStyles.shortcutIcon} />
+          <AwardIcon size={24} className={blocks.brandIcon} />
           <span className={homeStyles.shortcutText}>
-            <span className={homeStyles.shortcutTitle}>{t("training.home.certificatesTitle")}</span>
-            <span className={homeStyles.shortcutBody}>{t("training.home.certificatesBody")}</span>
+            <span className={blocks.strong}>{t("training.home.certificatesTitle")}</span>
+            <span className={blocks.mutedSmall}>{t("training.home.certificatesBody")}</span>
           </span>
           <ArrowRightIcon size={18} />
         </Link>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./auth-card.module.css";
 
 export type AuthCardProps = {
@@ -40,7 +41,7 @@ export function AuthCard({
         <h1
           id="auth-title"
           ref={titleRef}
-          className={styles.title}
+          className={blocks.titleLarge}
           tabIndex={focusTitle ? -1 : undefined}
         >
           {title}

@@ -2,6 +2,7 @@ import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button/button";
 import { AwardIcon, CloseIcon } from "../../../components/icons/icons";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./certificate-earned.module.css";
 
 export type CertificateEarnedProps = {
@@ -23,9 +24,11 @@ export function CertificateEarned({
   const { t } = useTranslation();
   return (
     <div className={styles.earned}>
-      <AwardIcon size={28} className={styles.icon} />
+      <AwardIcon size={28} className={blocks.brandIcon} />
       <div className={styles.text}>
-        <p className={styles.title}>{t("curriculum.certificateEarned.title")}</p>
+        <p className={`${blocks.titleSmall} ${blocks.bold}`}>
+          {t("curriculum.certificateEarned.title")}
+        </p>
         <p>{t("curriculum.certificateEarned.body", { title: curriculumTitle })}</p>
       </div>
       <ButtonLink to={path("Certificate", { certificate: certificateId })} size="sm">

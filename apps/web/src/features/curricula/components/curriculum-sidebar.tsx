@@ -11,6 +11,7 @@ import {
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { Curriculum, CurriculumVideo, Quiz } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { type CurriculumView, locateVideo } from "../lib/curriculum-navigation";
 import styles from "./curriculum-sidebar.module.css";
 
@@ -95,7 +96,7 @@ export function CurriculumSidebar({
 
       <div id={SIDEBAR_CONTENT_ID} className={styles.body} hidden={isCollapsed}>
         <div className={styles.progress}>
-          <span className={styles.progressText}>
+          <span className={blocks.mutedSmall}>
             {t("curriculum.progress", { percent: curriculum.progress })}
           </span>
           <ProgressBar
@@ -109,7 +110,7 @@ export function CurriculumSidebar({
             type="multiple"
             value={openParts}
             onValueChange={setOpenParts}
-            className={styles.parts}
+            className={blocks.gridGap2}
           >
             {parts.map((part, partIndex) => (
               <Accordion.Item key={part.id} value={part.id} className={styles.part}>
@@ -229,7 +230,7 @@ function QuizEntry({
         aria-current={isCurrent ? "true" : undefined}
         onClick={onSelect}
       >
-        <span className={styles.quizBadge} data-type={quiz.quizType}>
+        <span className={blocks.typeBadge} data-type={quiz.quizType}>
           {t(`quiz.label.${quiz.quizType}`)}
         </span>
         <span className={styles.quizName}>{quiz.name}</span>

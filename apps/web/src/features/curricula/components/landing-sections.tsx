@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { Course } from "../../../components/course-card/course";
 import { BigCourseCard, MediumCourseCard } from "../../../components/course-card/course-card";
 import type { CourseCardRecord } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { scenarioVideosQueryOptions } from "../api/challenging-scenarios";
 import { curriculumCardsQueryOptions } from "../api/course-cards";
 import { Carousel } from "./carousel";
@@ -29,9 +30,9 @@ function LandingSection({
 }) {
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.sectionHeader}>
-        <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={blocks.stackGap4} aria-labelledby={titleId}>
+      <div className={blocks.stackGap1}>
+        <h2 id={titleId} className={blocks.titleMedium}>
           {title}
         </h2>
         <p className={styles.sectionDescription}>{description}</p>

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { DownloadIcon } from "../../../components/icons/icons";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./lesson-tabs.module.css";
 
 /** The three templates of "Other Resources" (SPEC §2), real PDFs served by Candor. */
@@ -23,7 +24,7 @@ export function LessonTabs({ transcript }: { transcript: string }) {
   const { t } = useTranslation();
   const paragraphs = paragraphsOf(transcript);
   return (
-    <Tabs.Root defaultValue="transcript" className={styles.tabs}>
+    <Tabs.Root defaultValue="transcript" className={blocks.gridGap3}>
       <Tabs.List className={styles.list} aria-label={t("curriculum.tabs.label")}>
         <Tabs.Trigger value="transcript" className={styles.trigger}>
           {t("curriculum.tabs.transcript")}
@@ -34,7 +35,7 @@ export function LessonTabs({ transcript }: { transcript: string }) {
       </Tabs.List>
       <Tabs.Content value="transcript" className={styles.panel}>
         {paragraphs.length === 0 ? (
-          <p className={styles.empty}>{t("curriculum.noTranscript")}</p>
+          <p className={blocks.muted}>{t("curriculum.noTranscript")}</p>
         ) : (
           <div className={styles.transcript}>
             {paragraphs.map((paragraph, index) => (
@@ -46,7 +47,7 @@ export function LessonTabs({ transcript }: { transcript: string }) {
         )}
       </Tabs.Content>
       <Tabs.Content value="resources" className={styles.panel}>
-        <p className={styles.intro}>{t("curriculum.resources.intro")}</p>
+        <p className={blocks.muted}>{t("curriculum.resources.intro")}</p>
         <ul className={styles.resources}>
           {OTHER_RESOURCES.map(({ key, href }) => (
             <li key={key}>

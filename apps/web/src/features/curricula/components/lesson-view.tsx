@@ -4,6 +4,7 @@ import { Button } from "../../../components/button/button";
 import { CheckCircleIcon, PlusIcon, StarIcon } from "../../../components/icons/icons";
 import { VideoPlayer } from "../../../components/video-player/video-player";
 import type { CurriculumVideo } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { LessonTabs } from "./lesson-tabs";
 import styles from "./lesson-view.module.css";
 
@@ -67,7 +68,7 @@ export function LessonView({
       />
 
       <div className={styles.toolbar}>
-        <p className={styles.status}>
+        <p className={blocks.mutedSmall}>
           {video.isWatched ? (
             <span className={styles.watched}>
               <CheckCircleIcon size={16} />

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from "../../../components/button/button";
 import { AwardIcon, StarIcon } from "../../../components/icons/icons";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import type { Curriculum, CurriculumPart } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { partPointsEarned, partProgress } from "../lib/curriculum-navigation";
 import styles from "./section-results.module.css";
 
@@ -29,22 +30,22 @@ export function SectionResults({ curriculum, part, firstName, onContinue }: Sect
 
   return (
     <section className={styles.results} aria-labelledby="section-results-title">
-      <h2 id="section-results-title" className={styles.title} ref={headingRef} tabIndex={-1}>
+      <h2 id="section-results-title" className={blocks.titleLarge} ref={headingRef} tabIndex={-1}>
         {t("curriculum.sectionResults.title", { part: part.title })}
       </h2>
-      <p className={styles.greeting}>
+      <p className={blocks.mutedLarge}>
         {firstName
           ? t("curriculum.sectionResults.greeting", { firstName })
           : t("curriculum.sectionResults.greetingNoName")}
       </p>
       <div className={styles.stats}>
-        <div className={styles.stat}>
+        <div className={blocks.gridGap2}>
           <p className={styles.statValue}>
             {t("curriculum.sectionResults.completed", { percent })}
           </p>
           <ProgressBar value={percent} label={t("curriculum.sectionResults.progressLabel")} />
         </div>
-        <div className={styles.stat}>
+        <div className={blocks.gridGap2}>
           <p className={styles.statValue}>
             <StarIcon size={20} className={styles.star} />
             {t("curriculum.sectionResults.pointsEarned", { count: points })}

@@ -6,6 +6,7 @@ import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
 import { richTextToPlain } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./notes.module.css";
 
 /** Rows of the note field (SPEC §2: text field 'note' with 7 rows). */
@@ -52,8 +53,8 @@ export function NoteForm({
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label={heading}>
-      <p className={styles.formHeading}>{heading}</p>
+    <form className={blocks.gridGap3} noValidate onSubmit={handleSubmit} aria-label={heading}>
+      <p className={blocks.bold}>{heading}</p>
       {error ? <FormBanner>{error}</FormBanner> : null}
       <RichTextEditor
         label={t("notes.form.field")}

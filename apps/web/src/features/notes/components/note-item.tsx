@@ -7,6 +7,7 @@ import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { CurriculumNote } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { NoteForm } from "./note-form";
 import styles from "./notes.module.css";
 
@@ -95,9 +96,9 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
                 role="alertdialog"
                 aria-label={t("notes.delete", { time })}
               >
-                <p className={styles.confirmText}>{t("notes.deleteConfirm")}</p>
+                <p className={blocks.strong}>{t("notes.deleteConfirm")}</p>
                 {deleteError ? (
-                  <p className={styles.error} role="alert">
+                  <p className={blocks.errorText} role="alert">
                     {deleteError}
                   </p>
                 ) : null}

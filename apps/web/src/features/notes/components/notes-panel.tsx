@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { CurriculumNote } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { NoteForm } from "./note-form";
 import { NoteItem } from "./note-item";
 import styles from "./notes.module.css";
@@ -49,7 +50,7 @@ export function NotesPanel({
 
   return (
     <aside className={styles.panel} aria-labelledby="my-notes-title">
-      <h2 id="my-notes-title" className={styles.title}>
+      <h2 id="my-notes-title" className={blocks.titleSmall}>
         {t("notes.title")}
       </h2>
 

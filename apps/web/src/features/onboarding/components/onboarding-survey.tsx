@@ -137,16 +137,16 @@ export function OnboardingSurveyForm({
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={blocks.stackGap2}>
         <p className={blocks.eyebrow}>{t("onboarding.eyebrow")}</p>
-        <h1 className={styles.title}>
+        <h1 className={blocks.titleLarge}>
           {firstName ? t("onboarding.title", { firstName }) : t("onboarding.titleAnonymous")}
         </h1>
-        <p className={styles.lead}>{t("onboarding.lead")}</p>
+        <p className={blocks.mutedLarge}>{t("onboarding.lead")}</p>
       </header>
 
       <form className={styles.card} onSubmit={onSubmit} noValidate>
-        <div className={styles.progress}>
+        <div className={blocks.stackGap2}>
           <p className={styles.stepCount}>
             {t("onboarding.stepOf", { n: stepNumber, total: stepsTotal })}
           </p>
@@ -156,7 +156,7 @@ export function OnboardingSurveyForm({
           />
         </div>
 
-        <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        <h2 ref={headingRef} tabIndex={-1} className={blocks.titleMedium}>
           {t(`onboarding.steps.${step}`)}
         </h2>
 

@@ -2,6 +2,7 @@ import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { AwardIcon, StarIcon } from "../../../components/icons/icons";
+import blocks from "../../../styles/blocks.module.css";
 import type { PracticeInterview } from "../api/practice-interviews";
 import styles from "./practice.module.css";
 
@@ -21,7 +22,7 @@ export function PracticeComplete({
   if (interview.questionsCount === 0) {
     return (
       <section className={styles.step}>
-        <h2 className={styles.stepTitle}>{t("practice.interview.noQuestions")}</h2>
+        <h2 className={blocks.titleMedium}>{t("practice.interview.noQuestions")}</h2>
         <div className={styles.stepActions}>
           <ButtonLink to={path("Practice")} variant="secondary">
             {t("practice.interview.backToSets")}
@@ -32,13 +33,13 @@ export function PracticeComplete({
   }
   return (
     <section className={styles.complete} aria-labelledby="practice-step-heading">
-      <span className={styles.completeIcon}>
+      <span className={`${blocks.medallion} ${blocks.centre}`}>
         <AwardIcon size={36} />
       </span>
-      <h2 id="practice-step-heading" className={styles.stepTitle} tabIndex={-1}>
+      <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
         {t("practice.complete.title")}
       </h2>
-      <p className={styles.stepLead}>{t("practice.complete.body", { title: interview.title })}</p>
+      <p className={blocks.muted}>{t("practice.complete.body", { title: interview.title })}</p>
       <p className={styles.feedbackPoints}>
         <StarIcon size={16} />
         {t("practice.complete.points", {

@@ -50,8 +50,8 @@ export function PracticePlayer({ interview }: { interview: PracticeInterview }) 
       <header className={styles.header}>
         <div className={styles.headerText}>
           <p className={blocks.eyebrow}>{t("practice.interview.eyebrow")}</p>
-          <h1 className={styles.title}>{interview.title}</h1>
-          {interview.description ? <p className={styles.lead}>{interview.description}</p> : null}
+          <h1 className={blocks.titleLarge}>{interview.title}</h1>
+          {interview.description ? <p className={blocks.muted}>{interview.description}</p> : null}
         </div>
         <div className={styles.headerActions}>
           <p className={styles.earned}>
@@ -68,7 +68,7 @@ export function PracticePlayer({ interview }: { interview: PracticeInterview }) 
         </div>
       </header>
 
-      <div className={styles.progress}>
+      <div className={blocks.stackGap1}>
         <ProgressBar
           value={interview.progress}
           label={t("practice.interview.progress", {

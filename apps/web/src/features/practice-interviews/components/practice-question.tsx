@@ -11,6 +11,7 @@ import {
   StarIcon,
 } from "../../../components/icons/icons";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import blocks from "../../../styles/blocks.module.css";
 import {
   type AnswerOutcome,
   type PracticeQuestion,
@@ -77,10 +78,10 @@ export function PracticeQuestionView({
     return (
       <section className={styles.step} aria-labelledby="practice-step-heading">
         <p className={styles.stepLabel}>{stepLabel}</p>
-        <h2 id="practice-step-heading" className={styles.stepTitle} tabIndex={-1}>
+        <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
           {t("practice.interview.watchTitle")}
         </h2>
-        <p className={styles.stepLead}>{question.videoTitle}</p>
+        <p className={blocks.muted}>{question.videoTitle}</p>
         <div className={styles.videoFrame}>
           {/* Ending the clip moves on to the question, as the curriculum's practice steps do. */}
           <video
@@ -116,7 +117,7 @@ export function PracticeQuestionView({
       <section className={styles.step} aria-labelledby="practice-step-heading">
         <p className={styles.stepLabel}>{stepLabel}</p>
         <form
-          className={styles.choose}
+          className={blocks.stackGap4}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -125,7 +126,7 @@ export function PracticeQuestionView({
         >
           <fieldset className={styles.options}>
             <legend className={styles.legend}>
-              <h2 id="practice-step-heading" className={styles.stepTitle} tabIndex={-1}>
+              <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
                 {question.text}
               </h2>
             </legend>
@@ -175,10 +176,10 @@ export function PracticeQuestionView({
   return (
     <section className={styles.step} aria-labelledby="practice-step-heading">
       <p className={styles.stepLabel}>{stepLabel}</p>
-      <h2 id="practice-step-heading" className={styles.stepTitle} tabIndex={-1}>
+      <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
         {t("practice.interview.feedbackTitle")}
       </h2>
-      <p className={styles.stepLead}>{question.text}</p>
+      <p className={blocks.muted}>{question.text}</p>
       <div className={styles.feedback} data-tone={isGood ? "good" : "weak"}>
         <p className={styles.feedbackChoice}>
           {isGood ? <CheckCircleIcon size={20} /> : <InfoIcon size={20} />}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { VideoPlayer } from "../../../components/video-player/video-player";
 import type { QuizQuestion } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./quiz.module.css";
 
 export type PracticeVideoProps = {
@@ -21,7 +22,7 @@ export function PracticeVideo({ question, onEnded, onBack }: PracticeVideoProps)
   const title = question.videoTitle ?? t("quiz.video.title");
   return (
     <div className={styles.screen}>
-      <h3 className={styles.screenTitle}>{title}</h3>
+      <h3 className={blocks.titleSmall}>{title}</h3>
       <VideoPlayer
         title={title}
         mediaUrl={question.videoUrl}
@@ -30,7 +31,7 @@ export function PracticeVideo({ question, onEnded, onBack }: PracticeVideoProps)
         onEnded={onEnded}
         onError={() => setHasFailed(true)}
       />
-      <p className={styles.hint}>{t("quiz.video.hint")}</p>
+      <p className={blocks.mutedSmall}>{t("quiz.video.hint")}</p>
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onBack}>
           {t("quiz.back")}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FormBanner } from "../../../components/form/form-banner";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import type { Quiz } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { type QuizFlowOutcome, type QuizFlowStep, useQuizFlow } from "../hooks/use-quiz-flow";
 import { currentStepIndex, quizProgressText, stepsCount } from "../lib/quiz-progress";
 import { PracticeVideo } from "./practice-video";
@@ -83,9 +84,9 @@ export function QuizPlayer({ quiz, videoTitle, onSubmit, onEnd }: QuizPlayerProp
 
   return (
     <section className={styles.quiz} aria-labelledby="quiz-title">
-      <header className={styles.header}>
+      <header className={blocks.gridGap2}>
         <p className={styles.eyebrow}>
-          <span className={styles.typeBadge} data-type={quiz.quizType}>
+          <span className={blocks.typeBadge} data-type={quiz.quizType}>
             {t(`quiz.label.${quiz.quizType}`)}
           </span>
           <span>{videoTitle}</span>

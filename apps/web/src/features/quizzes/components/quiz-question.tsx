@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import type { QuizQuestion as Question } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./quiz.module.css";
 
 export type QuizQuestionProps = {
@@ -54,10 +55,10 @@ export function QuizQuestion({
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.questionText}>{question.text}</legend>
-        <p className={styles.hint}>
+        <p className={blocks.mutedSmall}>
           {t(isSingle ? "quiz.question.chooseOne" : "quiz.question.chooseAll")}
         </p>
-        <div className={styles.options}>
+        <div className={blocks.gridGap2}>
           {question.quizAnswers.map((answer) => (
             <label key={answer.id} className={styles.option}>
               <input

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import blocks from "../../../../styles/blocks.module.css";
 import styles from "./account.module.css";
 
 export type AccountSectionProps = {
@@ -24,11 +25,11 @@ export function AccountSection({
         .join(" ")}
       aria-labelledby={titleId}
     >
-      <div className={styles.sectionHeader}>
+      <div className={blocks.stackGap1}>
         <h2 id={titleId} className={styles.sectionTitle}>
           {title}
         </h2>
-        {description ? <p className={styles.sectionDescription}>{description}</p> : null}
+        {description ? <p className={blocks.mutedSmall}>{description}</p> : null}
       </div>
       {children}
     </section>

@@ -11,6 +11,7 @@ import { ProgressBar } from "../../../../components/progress-bar/progress-bar";
 import { apiErrorMessage, errorMessage } from "../../../../i18n/error-message";
 import { isApiError } from "../../../../lib/api-error";
 import type { SessionUser } from "../../../../lib/auth/session-api";
+import blocks from "../../../../styles/blocks.module.css";
 import { useAvatarMutations, validateAvatarFile } from "../../api/avatar";
 import styles from "./account.module.css";
 
@@ -121,7 +122,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
         onChange={onFileChosen}
       />
       <div className={styles.photoText}>
-        <p className={styles.photoName}>{fullName}</p>
+        <p className={`${blocks.titleSmall} ${blocks.bold}`}>{fullName}</p>
         {upload ? (
           <div className={styles.progress}>
             <span>{t("account.photo.uploading", { percent: upload.percent })}</span>
@@ -134,7 +135,9 @@ export function AvatarSection({ user }: { user: SessionUser }) {
           </div>
         ) : (
           <>
-            <p className={styles.note}>{t("account.photo.hint", { limit: AVATAR_MAX_SIZE_MB })}</p>
+            <p className={blocks.mutedSmall}>
+              {t("account.photo.hint", { limit: AVATAR_MAX_SIZE_MB })}
+            </p>
             <div className={styles.actions}>
               <Button size="sm" variant="secondary" onClick={openPicker}>
                 {t(user.avatar ? "account.photo.change" : "account.photo.upload")}

@@ -17,6 +17,7 @@ import type { SessionUser } from "../../../../lib/auth/session-api";
 import { useSession } from "../../../../lib/auth/use-session";
 import { fieldRules } from "../../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../../lib/forms/server-errors";
+import blocks from "../../../../styles/blocks.module.css";
 import { deleteCurrentUser } from "../../api/current-user";
 import { accountErrorMessage } from "../account-errors";
 import styles from "./account.module.css";
@@ -34,9 +35,9 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <p className={styles.note}>{t("account.delete.description")}</p>
+      <p className={blocks.mutedSmall}>{t("account.delete.description")}</p>
       {organization && isAdmin(user) ? (
-        <p className={styles.note}>{t("account.delete.lastAdminRule", { organization })}</p>
+        <p className={blocks.mutedSmall}>{t("account.delete.lastAdminRule", { organization })}</p>
       ) : null}
       <div className={styles.actions}>
         <Button variant="danger" onClick={() => setIsOpen(true)}>

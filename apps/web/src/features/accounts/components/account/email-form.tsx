@@ -11,6 +11,7 @@ import { CheckCircleIcon } from "../../../../components/icons/icons";
 import type { SessionUser } from "../../../../lib/auth/session-api";
 import { fieldRules } from "../../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../../lib/forms/server-errors";
+import blocks from "../../../../styles/blocks.module.css";
 import { useUpdateCurrentUser } from "../../api/current-user";
 import { accountErrorMessage } from "../account-errors";
 import { ResendActivation } from "../resend-activation";
@@ -73,9 +74,7 @@ export function EmailForm({ user }: { user: SessionUser }) {
         </p>
       ) : (
         <div className={styles.emailStatus}>
-          <p className={styles.emailStatusTitle}>
-            {t("account.email.notConfirmed", { email: user.email })}
-          </p>
+          <p className={blocks.bold}>{t("account.email.notConfirmed", { email: user.email })}</p>
           <p>{t("account.email.notConfirmedHint")}</p>
           <ResendActivation email={user.email} variant="secondary" />
         </div>
