@@ -9,6 +9,7 @@ import { Avatar } from "../avatar/avatar";
 import { ChevronDownIcon, ExternalLinkIcon, HelpIcon, LogOutIcon, UserIcon } from "../icons/icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
 import { Logo } from "../logo/logo";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./candidate-top-bar.module.css";
 
 export type CandidateTopBarUser = {
@@ -56,7 +57,7 @@ export function CandidateTopBar({
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <div className={styles.brand}>
+        <div className={pageBlocks.identity}>
           {showProductLogo ? (
             <Link to={path("Home")} className={styles.logoLink} aria-label={t("app.homeLink")}>
               <Logo size={28} />
@@ -136,7 +137,7 @@ function CandidateMenu({
               lastName={user.lastName}
               size={40}
             />
-            <span className={styles.popoverWho}>
+            <span className={pageBlocks.identityText}>
               <span className={styles.popoverName}>{fullName}</span>
               <span className="visually-hidden">{t("candidate.topBar.signedInAs")}</span>
               <span className={styles.popoverEmail}>{user.email}</span>

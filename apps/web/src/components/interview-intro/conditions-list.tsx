@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDuration, formatRange } from "../../lib/format-duration";
 import type { ConditionsSummary } from "../../lib/interview-conditions";
 import { CalendarIcon, ClockIcon, ListOrderedIcon, VideoIcon } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./interview-intro.module.css";
 
 export type ConditionsListProps = {
@@ -22,7 +23,7 @@ export function ConditionsList({
   const duration = (seconds: number) => formatDuration(t, seconds);
   const retakes = (count: number) => t("candidateInterviews.conditions.retakesValue", { count });
   return (
-    <div className={styles.conditions}>
+    <div className={pageBlocks.stack3}>
       <dl className={styles.conditionsList}>
         <div className={styles.condition}>
           <dt>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiErrorMessage } from "../../i18n/error-message";
 import { Button } from "../button/button";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./panel.module.css";
 
 /** A titled dashboard card with an optional link or badge at its top right. */
@@ -21,8 +22,8 @@ export function Panel({
 }) {
   return (
     <section className={[styles.panel, className].filter(Boolean).join(" ")} aria-labelledby={id}>
-      <div className={styles.panelHeader}>
-        <h2 id={id} className={styles.panelTitle}>
+      <div className={pageBlocks.baselineSpreadRow}>
+        <h2 id={id} className={pageBlocks.titleMd}>
           {title}
         </h2>
         {action}
@@ -82,8 +83,8 @@ export function PanelEmpty({
         {icon}
       </span>
       <div className={styles.emptyText}>
-        <p className={styles.emptyTitle}>{title}</p>
-        <p className={styles.emptyBody}>{body}</p>
+        <p className={pageBlocks.smallBold}>{title}</p>
+        <p className={pageBlocks.muted}>{body}</p>
         {action}
       </div>
     </div>

@@ -6,6 +6,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { AsyncButton } from "../../../components/async-button/async-button";
 import { ButtonLink } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import styles from "../../../features/billing/components/action-required.module.css";
 import { AskAdmins } from "../../../features/billing/components/ask-admins";
@@ -68,10 +69,10 @@ export default function AdminActionRequiredPage() {
         <p className={styles.eyebrow}>
           {user.organizationName ?? t("adminActionRequired.eyebrow")}
         </p>
-        <h1 id="action-required-title" className={styles.title}>
+        <h1 id="action-required-title" className={pageBlocks.title2xl}>
           {t(isAdminUser ? "adminActionRequired.adminTitle" : "adminActionRequired.memberTitle")}
         </h1>
-        <p className={styles.lead}>
+        <p className={pageBlocks.subdued}>
           {t(
             `adminActionRequired.reasons.${subscription.status}` as "adminActionRequired.reasons.past_due",
             { plan },
@@ -105,7 +106,7 @@ export default function AdminActionRequiredPage() {
         )}
 
         <div className={styles.footer}>
-          <p className={styles.muted}>{t("adminActionRequired.solvedHint")}</p>
+          <p className={pageBlocks.muted}>{t("adminActionRequired.solvedHint")}</p>
           <AsyncButton variant="ghost" size="sm" onClick={checkAgain}>
             {t("adminActionRequired.checkAgain")}
           </AsyncButton>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import { plansQueryOptions } from "../../../features/billing/api/plans";
 import { subscriptionQueryOptions } from "../../../features/billing/api/subscription";
@@ -150,7 +151,7 @@ export default function PlansPage() {
 
       {viewer === "member" && user ? (
         <aside className={styles.askAdmins} aria-labelledby="plans-ask-admins">
-          <h2 id="plans-ask-admins" className={styles.askTitle}>
+          <h2 id="plans-ask-admins" className={pageBlocks.titleMd}>
             {t("plans.membersTitle")}
           </h2>
           <AskAdmins viewerId={user.id} intro={t("plans.membersNote")} />

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageHeader } from "../../../components/page-layout/page-layout";
 import { CategoriesPanel } from "../../../features/content-library/components/categories-panel";
 import styles from "../../../features/content-library/components/content-page.module.css";
@@ -32,7 +33,7 @@ export default function ContentPage() {
     <div className={styles.page}>
       <PageHeader title={t("contentLibrary.title")} subtitle={t("contentLibrary.lead")} />
       <Tabs.Root
-        className={styles.tabs}
+        className={pageBlocks.column4}
         value={tab}
         onValueChange={(value) =>
           setSearchParams(value === "questions" ? {} : { tab: value }, { replace: true })

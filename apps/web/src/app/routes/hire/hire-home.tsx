@@ -16,6 +16,7 @@ import {
   UsersIcon,
   VideoIcon,
 } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { Panel, PanelLink, PanelState } from "../../../components/panel/panel";
 import { ResendActivation } from "../../../features/accounts/components/resend-activation";
@@ -135,7 +136,7 @@ function FirstPosition({ canManage }: { canManage: boolean }) {
         <BriefcaseIcon size={30} />
       </span>
       <div className={dashboardStyles.heroText}>
-        <h2 id="first-position" className={dashboardStyles.heroTitle}>
+        <h2 id="first-position" className={pageBlocks.titleXl}>
           {t(canManage ? "dashboard.first.title" : "dashboard.first.reviewerTitle")}
         </h2>
         <p className={dashboardStyles.muted}>
@@ -194,12 +195,14 @@ export default function HireHomePage() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <div className={styles.headerText}>
+        <div className={pageBlocks.column2}>
           <p className={styles.eyebrow}>
             {user.organizationName}
             {isDemo ? <span className={styles.demoBadge}>{t("session.demoBadge")}</span> : null}
           </p>
-          <h1 className={styles.title}>{t("hireHome.greeting", { name: user.firstName })}</h1>
+          <h1 className={pageBlocks.title2xl}>
+            {t("hireHome.greeting", { name: user.firstName })}
+          </h1>
           <p className={styles.lead}>
             {isNew || !stats.data
               ? t(`hireHome.lead.${role}`, { organization: user.organizationName ?? "" })
@@ -244,7 +247,7 @@ export default function HireHomePage() {
         <>
           <StatTiles stats={stats.data} user={user} />
           <div className={dashboardStyles.grid}>
-            <div className={dashboardStyles.column}>
+            <div className={pageBlocks.column4}>
               <ReviewQueuePanel />
               <Panel
                 id="open-positions"
@@ -280,7 +283,7 @@ export default function HireHomePage() {
               </Panel>
               <TeamTrainingPanel />
             </div>
-            <div className={dashboardStyles.column}>
+            <div className={pageBlocks.column4}>
               <Panel id="by-status" title={t("dashboard.byStatus.title")}>
                 <StatusChart stats={stats.data} />
               </Panel>

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { CheckIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { errorMessage } from "../../../i18n/error-message";
 import type { Plan } from "../api/plans";
 import { formatMoney } from "../lib/money";
@@ -46,8 +47,8 @@ export function PlanCard({ plan, choice, onChoose }: PlanCardProps) {
       className={[styles.card, isCurrent ? styles.current : null].filter(Boolean).join(" ")}
       aria-labelledby={titleId}
     >
-      <div className={styles.cardHeader}>
-        <h2 id={titleId} className={styles.planName}>
+      <div className={pageBlocks.spreadRow}>
+        <h2 id={titleId} className={pageBlocks.titleXl}>
           {name}
         </h2>
         {isCurrent ? <span className={styles.currentBadge}>{t("plans.currentBadge")}</span> : null}
@@ -63,7 +64,7 @@ export function PlanCard({ plan, choice, onChoose }: PlanCardProps) {
             <span className={styles.priceAmount}>
               {formatMoney(plan.monthlyPriceCents, plan.currency, i18n.language)}
             </span>
-            <span className={styles.pricePeriod}>{t("plans.perMonth")}</span>
+            <span className={pageBlocks.muted}>{t("plans.perMonth")}</span>
           </>
         )}
       </p>

@@ -12,6 +12,7 @@ import { AsyncButton } from "../../../components/async-button/async-button";
 import { Button } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import {
@@ -198,7 +199,7 @@ function DialogBody({
         ? formatMoney(preview.data.amountCents, preview.data.currency, i18n.language)
         : null;
       content = preview.isPending ? (
-        <p className={styles.muted} role="status">
+        <p className={pageBlocks.muted} role="status">
           {t("plans.change.previewLoading")}
         </p>
       ) : preview.data ? (
@@ -221,7 +222,7 @@ function DialogBody({
                   price: monthly,
                 })}
           </p>
-          <p className={styles.muted}>{limitLine(t, request.kind)}</p>
+          <p className={pageBlocks.muted}>{limitLine(t, request.kind)}</p>
         </>
       ) : (
         <FormBanner>{apiErrorMessage(t, preview.error)}</FormBanner>
@@ -308,7 +309,7 @@ function DialogBody({
   if (isRefused) action = null;
 
   return (
-    <div className={styles.dialogBody}>
+    <div className={pageBlocks.stack3}>
       {problem ? <FormBanner>{problem}</FormBanner> : null}
       {content}
       <div className={styles.dialogFooter}>

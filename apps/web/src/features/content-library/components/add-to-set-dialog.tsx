@@ -15,6 +15,7 @@ import { TextField } from "../../../components/form/text-field";
 import { CheckIcon } from "../../../components/icons/icons";
 import { ListError, ListLoading } from "../../../components/list-state/list-state";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
@@ -96,7 +97,7 @@ export function AddToSetDialog({ question, onClose }: { question: Question; onCl
       />
     );
   } else if (sets.data.records.length === 0) {
-    list = <p className={styles.muted}>{t("contentLibrary.addToSet.noSets")}</p>;
+    list = <p className={pageBlocks.muted}>{t("contentLibrary.addToSet.noSets")}</p>;
   } else {
     list = (
       <ul className={styles.pickerResults} aria-label={t("contentLibrary.addToSet.setsLabel")}>
@@ -107,7 +108,7 @@ export function AddToSetDialog({ question, onClose }: { question: Question; onCl
             <li key={set.id} className={styles.pickerResult}>
               <span>
                 <strong>{set.name}</strong>{" "}
-                <span className={styles.muted}>
+                <span className={pageBlocks.muted}>
                   {t("contentLibrary.sets.count", { count: set.questionsCount })}
                 </span>
               </span>
@@ -144,7 +145,7 @@ export function AddToSetDialog({ question, onClose }: { question: Question; onCl
       title={t("contentLibrary.addToSet.title")}
       description={question.text}
     >
-      <div className={styles.dialogForm}>
+      <div className={pageBlocks.stack4}>
         {general ? <FormBanner>{general}</FormBanner> : null}
         {list}
         <form className={styles.inlineForm} onSubmit={createSet} noValidate>

@@ -15,6 +15,7 @@ import {
   VideoIcon,
 } from "../../../components/icons/icons";
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
@@ -131,7 +132,7 @@ export function QuestionsPanel() {
   );
 
   return (
-    <div className={styles.panel}>
+    <div className={pageBlocks.column4}>
       <div className={styles.toolbar}>
         <div className={styles.filters}>
           <SearchField
@@ -179,7 +180,7 @@ export function QuestionsPanel() {
       </div>
 
       {questions.isError && list ? (
-        <p className={styles.error} role="alert">
+        <p className={pageBlocks.error} role="alert">
           {apiErrorMessage(t, questions.error)}
         </p>
       ) : null}
@@ -223,8 +224,8 @@ function QuestionItem({
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
-        <p className={styles.itemTitle}>{question.text}</p>
-        <p className={styles.meta}>
+        <p className={pageBlocks.itemName}>{question.text}</p>
+        <p className={pageBlocks.metaRow}>
           {question.isLibrary ? (
             <span className={`${styles.badge} ${styles.libraryBadge}`}>
               {t("contentLibrary.libraryBadge")}
@@ -247,7 +248,7 @@ function QuestionItem({
           ) : null}
         </p>
       </div>
-      <div className={styles.itemActions}>
+      <div className={pageBlocks.centredWrapRow}>
         <Button
           size="sm"
           variant="secondary"

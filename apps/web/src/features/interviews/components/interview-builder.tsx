@@ -23,6 +23,7 @@ import {
   PencilIcon,
   PlayIcon,
 } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
 import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
@@ -211,11 +212,11 @@ export function InterviewBuilder({
   const questionsError = errors.questions?.root?.message ?? errors.questions?.message;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={pageBlocks.form} onSubmit={submit} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
 
       <section className={styles.section} aria-labelledby="builder-details">
-        <h2 id="builder-details" className={styles.sectionTitle}>
+        <h2 id="builder-details" className={pageBlocks.sectionTitle}>
           {t("interviews.builder.details")}
         </h2>
         <TextField
@@ -328,11 +329,11 @@ export function InterviewBuilder({
       </section>
 
       <section className={styles.section} aria-labelledby="builder-questions">
-        <div className={styles.sectionHeader}>
-          <h2 id="builder-questions" className={styles.sectionTitle}>
+        <div className={pageBlocks.baselineSpreadRow}>
+          <h2 id="builder-questions" className={pageBlocks.sectionTitle}>
             {t("interviews.builder.questions")}
           </h2>
-          <span className={styles.muted}>
+          <span className={pageBlocks.muted}>
             {t("interviews.builder.questionCount", {
               count: questions.length,
               max: INTERVIEW_MAX_QUESTIONS,
@@ -356,7 +357,7 @@ export function InterviewBuilder({
 
         {fields.length > 0 ? (
           <>
-            <p className={styles.muted}>{t("interviews.builder.reorderHint")}</p>
+            <p className={pageBlocks.muted}>{t("interviews.builder.reorderHint")}</p>
             <QuestionList
               fields={fields}
               control={control}
@@ -369,8 +370,8 @@ export function InterviewBuilder({
           </>
         ) : (
           <div className={styles.emptyQuestions}>
-            <p className={styles.emptyTitle}>{t("interviews.builder.emptyTitle")}</p>
-            <p className={styles.muted}>{t("interviews.builder.emptyBody")}</p>
+            <p className={pageBlocks.bold}>{t("interviews.builder.emptyTitle")}</p>
+            <p className={pageBlocks.muted}>{t("interviews.builder.emptyBody")}</p>
           </div>
         )}
         {questionsError ? (
@@ -379,7 +380,7 @@ export function InterviewBuilder({
           </p>
         ) : null}
 
-        <div className={styles.addButtons}>
+        <div className={pageBlocks.wrapRow}>
           <Button variant="secondary" disabled={roomLeft <= 0} onClick={() => setPicker("library")}>
             <LibraryIcon size={18} />
             {t("interviews.builder.addFromLibrary")}

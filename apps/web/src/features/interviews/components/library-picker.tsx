@@ -4,6 +4,7 @@ import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { CheckIcon, PlusIcon, SearchIcon, VideoIcon } from "../../../components/icons/icons";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
@@ -116,7 +117,7 @@ export function LibraryPicker({
           <label htmlFor={`${baseId}-q`} className="visually-hidden">
             {t("interviews.library.search")}
           </label>
-          <SearchIcon size={18} className={styles.searchIcon} />
+          <SearchIcon size={18} className={pageBlocks.searchIcon} />
           <input
             id={`${baseId}-q`}
             type="search"
@@ -190,7 +191,7 @@ export function CustomSetPicker({
         {list.records.map((set) => (
           <li key={set.id} className={styles.pickerItem}>
             <div className={styles.pickerText}>
-              <span className={styles.pickerTitle}>{set.name}</span>
+              <span className={pageBlocks.bold}>{set.name}</span>
               <span className={styles.pickerMeta}>
                 {set.questions
                   .slice(0, 3)
@@ -230,7 +231,7 @@ export function CustomSetPicker({
           <label htmlFor={`${baseId}-q`} className="visually-hidden">
             {t("interviews.sets.search")}
           </label>
-          <SearchIcon size={18} className={styles.searchIcon} />
+          <SearchIcon size={18} className={pageBlocks.searchIcon} />
           <input
             id={`${baseId}-q`}
             type="search"

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { PlusIcon, VideoIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { positionInterviewsQueryOptions } from "../api/interviews";
 import styles from "./position-interviews.module.css";
@@ -25,14 +26,14 @@ export function PositionInterviews({ positionId }: { positionId: string }) {
 
   return (
     <section className={styles.section} aria-labelledby="position-interviews-title">
-      <div className={styles.header}>
-        <h2 id="position-interviews-title" className={styles.title}>
+      <div className={pageBlocks.spreadRow}>
+        <h2 id="position-interviews-title" className={pageBlocks.sectionTitle}>
           {t("interviews.position.title")}
         </h2>
         {interviews.data && interviews.data.records.length > 0 ? build : null}
       </div>
       {interviews.isPending ? (
-        <p className={styles.muted} role="status">
+        <p className={pageBlocks.muted} role="status">
           {t("interviews.position.loading")}
         </p>
       ) : !interviews.data ? (
@@ -49,11 +50,11 @@ export function PositionInterviews({ positionId }: { positionId: string }) {
           {build}
         </div>
       ) : (
-        <ul className={styles.list}>
+        <ul className={pageBlocks.list}>
           {interviews.data.records.map((interview) => (
             <li key={interview.id} className={styles.item}>
               <Link
-                className={styles.link}
+                className={pageBlocks.itemName}
                 to={path("PreRecordedInterview", {
                   positionId,
                   preRecordedInterviewId: interview.id,
@@ -61,7 +62,7 @@ export function PositionInterviews({ positionId }: { positionId: string }) {
               >
                 {interview.title}
               </Link>
-              <span className={styles.muted}>
+              <span className={pageBlocks.muted}>
                 {[
                   t("interviews.page.questionCount", { count: interview.questions.length }),
                   t("interviews.position.candidates", { count: interview.candidatesCount }),

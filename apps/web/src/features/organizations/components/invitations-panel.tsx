@@ -15,6 +15,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { ClockIcon, MailIcon } from "../../../components/icons/icons";
 import { ListError } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isLocale } from "../../../i18n/i18n";
 import { fieldRules } from "../../../lib/forms/field-rules";
@@ -164,7 +165,7 @@ function OpenInvitations() {
     body = <p className={styles.muted}>{t("organizationAdmin.invitations.none")}</p>;
   } else {
     body = (
-      <ul className={invitationStyles.invitationList}>
+      <ul className={pageBlocks.list}>
         {invitations.data.records.map((invitation) => (
           <InvitationItem key={invitation.id} invitation={invitation} />
         ))}
@@ -174,9 +175,7 @@ function OpenInvitations() {
 
   return (
     <div className={invitationStyles.subsection}>
-      <h3 className={invitationStyles.subsectionTitle}>
-        {t("organizationAdmin.invitations.openTitle")}
-      </h3>
+      <h3 className={pageBlocks.titleMd}>{t("organizationAdmin.invitations.openTitle")}</h3>
       {body}
     </div>
   );

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar/avatar";
 import formStyles from "../../../components/form/form.module.css";
 import { CloseIcon, SearchIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -87,7 +88,7 @@ export function HiringTeamField({
       ) : null}
 
       <div className={styles.teamSearch}>
-        <SearchIcon size={16} className={styles.teamSearchIcon} />
+        <SearchIcon size={16} className={pageBlocks.searchIcon} />
         <input
           ref={searchRef}
           type="search"
@@ -134,10 +135,10 @@ export function HiringTeamField({
                     <span className={styles.memberName}>
                       {displayName(member)}
                       {member.id === user.id ? (
-                        <span className={styles.you}>{t("positions.form.teamYou")}</span>
+                        <span className={pageBlocks.youBadge}>{t("positions.form.teamYou")}</span>
                       ) : null}
                     </span>
-                    <span className={styles.memberEmail}>{member.email}</span>
+                    <span className={pageBlocks.email}>{member.email}</span>
                   </span>
                 </label>
               </li>

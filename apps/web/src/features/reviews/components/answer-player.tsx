@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { PlayIcon, TrashIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import {
   answerCommentsQueryOptions,
@@ -46,14 +47,14 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
 
   return (
     <article className={styles.answerCard} aria-labelledby={`${baseId}-title`}>
-      <div className={styles.questionSide}>
+      <div className={pageBlocks.column2}>
         <h3 id={`${baseId}-title`} className={styles.questionTitle}>
           <span className={styles.questionNumber}>
             {t("reviews.answers.questionN", { position: number })}
           </span>
           {question.text}
         </h3>
-        <p className={styles.muted}>
+        <p className={pageBlocks.muted}>
           {t("reviews.answers.conditions", {
             think: formatPlaybackTime(question.thinkTimeSeconds),
             answer: formatPlaybackTime(question.answerTimeSeconds),
@@ -61,7 +62,7 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
           })}
         </p>
         {answer ? (
-          <p className={styles.muted}>
+          <p className={pageBlocks.muted}>
             {[
               answer.durationSeconds !== null
                 ? t("reviews.answers.duration", {
@@ -155,7 +156,7 @@ function AnswerVideo({
   );
 
   return (
-    <div className={styles.player}>
+    <div className={pageBlocks.stack2}>
       {hasFailed ? (
         <div className={styles.videoProblem} role="alert">
           <p>{t("reviews.answers.videoFailed")}</p>
@@ -210,9 +211,9 @@ function AnswerVideo({
         </select>
       </div>
 
-      <section className={styles.comments} aria-label={commentsLabel}>
+      <section className={pageBlocks.stack2} aria-label={commentsLabel}>
         {comments.isPending ? (
-          <p className={styles.muted} role="status">
+          <p className={pageBlocks.muted} role="status">
             {t("reviews.comments.loading")}
           </p>
         ) : comments.isError ? (
@@ -220,7 +221,7 @@ function AnswerVideo({
             {apiErrorMessage(t, comments.error)}
           </p>
         ) : records.length === 0 ? (
-          <p className={styles.muted}>{t("reviews.comments.empty")}</p>
+          <p className={pageBlocks.muted}>{t("reviews.comments.empty")}</p>
         ) : (
           <ul className={styles.commentList}>
             {records.map((comment) => (
@@ -237,7 +238,7 @@ function AnswerVideo({
                   {formatPlaybackTime(comment.timestampSeconds)}
                 </button>
                 <div className={styles.commentText}>
-                  <span className={styles.author}>
+                  <span className={pageBlocks.semibold}>
                     {nameOf(comment.author, t("reviews.formerMember"))}
                   </span>
                   <p>{comment.body}</p>

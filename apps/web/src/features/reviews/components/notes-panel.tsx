@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { type CandidateNote, notesQueryOptions, useNoteMutations } from "../api/review";
 import styles from "./review.module.css";
@@ -62,7 +63,7 @@ export function NotesPanel({
   return (
     <div className={styles.notes}>
       {notes.isPending ? (
-        <p className={styles.muted} role="status">
+        <p className={pageBlocks.muted} role="status">
           {t("reviews.notes.loading")}
         </p>
       ) : notes.isError ? (
@@ -70,17 +71,19 @@ export function NotesPanel({
           {apiErrorMessage(t, notes.error)}
         </p>
       ) : notes.data.length === 0 ? (
-        <p className={styles.muted}>{t("reviews.notes.empty")}</p>
+        <p className={pageBlocks.muted}>{t("reviews.notes.empty")}</p>
       ) : (
-        <ul className={styles.noteList}>
+        <ul className={pageBlocks.list3}>
           {notes.data.map((note) => {
             const isMine = note.author?.id === userId;
             const author = note.author ? displayName(note.author) : t("reviews.formerMember");
             return (
               <li key={note.id} className={styles.note}>
-                <p className={styles.noteMeta}>
-                  <span className={styles.author}>{author}</span>
-                  <span className={styles.muted}>{formatWhen(note.createdAt, i18n.language)}</span>
+                <p className={pageBlocks.wrapRow}>
+                  <span className={pageBlocks.semibold}>{author}</span>
+                  <span className={pageBlocks.muted}>
+                    {formatWhen(note.createdAt, i18n.language)}
+                  </span>
                 </p>
                 {editing?.id === note.id ? (
                   <form className={styles.noteEdit} onSubmit={saveEdit} noValidate>

@@ -7,6 +7,7 @@ import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
 import { CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { type CandidateReview, type ReviewCriterion, useSaveReview } from "../api/review";
@@ -39,13 +40,13 @@ export function ScorecardPanel({ review }: { review: CandidateReview }) {
   const [pending, setPending] = useState<"draft" | "submit" | null>(null);
 
   if (!scorecard) {
-    return <p className={styles.muted}>{t("reviews.scorecard.none")}</p>;
+    return <p className={pageBlocks.muted}>{t("reviews.scorecard.none")}</p>;
   }
   const criteria = [...scorecard.criteria].sort((left, right) => left.position - right.position);
 
   if (mine?.submittedAt) {
     return (
-      <div className={styles.scorecard}>
+      <div className={pageBlocks.stack3}>
         <p className={styles.submitted}>
           <CheckCircleIcon size={18} />
           {t("reviews.scorecard.submittedOn", {
@@ -111,7 +112,7 @@ export function ScorecardPanel({ review }: { review: CandidateReview }) {
 
   return (
     <form
-      className={styles.scorecard}
+      className={pageBlocks.stack3}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -195,7 +196,7 @@ function CriterionRating({
     >
       <legend className={styles.criterionName}>{criterion.name}</legend>
       {criterion.description ? (
-        <p id={`${groupId}-description`} className={styles.muted}>
+        <p id={`${groupId}-description`} className={pageBlocks.muted}>
           {criterion.description}
         </p>
       ) : null}

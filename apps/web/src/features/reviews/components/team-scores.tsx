@@ -1,6 +1,7 @@
 import { displayName } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { LockIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { CandidateReview } from "../api/review";
 import styles from "./review.module.css";
 
@@ -31,7 +32,7 @@ export function TeamScores({ review }: { review: CandidateReview }) {
   const average = review.average;
 
   return (
-    <div className={styles.team}>
+    <div className={pageBlocks.stack3}>
       {average ? (
         <div className={styles.average}>
           <p className={styles.averageValue}>
@@ -39,7 +40,7 @@ export function TeamScores({ review }: { review: CandidateReview }) {
               value: formatAverage(average.overall, i18n.language),
             })}
           </p>
-          <p className={styles.muted}>
+          <p className={pageBlocks.muted}>
             {t("reviews.team.reviewsCount", { count: average.reviewsCount })}
           </p>
           <dl className={styles.scoreList}>
@@ -53,16 +54,16 @@ export function TeamScores({ review }: { review: CandidateReview }) {
         </div>
       ) : null}
       {review.reviews.length === 0 ? (
-        <p className={styles.muted}>{t("reviews.team.noOthers")}</p>
+        <p className={pageBlocks.muted}>{t("reviews.team.noOthers")}</p>
       ) : (
-        <ul className={styles.otherReviews}>
+        <ul className={pageBlocks.list3}>
           {review.reviews.map((other) => {
             const name = other.reviewer ? displayName(other.reviewer) : t("reviews.formerMember");
             return (
               <li key={other.id} className={styles.otherReview}>
-                <p className={styles.author}>
+                <p className={pageBlocks.semibold}>
                   {name}
-                  <span className={styles.muted}>
+                  <span className={pageBlocks.muted}>
                     {" · "}
                     {t("reviews.team.average", {
                       value: formatAverage(other.average, i18n.language),

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { CheckCircleIcon, PlusIcon, SearchIcon } from "../../../components/icons/icons";
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -66,10 +67,10 @@ export function ScorecardsPanel() {
           {list.records.map((scorecard) => (
             <li key={scorecard.id} className={styles.item}>
               <div className={styles.itemMain}>
-                <Link className={styles.itemLink} to={path("Scorecard", { id: scorecard.id })}>
+                <Link className={pageBlocks.itemName} to={path("Scorecard", { id: scorecard.id })}>
                   {scorecard.name}
                 </Link>
-                <p className={styles.meta}>
+                <p className={pageBlocks.metaRow}>
                   {scorecard.isTemplate ? (
                     <span className={styles.badge}>{t("scorecards.templateBadge")}</span>
                   ) : null}
@@ -89,7 +90,7 @@ export function ScorecardsPanel() {
   );
 
   return (
-    <div className={styles.panel}>
+    <div className={pageBlocks.column4}>
       <div className={styles.toolbar}>
         <SearchField
           label={t("scorecards.list.search")}

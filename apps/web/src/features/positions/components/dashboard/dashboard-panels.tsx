@@ -5,6 +5,7 @@ import { CANDIDATE_STAGES } from "@candor/shared/schemas/positions";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BarChart } from "../../../../components/bar-chart/bar-chart";
+import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import type { SessionUser } from "../../../../lib/auth/session-api";
 import type { Position, PositionStats } from "../../api/positions";
 import { stageCount } from "../position-format";
@@ -99,7 +100,7 @@ export function StageChart({ stats }: { stats: PositionStats }) {
   if (stats.candidatesCount === 0) {
     return (
       <div className={styles.note}>
-        <p className={styles.noteTitle}>{t("positions.pipeline.emptyTitle")}</p>
+        <p className={pageBlocks.smallBold}>{t("positions.pipeline.emptyTitle")}</p>
         <p className={styles.muted}>{t("dashboard.byStage.empty")}</p>
       </div>
     );
@@ -126,7 +127,7 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
     return <p className={styles.muted}>{t("dashboard.open.none")}</p>;
   }
   return (
-    <ul className={styles.rows}>
+    <ul className={pageBlocks.list}>
       {positions.map((position) => (
         <li key={position.id} className={styles.row}>
           <div className={styles.rowMain}>
@@ -148,7 +149,7 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
           </div>
           <div className={styles.rowSide}>
             {position.candidatesCount > 0 ? (
-              <span className={styles.rowCount}>
+              <span className={pageBlocks.bold}>
                 {t("positions.pipeline.total", { count: position.candidatesCount })}
               </span>
             ) : null}
@@ -170,7 +171,7 @@ export function LatestPositionsList({ positions }: { positions: readonly Positio
   const { t, i18n } = useTranslation();
   if (positions.length === 0) return <p className={styles.muted}>{t("dashboard.latest.none")}</p>;
   return (
-    <ul className={styles.rows}>
+    <ul className={pageBlocks.list}>
       {positions.map((position) => (
         <li key={position.id} className={styles.row}>
           <div className={styles.rowMain}>
