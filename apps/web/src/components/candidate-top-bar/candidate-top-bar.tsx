@@ -57,7 +57,7 @@ export function CandidateTopBar({
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <div className={pageBlocks.identity}>
+        <div className={pageBlocks.centredRow}>
           {showProductLogo ? (
             <Link to={path("Home")} className={styles.logoLink} aria-label={t("app.homeLink")}>
               <Logo size={28} />
@@ -77,7 +77,7 @@ export function CandidateTopBar({
 
         <div className={styles.actions}>
           <a
-            className={styles.helpLink}
+            className={`${pageBlocks.muted} ${styles.helpLink}`}
             href={externalLinks.HelpDesk}
             target="_blank"
             rel="noopener noreferrer"
@@ -137,10 +137,10 @@ function CandidateMenu({
               lastName={user.lastName}
               size={40}
             />
-            <span className={pageBlocks.identityText}>
+            <span className={pageBlocks.column}>
               <span className={styles.popoverName}>{fullName}</span>
               <span className="visually-hidden">{t("candidate.topBar.signedInAs")}</span>
-              <span className={styles.popoverEmail}>{user.email}</span>
+              <span className={`${pageBlocks.muted} ${styles.popoverEmail}`}>{user.email}</span>
             </span>
           </div>
           <ul className={styles.popoverList}>

@@ -25,35 +25,35 @@ export function ConditionsList({
   return (
     <div className={pageBlocks.stack3}>
       <dl className={styles.conditionsList}>
-        <div className={styles.condition}>
+        <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <ListOrderedIcon size={18} />
             {t("candidateInterviews.conditions.questions")}
           </dt>
           <dd>{summary.questionCount}</dd>
         </div>
-        <div className={styles.condition}>
+        <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <ClockIcon size={18} />
             {t("candidateInterviews.conditions.thinkTime")}
           </dt>
           <dd>{formatRange(summary.thinkTimeSeconds, duration)}</dd>
         </div>
-        <div className={styles.condition}>
+        <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <VideoIcon size={18} />
             {t("candidateInterviews.conditions.answerTime")}
           </dt>
           <dd>{formatRange(summary.answerTimeSeconds, duration)}</dd>
         </div>
-        <div className={styles.condition}>
+        <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <VideoIcon size={18} />
             {t("candidateInterviews.conditions.retakes")}
           </dt>
           <dd>{formatRange(summary.retakesAllowed, retakes)}</dd>
         </div>
-        <div className={styles.condition}>
+        <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <CalendarIcon size={18} />
             {t("candidateInterviews.conditions.deadline")}

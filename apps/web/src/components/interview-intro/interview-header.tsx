@@ -12,7 +12,7 @@ export function InterviewHeader({
   positionTitle: string;
 }) {
   return (
-    <header className={styles.interviewHeader}>
+    <header className={`${pageBlocks.stack} ${styles.interviewHeader}`}>
       <p className={styles.organization}>
         {organization.logoUrl ? (
           <img className={styles.organizationLogo} src={organization.logoUrl} alt="" />

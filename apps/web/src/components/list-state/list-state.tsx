@@ -28,7 +28,7 @@ export function ListEmpty({
         </span>
       ) : null}
       <p className={pageBlocks.bold}>{title}</p>
-      {body ? <p className={styles.body}>{body}</p> : null}
+      {body ? <p className={`${pageBlocks.muted} ${styles.body}`}>{body}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
@@ -51,7 +51,9 @@ export function ListError({
   return (
     <div className={isCompact ? `${styles.box} ${styles.compact}` : styles.box} role="alert">
       <p className={pageBlocks.bold}>{title}</p>
-      {error !== undefined ? <p className={styles.body}>{apiErrorMessage(t, error)}</p> : null}
+      {error !== undefined ? (
+        <p className={`${pageBlocks.muted} ${styles.body}`}>{apiErrorMessage(t, error)}</p>
+      ) : null}
       <div className={styles.action}>
         <Button variant="secondary" onClick={onRetry}>
           {t("listState.retry")}

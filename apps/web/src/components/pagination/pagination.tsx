@@ -17,7 +17,7 @@ export function Pagination({ pagy, onPage, label }: PaginationProps) {
   const { t } = useTranslation();
   if (pagy.count === 0) return null;
   return (
-    <nav className={styles.pagination} aria-label={label}>
+    <nav className={`${pageBlocks.spreadRow} ${styles.pagination}`} aria-label={label}>
       <span className={pageBlocks.subdued}>
         {t("pagination.range", { from: pagy.from, to: pagy.to, count: pagy.count })}
       </span>

@@ -47,7 +47,7 @@ export function PanelState({ error, onRetry }: { error: unknown; onRetry: () => 
   const { t } = useTranslation();
   if (!error) {
     return (
-      <div className={styles.panelLoading} role="status">
+      <div className={`${pageBlocks.stack3} ${styles.panelLoading}`} role="status">
         <span className="visually-hidden">{t("app.loading")}</span>
         <span className={styles.skeletonLine} aria-hidden="true" />
         <span className={styles.skeletonLine} aria-hidden="true" />
@@ -56,7 +56,7 @@ export function PanelState({ error, onRetry }: { error: unknown; onRetry: () => 
     );
   }
   return (
-    <div className={styles.panelError} role="alert">
+    <div className={`${pageBlocks.centredWrapRow} ${styles.panelError}`} role="alert">
       <p>{apiErrorMessage(t, error)}</p>
       <Button size="sm" variant="secondary" onClick={onRetry}>
         {t("positions.list.retry")}
@@ -82,7 +82,7 @@ export function PanelEmpty({
       <span className={styles.emptyIcon} aria-hidden="true">
         {icon}
       </span>
-      <div className={styles.emptyText}>
+      <div className={`${pageBlocks.column} ${styles.emptyText}`}>
         <p className={pageBlocks.smallBold}>{title}</p>
         <p className={pageBlocks.muted}>{body}</p>
         {action}

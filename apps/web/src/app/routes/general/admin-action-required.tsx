@@ -62,11 +62,14 @@ export default function AdminActionRequiredPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="action-required-title">
+      <section
+        className={`${pageBlocks.stack3} ${styles.card}`}
+        aria-labelledby="action-required-title"
+      >
         <div className={styles.icon}>
           <AlertIcon size={28} />
         </div>
-        <p className={styles.eyebrow}>
+        <p className={`${pageBlocks.muted} ${styles.eyebrow}`}>
           {user.organizationName ?? t("adminActionRequired.eyebrow")}
         </p>
         <h1 id="action-required-title" className={pageBlocks.title2xl}>
@@ -83,12 +86,12 @@ export default function AdminActionRequiredPage() {
         {isAdminUser ? (
           <>
             <h2 className={styles.subTitle}>{t("adminActionRequired.stepsTitle")}</h2>
-            <ol className={styles.steps}>
+            <ol className={`${pageBlocks.stack} ${styles.steps}`}>
               <li>{t("adminActionRequired.steps.payment")}</li>
               <li>{t("adminActionRequired.steps.invoices")}</li>
               <li>{t("adminActionRequired.steps.plan")}</li>
             </ol>
-            <div className={styles.actions}>
+            <div className={`${pageBlocks.wrapRow} ${styles.actions}`}>
               <ManageBillingButton
                 variant="primary"
                 label={t("adminActionRequired.updatePayment")}
@@ -105,7 +108,7 @@ export default function AdminActionRequiredPage() {
           </>
         )}
 
-        <div className={styles.footer}>
+        <div className={`${pageBlocks.spreadRow} ${styles.footer}`}>
           <p className={pageBlocks.muted}>{t("adminActionRequired.solvedHint")}</p>
           <AsyncButton variant="ghost" size="sm" onClick={checkAgain}>
             {t("adminActionRequired.checkAgain")}

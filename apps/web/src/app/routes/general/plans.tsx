@@ -124,9 +124,9 @@ export default function PlansPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
+    <div className={`${pageBlocks.stack5} ${styles.page}`}>
+      <header className={`${pageBlocks.stack2} ${styles.header}`}>
+        <p className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
           {user?.organizationName && isMember
             ? t("plans.eyebrowOrganization", { organization: user.organizationName })
             : t("plans.eyebrow")}
@@ -150,7 +150,10 @@ export default function PlansPage() {
       ) : null}
 
       {viewer === "member" && user ? (
-        <aside className={styles.askAdmins} aria-labelledby="plans-ask-admins">
+        <aside
+          className={`${pageBlocks.stack2} ${styles.askAdmins}`}
+          aria-labelledby="plans-ask-admins"
+        >
           <h2 id="plans-ask-admins" className={pageBlocks.titleMd}>
             {t("plans.membersTitle")}
           </h2>

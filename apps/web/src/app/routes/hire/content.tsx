@@ -30,7 +30,7 @@ export default function ContentPage() {
   useDocumentTitle(t("contentLibrary.documentTitle"));
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack5} ${styles.page}`}>
       <PageHeader title={t("contentLibrary.title")} subtitle={t("contentLibrary.lead")} />
       <Tabs.Root
         className={pageBlocks.column4}

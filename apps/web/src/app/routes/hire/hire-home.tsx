@@ -95,7 +95,7 @@ function NextSteps({ user }: { user: SessionUser }) {
       </h2>
       <ul className={styles.steps}>
         {nextSteps(user).map(({ key, Icon, link }) => (
-          <li key={key} className={styles.step}>
+          <li key={key} className={`${pageBlocks.stack3} ${styles.step}`}>
             <span className={styles.stepIcon} aria-hidden="true">
               <Icon size={22} />
             </span>
@@ -135,7 +135,7 @@ function FirstPosition({ canManage }: { canManage: boolean }) {
       <span className={dashboardStyles.heroIcon} aria-hidden="true">
         <BriefcaseIcon size={30} />
       </span>
-      <div className={dashboardStyles.heroText}>
+      <div className={`${pageBlocks.stack2} ${dashboardStyles.heroText}`}>
         <h2 id="first-position" className={pageBlocks.titleXl}>
           {t(canManage ? "dashboard.first.title" : "dashboard.first.reviewerTitle")}
         </h2>
@@ -144,7 +144,7 @@ function FirstPosition({ canManage }: { canManage: boolean }) {
         </p>
         {canManage ? (
           <>
-            <ol className={dashboardStyles.heroList}>
+            <ol className={`${pageBlocks.muted} ${dashboardStyles.heroList}`}>
               <li>{t("dashboard.first.step1")}</li>
               <li>{t("dashboard.first.step2")}</li>
               <li>{t("dashboard.first.step3")}</li>
@@ -193,10 +193,10 @@ export default function HireHomePage() {
   const isNew = stats.data?.total === 0;
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack5} ${styles.page}`}>
       <div className={styles.header}>
         <div className={pageBlocks.column2}>
-          <p className={styles.eyebrow}>
+          <p className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
             {user.organizationName}
             {isDemo ? <span className={styles.demoBadge}>{t("session.demoBadge")}</span> : null}
           </p>
@@ -228,7 +228,7 @@ export default function HireHomePage() {
             {t("hireHome.activationTitle")}
           </h2>
           <p>{t("hireHome.activationBody", { email: user.email })}</p>
-          <div className={styles.activationAction}>
+          <div className={`${pageBlocks.stack2} ${styles.activationAction}`}>
             <ResendActivation email={user.email} variant="secondary" />
           </div>
         </section>

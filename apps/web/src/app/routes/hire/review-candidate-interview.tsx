@@ -73,7 +73,7 @@ export default function ReviewCandidateInterviewPage() {
           label: canManage ? current.interview.title : t("reviews.toDashboard"),
         }}
       >
-        <p className={styles.meta}>
+        <p className={`${pageBlocks.muted} ${styles.meta}`}>
           <CandidateStatusBadge status={current.status} />
           {name !== current.email ? <span>{current.email}</span> : null}
           <span>
@@ -89,7 +89,7 @@ export default function ReviewCandidateInterviewPage() {
       </PageHeader>
 
       <div className={styles.layout}>
-        <section className={styles.answers} aria-labelledby="answers-title">
+        <section className={pageBlocks.column4} aria-labelledby="answers-title">
           <h2 id="answers-title" className={pageBlocks.sectionTitle}>
             {t("reviews.answers.title")}
           </h2>
@@ -107,8 +107,11 @@ export default function ReviewCandidateInterviewPage() {
           )}
         </section>
 
-        <aside className={styles.side}>
-          <section className={styles.panel} aria-labelledby="scorecard-title">
+        <aside className={pageBlocks.column4}>
+          <section
+            className={`${pageBlocks.stack3} ${styles.panel}`}
+            aria-labelledby="scorecard-title"
+          >
             <h2 id="scorecard-title" className={pageBlocks.sectionTitle}>
               {current.scorecard
                 ? t("reviews.scorecard.titleNamed", { name: current.scorecard.name })
@@ -116,20 +119,23 @@ export default function ReviewCandidateInterviewPage() {
             </h2>
             <ScorecardPanel key={current.myReview?.updatedAt ?? "new"} review={current} />
           </section>
-          <section className={styles.panel} aria-labelledby="team-title">
+          <section className={`${pageBlocks.stack3} ${styles.panel}`} aria-labelledby="team-title">
             <h2 id="team-title" className={pageBlocks.sectionTitle}>
               {t("reviews.team.title")}
             </h2>
             <TeamScores review={current} />
           </section>
           {/* Whoever reviews decides (decision 0009): reviewers as well as managers. */}
-          <section className={styles.panel} aria-labelledby="decision-title">
+          <section
+            className={`${pageBlocks.stack3} ${styles.panel}`}
+            aria-labelledby="decision-title"
+          >
             <h2 id="decision-title" className={pageBlocks.sectionTitle}>
               {t("reviews.decision.title")}
             </h2>
             <DecisionPanel review={current} name={name ?? current.email} />
           </section>
-          <section className={styles.panel} aria-labelledby="notes-title">
+          <section className={`${pageBlocks.stack3} ${styles.panel}`} aria-labelledby="notes-title">
             <h2 id="notes-title" className={pageBlocks.sectionTitle}>
               {t("reviews.notes.title")}
             </h2>

@@ -53,7 +53,7 @@ export function PlanCard({ plan, choice, onChoose }: PlanCardProps) {
         </h2>
         {isCurrent ? <span className={styles.currentBadge}>{t("plans.currentBadge")}</span> : null}
       </div>
-      <p className={styles.planDescription}>
+      <p className={`${pageBlocks.muted} ${styles.planDescription}`}>
         {t(`plans.descriptions.${plan.kind}` as "plans.descriptions.free")}
       </p>
       <p className={styles.price}>
@@ -109,7 +109,9 @@ function PlanAction({
   const { t, i18n } = useTranslation();
   switch (choice.type) {
     case "current":
-      return <p className={styles.actionNote}>{t("plans.actions.current")}</p>;
+      return (
+        <p className={`${pageBlocks.muted} ${styles.actionNote}`}>{t("plans.actions.current")}</p>
+      );
     case "signUp":
       return (
         <ButtonLink
@@ -154,14 +156,18 @@ function PlanAction({
       );
     case "scheduled":
       return (
-        <p className={styles.actionNote}>
+        <p className={`${pageBlocks.muted} ${styles.actionNote}`}>
           {choice.date
             ? t("plans.actions.scheduled", { date: formatDate(choice.date, i18n.language) })
             : t("plans.actions.scheduledAtPeriodEnd")}
         </p>
       );
     case "unavailable":
-      return <p className={styles.actionNote}>{errorMessage(t, choice.reason)}</p>;
+      return (
+        <p className={`${pageBlocks.muted} ${styles.actionNote}`}>
+          {errorMessage(t, choice.reason)}
+        </p>
+      );
     case "none":
       return null;
   }

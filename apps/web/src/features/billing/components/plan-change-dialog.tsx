@@ -204,7 +204,7 @@ function DialogBody({
         </p>
       ) : preview.data ? (
         <>
-          <div className={styles.preview}>
+          <div className={`${pageBlocks.baselineSpreadRow} ${styles.preview}`}>
             <span className={styles.previewLabel}>{t("plans.change.dueToday")}</span>
             <span className={styles.previewAmount}>{amount}</span>
           </div>
@@ -312,7 +312,7 @@ function DialogBody({
     <div className={pageBlocks.stack3}>
       {problem ? <FormBanner>{problem}</FormBanner> : null}
       {content}
-      <div className={styles.dialogFooter}>
+      <div className={`${pageBlocks.endActions} ${styles.dialogFooter}`}>
         <Button variant="secondary" onClick={onClose}>
           {action ? t("plans.change.notNow") : t("plans.change.close")}
         </Button>

@@ -54,7 +54,7 @@ export function FinalReview({
           return (
             <li key={question.id} className={styles.answerItem}>
               <p className={styles.answerQuestion}>
-                <span className={styles.eyebrow}>
+                <span className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
                   {t("candidateInterviews.question.heading", {
                     number: index + 1,
                     total: questions.length,

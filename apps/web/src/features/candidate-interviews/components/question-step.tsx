@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { formatDuration } from "../../../lib/format-duration";
 import { useQuestionRecorder } from "../hooks/use-question-recorder";
 import {
@@ -101,7 +102,7 @@ export function QuestionStep({
   return (
     <section className={styles.step} aria-labelledby="question-heading">
       <header className={styles.stepHeader}>
-        <h1 className={styles.eyebrow} id="question-heading">
+        <h1 className={`${pageBlocks.smallBold} ${styles.eyebrow}`} id="question-heading">
           {heading}
         </h1>
         {question.isPractice ? (

@@ -33,10 +33,10 @@ export function UploadStatusLine({ status, onRetry, onDiscard }: UploadStatusLin
     case "attaching":
       return <p className={styles.uploadLine}>{t("candidateInterviews.upload.attaching")}</p>;
     case "offline":
-      return <p className={styles.uploadWaiting}>{t("candidateInterviews.upload.offline")}</p>;
+      return <p className={pageBlocks.warning}>{t("candidateInterviews.upload.offline")}</p>;
     case "retrying":
       return (
-        <p className={styles.uploadWaiting}>
+        <p className={pageBlocks.warning}>
           {t("candidateInterviews.upload.retrying")}{" "}
           {onRetry ? (
             <Button variant="ghost" size="sm" onClick={onRetry}>

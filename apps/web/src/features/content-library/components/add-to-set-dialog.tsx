@@ -100,7 +100,10 @@ export function AddToSetDialog({ question, onClose }: { question: Question; onCl
     list = <p className={pageBlocks.muted}>{t("contentLibrary.addToSet.noSets")}</p>;
   } else {
     list = (
-      <ul className={styles.pickerResults} aria-label={t("contentLibrary.addToSet.setsLabel")}>
+      <ul
+        className={`${pageBlocks.list} ${styles.pickerResults}`}
+        aria-label={t("contentLibrary.addToSet.setsLabel")}
+      >
         {sets.data.records.map((set) => {
           const isIn = set.questions.some((item) => item.id === question.id);
           const isFull = set.questionsCount >= CUSTOM_SET_MAX_QUESTIONS;
@@ -148,7 +151,11 @@ export function AddToSetDialog({ question, onClose }: { question: Question; onCl
       <div className={pageBlocks.stack4}>
         {general ? <FormBanner>{general}</FormBanner> : null}
         {list}
-        <form className={styles.inlineForm} onSubmit={createSet} noValidate>
+        <form
+          className={`${pageBlocks.wrapRow} ${styles.inlineForm}`}
+          onSubmit={createSet}
+          noValidate
+        >
           <TextField
             label={t("contentLibrary.addToSet.newSetName")}
             maxLength={CUSTOM_SET_NAME_MAX_LENGTH + 20}

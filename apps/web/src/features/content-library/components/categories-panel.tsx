@@ -65,7 +65,7 @@ export function CategoriesPanel() {
             body={t("contentLibrary.categories.emptyBody")}
           />
         ) : (
-          <ul className={styles.list}>
+          <ul className={pageBlocks.list2}>
             {own.map((category) => (
               <li key={category.id} className={styles.item}>
                 <div className={styles.itemMain}>
@@ -107,7 +107,7 @@ export function CategoriesPanel() {
           {t("contentLibrary.categories.libraryTitle")}
         </h2>
         <p className={pageBlocks.muted}>{t("contentLibrary.categories.libraryBody")}</p>
-        <ul className={styles.list}>
+        <ul className={pageBlocks.list2}>
           {library.map((category) => (
             <li key={category.id} className={styles.item}>
               <div className={styles.itemMain}>
@@ -186,7 +186,7 @@ function NewCategoryForm() {
   return (
     <form className={pageBlocks.stack4} onSubmit={submit} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
-      <div className={styles.inlineForm}>
+      <div className={`${pageBlocks.wrapRow} ${styles.inlineForm}`}>
         <TextField
           label={t("contentLibrary.categories.newName")}
           maxLength={CATEGORY_NAME_MAX_LENGTH + 20}

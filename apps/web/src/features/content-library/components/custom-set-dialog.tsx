@@ -177,7 +177,10 @@ export function CustomSetDialog({ set, onClose }: { set?: CustomSet; onClose: ()
               {t("contentLibrary.questions.loading")}
             </p>
           ) : picker.data?.records.length ? (
-            <ul className={styles.pickerResults} aria-label={t("contentLibrary.sets.results")}>
+            <ul
+              className={`${pageBlocks.list} ${styles.pickerResults}`}
+              aria-label={t("contentLibrary.sets.results")}
+            >
               {picker.data.records.map((question) => (
                 <li key={question.id} className={styles.pickerResult}>
                   <span>{question.text}</span>

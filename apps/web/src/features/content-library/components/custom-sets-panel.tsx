@@ -77,7 +77,7 @@ export function CustomSetsPanel() {
     >
       {(list) => (
         <ul
-          className={[styles.list, sets.isPlaceholderData ? styles.refreshing : null]
+          className={[pageBlocks.list2, sets.isPlaceholderData ? styles.refreshing : null]
             .filter(Boolean)
             .join(" ")}
           aria-label={t("contentLibrary.sets.listLabel")}

@@ -111,7 +111,7 @@ export function QuestionsPanel() {
     >
       {(list) => (
         <ul
-          className={[styles.list, questions.isPlaceholderData ? styles.refreshing : null]
+          className={[pageBlocks.list2, questions.isPlaceholderData ? styles.refreshing : null]
             .filter(Boolean)
             .join(" ")}
           aria-label={t("contentLibrary.questions.listLabel")}
@@ -134,7 +134,7 @@ export function QuestionsPanel() {
   return (
     <div className={pageBlocks.column4}>
       <div className={styles.toolbar}>
-        <div className={styles.filters}>
+        <div className={`${pageBlocks.centredRow} ${styles.filters}`}>
           <SearchField
             label={t("contentLibrary.questions.search")}
             value={search}
@@ -164,7 +164,7 @@ export function QuestionsPanel() {
               <button
                 key={choice}
                 type="button"
-                className={styles.segment}
+                className={`${pageBlocks.muted} ${styles.segment}`}
                 aria-pressed={source === choice}
                 onClick={() => filter(() => setSource(choice))}
               >

@@ -212,10 +212,13 @@ export function InterviewBuilder({
   const questionsError = errors.questions?.root?.message ?? errors.questions?.message;
 
   return (
-    <form className={pageBlocks.form} onSubmit={submit} noValidate>
+    <form className={pageBlocks.stack5} onSubmit={submit} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
 
-      <section className={styles.section} aria-labelledby="builder-details">
+      <section
+        className={`${pageBlocks.column4} ${styles.section}`}
+        aria-labelledby="builder-details"
+      >
         <h2 id="builder-details" className={pageBlocks.sectionTitle}>
           {t("interviews.builder.details")}
         </h2>
@@ -328,7 +331,10 @@ export function InterviewBuilder({
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="builder-questions">
+      <section
+        className={`${pageBlocks.column4} ${styles.section}`}
+        aria-labelledby="builder-questions"
+      >
         <div className={pageBlocks.baselineSpreadRow}>
           <h2 id="builder-questions" className={pageBlocks.sectionTitle}>
             {t("interviews.builder.questions")}
@@ -369,7 +375,7 @@ export function InterviewBuilder({
             />
           </>
         ) : (
-          <div className={styles.emptyQuestions}>
+          <div className={`${pageBlocks.stack} ${styles.emptyQuestions}`}>
             <p className={pageBlocks.bold}>{t("interviews.builder.emptyTitle")}</p>
             <p className={pageBlocks.muted}>{t("interviews.builder.emptyBody")}</p>
           </div>
@@ -396,7 +402,7 @@ export function InterviewBuilder({
         </div>
       </section>
 
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.wrapRow} ${styles.actions}`}>
         <Button variant="ghost" onClick={() => setIsPreviewOpen(true)}>
           <PlayIcon size={18} />
           {t("interviews.builder.preview")}

@@ -60,12 +60,15 @@ export function LibraryPicker({
     body = <PickerState>{t("interviews.library.noMatch")}</PickerState>;
   else
     body = (
-      <ul className={styles.pickerList} aria-busy={questions.isFetching || undefined}>
+      <ul
+        className={`${pageBlocks.list} ${styles.pickerList}`}
+        aria-busy={questions.isFetching || undefined}
+      >
         {list.records.map((question) => {
           const isAdded = addedIds.has(question.id);
           return (
             <li key={question.id} className={styles.pickerItem}>
-              <div className={styles.pickerText}>
+              <div className={`${pageBlocks.column} ${styles.pickerText}`}>
                 <span>{question.text}</span>
                 <span className={styles.pickerMeta}>
                   {question.category ? <span>{question.category.name}</span> : null}
@@ -112,7 +115,7 @@ export function LibraryPicker({
       description={t("interviews.library.lead")}
       footer={<Button onClick={() => onOpenChange(false)}>{t("interviews.library.done")}</Button>}
     >
-      <div className={styles.pickerFilters}>
+      <div className={`${pageBlocks.wrapRow} ${styles.pickerFilters}`}>
         <div className={styles.searchBox}>
           <label htmlFor={`${baseId}-q`} className="visually-hidden">
             {t("interviews.library.search")}
@@ -187,10 +190,13 @@ export function CustomSetPicker({
     );
   else
     body = (
-      <ul className={styles.pickerList} aria-busy={sets.isFetching || undefined}>
+      <ul
+        className={`${pageBlocks.list} ${styles.pickerList}`}
+        aria-busy={sets.isFetching || undefined}
+      >
         {list.records.map((set) => (
           <li key={set.id} className={styles.pickerItem}>
-            <div className={styles.pickerText}>
+            <div className={`${pageBlocks.column} ${styles.pickerText}`}>
               <span className={pageBlocks.bold}>{set.name}</span>
               <span className={styles.pickerMeta}>
                 {set.questions
@@ -226,7 +232,7 @@ export function CustomSetPicker({
       title={t("interviews.sets.title")}
       description={t("interviews.sets.lead")}
     >
-      <div className={styles.pickerFilters}>
+      <div className={`${pageBlocks.wrapRow} ${styles.pickerFilters}`}>
         <div className={styles.searchBox}>
           <label htmlFor={`${baseId}-q`} className="visually-hidden">
             {t("interviews.sets.search")}

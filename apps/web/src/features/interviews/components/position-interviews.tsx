@@ -25,7 +25,10 @@ export function PositionInterviews({ positionId }: { positionId: string }) {
   );
 
   return (
-    <section className={styles.section} aria-labelledby="position-interviews-title">
+    <section
+      className={`${pageBlocks.stack3} ${styles.section}`}
+      aria-labelledby="position-interviews-title"
+    >
       <div className={pageBlocks.spreadRow}>
         <h2 id="position-interviews-title" className={pageBlocks.sectionTitle}>
           {t("interviews.position.title")}
@@ -37,14 +40,14 @@ export function PositionInterviews({ positionId }: { positionId: string }) {
           {t("interviews.position.loading")}
         </p>
       ) : !interviews.data ? (
-        <div className={styles.problem}>
+        <div className={`${pageBlocks.stack2} ${styles.problem}`}>
           <p>{apiErrorMessage(t, interviews.error)}</p>
           <Button size="sm" variant="secondary" onClick={() => void interviews.refetch()}>
             {t("interviews.retry")}
           </Button>
         </div>
       ) : interviews.data.records.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={`${pageBlocks.stack2} ${styles.empty}`}>
           <VideoIcon size={24} />
           <p>{t("interviews.position.empty")}</p>
           {build}
@@ -52,7 +55,7 @@ export function PositionInterviews({ positionId }: { positionId: string }) {
       ) : (
         <ul className={pageBlocks.list}>
           {interviews.data.records.map((interview) => (
-            <li key={interview.id} className={styles.item}>
+            <li key={interview.id} className={`${pageBlocks.stack} ${styles.item}`}>
               <Link
                 className={pageBlocks.itemName}
                 to={path("PreRecordedInterview", {

@@ -174,7 +174,7 @@ function OpenInvitations() {
   }
 
   return (
-    <div className={invitationStyles.subsection}>
+    <div className={`${pageBlocks.stack3} ${invitationStyles.subsection}`}>
       <h3 className={pageBlocks.titleMd}>{t("organizationAdmin.invitations.openTitle")}</h3>
       {body}
     </div>
@@ -202,7 +202,7 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
 
   return (
     <li className={invitationStyles.invitation}>
-      <div className={invitationStyles.invitationText}>
+      <div className={`${pageBlocks.column} ${invitationStyles.invitationText}`}>
         <span className={styles.memberName}>{email}</span>
         <PermissionBadges permissions={invitation.permissions} />
         <span

@@ -49,14 +49,14 @@ export function MembersTable({
           return (
             <tr key={member.id}>
               <td>
-                <div className={pageBlocks.identity}>
+                <div className={pageBlocks.centredRow}>
                   <Avatar
                     src={member.avatar}
                     firstName={member.firstName}
                     lastName={member.lastName}
                     size={36}
                   />
-                  <span className={pageBlocks.identityText}>
+                  <span className={pageBlocks.column}>
                     <span className={styles.memberName}>
                       {name}
                       {isSelf ? (

@@ -60,12 +60,15 @@ export function HiringTeamField({
   }
 
   return (
-    <fieldset className={styles.teamField} aria-describedby={errorId}>
+    <fieldset className={`${pageBlocks.column2} ${styles.teamField}`} aria-describedby={errorId}>
       <legend className={formStyles.label}>{t("positions.form.team")}</legend>
       <p className={formStyles.hint}>{t("positions.form.teamHint")}</p>
 
       {value.length > 0 ? (
-        <ul className={styles.chips} aria-label={t("positions.form.teamChosen")}>
+        <ul
+          className={`${pageBlocks.wrapRow} ${styles.chips}`}
+          aria-label={t("positions.form.teamChosen")}
+        >
           {value.map((memberId) => {
             const member = known.current.get(memberId);
             const name = member ? displayName(member) : t("positions.form.teamUnknown");
@@ -108,13 +111,17 @@ export function HiringTeamField({
         aria-busy={members.isFetching || undefined}
       >
         {members.isPending ? (
-          <p className={styles.memberListNote}>{t("positions.form.teamLoading")}</p>
+          <p className={`${pageBlocks.muted} ${styles.memberListNote}`}>
+            {t("positions.form.teamLoading")}
+          </p>
         ) : members.isError ? (
-          <p className={styles.memberListNote} role="alert">
+          <p className={`${pageBlocks.muted} ${styles.memberListNote}`} role="alert">
             {apiErrorMessage(t, members.error)}
           </p>
         ) : members.data.records.length === 0 ? (
-          <p className={styles.memberListNote}>{t("positions.form.teamNoMatch")}</p>
+          <p className={`${pageBlocks.muted} ${styles.memberListNote}`}>
+            {t("positions.form.teamNoMatch")}
+          </p>
         ) : (
           <ul>
             {members.data.records.map((member) => (
@@ -131,7 +138,7 @@ export function HiringTeamField({
                     lastName={member.lastName}
                     size={28}
                   />
-                  <span className={styles.memberText}>
+                  <span className={`${pageBlocks.column} ${styles.memberText}`}>
                     <span className={styles.memberName}>
                       {displayName(member)}
                       {member.id === user.id ? (

@@ -246,7 +246,7 @@ export function PositionForm({ user, position }: PositionFormProps) {
   const advice = keepsDraft ? t("positions.limit.saveDraftMeanwhile") : undefined;
 
   return (
-    <form className={pageBlocks.form} onSubmit={submitAs(defaultIntent)} noValidate>
+    <form className={pageBlocks.stack5} onSubmit={submitAs(defaultIntent)} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
       {isLimitReached ? <LimitReachedNotice user={user} advice={advice} upgrade={upgrade} /> : null}
 
@@ -377,7 +377,7 @@ export function PositionForm({ user, position }: PositionFormProps) {
         <LimitReachedNotice user={user} tone="info" advice={advice} upgrade={upgrade} />
       ) : null}
 
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.endActions} ${styles.actions}`}>
         <ButtonLink to={cancelTo} variant="ghost">
           {t("positions.form.cancel")}
         </ButtonLink>

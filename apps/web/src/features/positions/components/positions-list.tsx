@@ -157,7 +157,10 @@ export function PositionsList() {
           </p>
         ) : null}
         {visibleSelected.length > 0 ? (
-          <section className={styles.bulkBar} aria-label={t("positions.bulk.label")}>
+          <section
+            className={`${pageBlocks.spreadRow} ${styles.bulkBar}`}
+            aria-label={t("positions.bulk.label")}
+          >
             <span className={pageBlocks.bold}>
               {t("positions.bulk.selected", { count: visibleSelected.length })}
             </span>

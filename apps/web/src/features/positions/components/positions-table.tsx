@@ -129,7 +129,10 @@ export function PositionsTable({
                 </td>
               ) : null}
               <td className={styles.titleCell}>
-                <Link to={path("Position", { id: position.id })} className={styles.titleLink}>
+                <Link
+                  to={path("Position", { id: position.id })}
+                  className={`${pageBlocks.itemName} ${styles.titleLink}`}
+                >
                   {position.title}
                 </Link>
               </td>

@@ -48,7 +48,7 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
   return (
     <article className={styles.answerCard} aria-labelledby={`${baseId}-title`}>
       <div className={pageBlocks.column2}>
-        <h3 id={`${baseId}-title`} className={styles.questionTitle}>
+        <h3 id={`${baseId}-title`} className={`${pageBlocks.stack} ${styles.questionTitle}`}>
           <span className={styles.questionNumber}>
             {t("reviews.answers.questionN", { position: number })}
           </span>
@@ -158,7 +158,7 @@ function AnswerVideo({
   return (
     <div className={pageBlocks.stack2}>
       {hasFailed ? (
-        <div className={styles.videoProblem} role="alert">
+        <div className={`${pageBlocks.stack2} ${styles.videoProblem}`} role="alert">
           <p>{t("reviews.answers.videoFailed")}</p>
           <Button
             size="sm"
@@ -190,7 +190,7 @@ function AnswerVideo({
         </video>
       )}
       <div className={styles.playerBar}>
-        <label htmlFor={`${baseId}-rate`} className={styles.rateLabel}>
+        <label htmlFor={`${baseId}-rate`} className={`${pageBlocks.muted} ${styles.rateLabel}`}>
           {t("reviews.answers.speed")}
         </label>
         <select
@@ -223,7 +223,7 @@ function AnswerVideo({
         ) : records.length === 0 ? (
           <p className={pageBlocks.muted}>{t("reviews.comments.empty")}</p>
         ) : (
-          <ul className={styles.commentList}>
+          <ul className={pageBlocks.list2}>
             {records.map((comment) => (
               <li key={comment.id} className={styles.comment}>
                 <button

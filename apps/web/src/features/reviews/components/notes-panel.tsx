@@ -61,7 +61,7 @@ export function NotesPanel({
   }
 
   return (
-    <div className={styles.notes}>
+    <div className={pageBlocks.stack2}>
       {notes.isPending ? (
         <p className={pageBlocks.muted} role="status">
           {t("reviews.notes.loading")}
@@ -78,7 +78,7 @@ export function NotesPanel({
             const isMine = note.author?.id === userId;
             const author = note.author ? displayName(note.author) : t("reviews.formerMember");
             return (
-              <li key={note.id} className={styles.note}>
+              <li key={note.id} className={`${pageBlocks.stack} ${styles.note}`}>
                 <p className={pageBlocks.wrapRow}>
                   <span className={pageBlocks.semibold}>{author}</span>
                   <span className={pageBlocks.muted}>
@@ -86,7 +86,7 @@ export function NotesPanel({
                   </span>
                 </p>
                 {editing?.id === note.id ? (
-                  <form className={styles.noteEdit} onSubmit={saveEdit} noValidate>
+                  <form className={pageBlocks.stack2} onSubmit={saveEdit} noValidate>
                     <label htmlFor={`${baseId}-edit`} className="visually-hidden">
                       {t("reviews.notes.editLabel")}
                     </label>
@@ -133,7 +133,7 @@ export function NotesPanel({
           })}
         </ul>
       )}
-      <form className={styles.noteForm} onSubmit={addNote} noValidate>
+      <form className={pageBlocks.stack2} onSubmit={addNote} noValidate>
         <label htmlFor={`${baseId}-new`} className={formStyles.label}>
           {t("reviews.notes.addLabel")}
         </label>

@@ -53,7 +53,7 @@ export function ScorecardPanel({ review }: { review: CandidateReview }) {
             date: formatDate(mine.submittedAt, i18n.language),
           })}
         </p>
-        <dl className={styles.scoreList}>
+        <dl className={`${pageBlocks.stack} ${styles.scoreList}`}>
           {criteria.map((criterion) => {
             const rating = ratings[criterion.id];
             return (
@@ -68,7 +68,9 @@ export function ScorecardPanel({ review }: { review: CandidateReview }) {
             );
           })}
         </dl>
-        {mine.comment ? <p className={styles.reviewComment}>{mine.comment}</p> : null}
+        {mine.comment ? (
+          <p className={`${pageBlocks.muted} ${styles.reviewComment}`}>{mine.comment}</p>
+        ) : null}
       </div>
     );
   }
@@ -194,7 +196,9 @@ function CriterionRating({
         .join(" ")}
       aria-describedby={criterion.description ? `${groupId}-description` : undefined}
     >
-      <legend className={styles.criterionName}>{criterion.name}</legend>
+      <legend className={`${pageBlocks.smallBold} ${styles.criterionName}`}>
+        {criterion.name}
+      </legend>
       {criterion.description ? (
         <p id={`${groupId}-description`} className={pageBlocks.muted}>
           {criterion.description}

@@ -18,7 +18,7 @@ export function TeamScores({ review }: { review: CandidateReview }) {
   const { t, i18n } = useTranslation();
   if (!review.othersVisible) {
     return (
-      <p className={styles.lockedScores}>
+      <p className={`${pageBlocks.muted} ${styles.lockedScores}`}>
         <LockIcon size={18} />
         {t("reviews.team.hidden")}
       </p>
@@ -34,7 +34,7 @@ export function TeamScores({ review }: { review: CandidateReview }) {
   return (
     <div className={pageBlocks.stack3}>
       {average ? (
-        <div className={styles.average}>
+        <div className={`${pageBlocks.stack} ${styles.average}`}>
           <p className={styles.averageValue}>
             {t("reviews.team.overall", {
               value: formatAverage(average.overall, i18n.language),
@@ -43,7 +43,7 @@ export function TeamScores({ review }: { review: CandidateReview }) {
           <p className={pageBlocks.muted}>
             {t("reviews.team.reviewsCount", { count: average.reviewsCount })}
           </p>
-          <dl className={styles.scoreList}>
+          <dl className={`${pageBlocks.stack} ${styles.scoreList}`}>
             {average.byCriterion.map((item) => (
               <div key={item.criterionId} className={styles.scoreRow}>
                 <dt>{nameOfCriterion(item.criterionId)}</dt>
@@ -70,7 +70,7 @@ export function TeamScores({ review }: { review: CandidateReview }) {
                     })}
                   </span>
                 </p>
-                <dl className={styles.scoreList}>
+                <dl className={`${pageBlocks.stack} ${styles.scoreList}`}>
                   {other.scores.map((score) => (
                     <div key={score.criterionId} className={styles.scoreRow}>
                       <dt>{nameOfCriterion(score.criterionId)}</dt>
@@ -78,7 +78,9 @@ export function TeamScores({ review }: { review: CandidateReview }) {
                     </div>
                   ))}
                 </dl>
-                {other.comment ? <p className={styles.reviewComment}>{other.comment}</p> : null}
+                {other.comment ? (
+                  <p className={`${pageBlocks.muted} ${styles.reviewComment}`}>{other.comment}</p>
+                ) : null}
               </li>
             );
           })}

@@ -52,7 +52,10 @@ export function ScorecardAttachments({ scorecard }: { scorecard: Scorecard }) {
       {isUnused ? (
         <p className={pageBlocks.muted}>{t("scorecards.attach.unused")}</p>
       ) : (
-        <ul className={styles.usedBy} aria-label={t("scorecards.attach.usedBy")}>
+        <ul
+          className={`${pageBlocks.list} ${styles.usedBy}`}
+          aria-label={t("scorecards.attach.usedBy")}
+        >
           {scorecard.positions.map((position) => (
             <li key={position.id}>
               {t("scorecards.attach.position")}{" "}
@@ -74,7 +77,7 @@ export function ScorecardAttachments({ scorecard }: { scorecard: Scorecard }) {
           ))}
         </ul>
       )}
-      <div className={styles.attachRow}>
+      <div className={`${pageBlocks.wrapRow} ${styles.attachRow}`}>
         <PositionCombobox key={attachments} value={chosen} onChange={setChosen} />
         <Button
           disabled={!chosen || attach.isPending}

@@ -161,7 +161,7 @@ export function ScorecardForm({
   const criteriaError = errors.criteria?.root?.message ?? errors.criteria?.message;
 
   return (
-    <form className={pageBlocks.form} onSubmit={submit} noValidate>
+    <form className={pageBlocks.stack5} onSubmit={submit} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
       {children}
       <TextField

@@ -52,14 +52,14 @@ export function StatTiles({ stats, user }: { stats: PositionStats; user: Session
   return (
     <ul className={styles.tiles} aria-label={t("dashboard.tiles.label")}>
       {tiles.map((tile) => (
-        <li key={tile.key} className={styles.tile}>
+        <li key={tile.key} className={`${pageBlocks.stack} ${styles.tile}`}>
           <span className={styles.tileValue}>{tile.value}</span>
           {tile.to ? (
-            <Link to={tile.to} className={styles.tileLabel}>
+            <Link to={tile.to} className={`${pageBlocks.muted} ${styles.tileLabel}`}>
               {tile.label}
             </Link>
           ) : (
-            <span className={styles.tileLabel}>{tile.label}</span>
+            <span className={`${pageBlocks.muted} ${styles.tileLabel}`}>{tile.label}</span>
           )}
         </li>
       ))}
@@ -99,7 +99,7 @@ export function StageChart({ stats }: { stats: PositionStats }) {
   const { t } = useTranslation();
   if (stats.candidatesCount === 0) {
     return (
-      <div className={styles.note}>
+      <div className={`${pageBlocks.stack} ${styles.note}`}>
         <p className={pageBlocks.smallBold}>{t("positions.pipeline.emptyTitle")}</p>
         <p className={styles.muted}>{t("dashboard.byStage.empty")}</p>
       </div>
@@ -131,7 +131,10 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
       {positions.map((position) => (
         <li key={position.id} className={styles.row}>
           <div className={styles.rowMain}>
-            <Link to={path("Position", { id: position.id })} className={styles.rowTitle}>
+            <Link
+              to={path("Position", { id: position.id })}
+              className={`${pageBlocks.itemName} ${styles.rowTitle}`}
+            >
               {position.title}
             </Link>
             <span className={styles.muted}>
@@ -147,7 +150,7 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
                 .join(" · ")}
             </span>
           </div>
-          <div className={styles.rowSide}>
+          <div className={`${pageBlocks.stack} ${styles.rowSide}`}>
             {position.candidatesCount > 0 ? (
               <span className={pageBlocks.bold}>
                 {t("positions.pipeline.total", { count: position.candidatesCount })}
@@ -175,7 +178,10 @@ export function LatestPositionsList({ positions }: { positions: readonly Positio
       {positions.map((position) => (
         <li key={position.id} className={styles.row}>
           <div className={styles.rowMain}>
-            <Link to={path("Position", { id: position.id })} className={styles.rowTitle}>
+            <Link
+              to={path("Position", { id: position.id })}
+              className={`${pageBlocks.itemName} ${styles.rowTitle}`}
+            >
               {position.title}
             </Link>
             <span className={styles.muted}>
