@@ -56,7 +56,7 @@ export function CandidateTopBar({
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div className={`${pageBlocks.centredWrap} ${styles.bar}`}>
         <div className={pageBlocks.centredRow}>
           {showProductLogo ? (
             <Link to={path("Home")} className={styles.logoLink} aria-label={t("app.homeLink")}>

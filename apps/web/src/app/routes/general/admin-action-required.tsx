@@ -63,7 +63,7 @@ export default function AdminActionRequiredPage() {
   return (
     <div className={styles.page}>
       <section
-        className={`${pageBlocks.stack3} ${styles.card}`}
+        className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.card}`}
         aria-labelledby="action-required-title"
       >
         <div className={styles.icon}>

@@ -151,7 +151,7 @@ export default function PlansPage() {
 
       {viewer === "member" && user ? (
         <aside
-          className={`${pageBlocks.stack2} ${styles.askAdmins}`}
+          className={`${pageBlocks.stack2} ${pageBlocks.surface} ${styles.askAdmins}`}
           aria-labelledby="plans-ask-admins"
         >
           <h2 id="plans-ask-admins" className={pageBlocks.titleMd}>

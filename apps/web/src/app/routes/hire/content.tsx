@@ -46,16 +46,16 @@ export default function ContentPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="questions" className={styles.card}>
+        <Tabs.Content value="questions" className={`${pageBlocks.raisedSurface} ${styles.card}`}>
           <QuestionsPanel />
         </Tabs.Content>
-        <Tabs.Content value="categories" className={styles.card}>
+        <Tabs.Content value="categories" className={`${pageBlocks.raisedSurface} ${styles.card}`}>
           <CategoriesPanel />
         </Tabs.Content>
-        <Tabs.Content value="sets" className={styles.card}>
+        <Tabs.Content value="sets" className={`${pageBlocks.raisedSurface} ${styles.card}`}>
           <CustomSetsPanel />
         </Tabs.Content>
-        <Tabs.Content value="scorecards" className={styles.card}>
+        <Tabs.Content value="scorecards" className={`${pageBlocks.raisedSurface} ${styles.card}`}>
           <ScorecardsPanel />
         </Tabs.Content>
       </Tabs.Root>

@@ -95,7 +95,10 @@ function NextSteps({ user }: { user: SessionUser }) {
       </h2>
       <ul className={styles.steps}>
         {nextSteps(user).map(({ key, Icon, link }) => (
-          <li key={key} className={`${pageBlocks.stack3} ${styles.step}`}>
+          <li
+            key={key}
+            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.step}`}
+          >
             <span className={styles.stepIcon} aria-hidden="true">
               <Icon size={22} />
             </span>
@@ -194,7 +197,7 @@ export default function HireHomePage() {
 
   return (
     <div className={`${pageBlocks.stack5} ${styles.page}`}>
-      <div className={styles.header}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.header}`}>
         <div className={pageBlocks.column2}>
           <p className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
             {user.organizationName}

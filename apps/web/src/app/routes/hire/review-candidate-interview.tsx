@@ -73,7 +73,7 @@ export default function ReviewCandidateInterviewPage() {
           label: canManage ? current.interview.title : t("reviews.toDashboard"),
         }}
       >
-        <p className={`${pageBlocks.muted} ${styles.meta}`}>
+        <p className={`${pageBlocks.muted} ${pageBlocks.centredWrap} ${styles.meta}`}>
           <CandidateStatusBadge status={current.status} />
           {name !== current.email ? <span>{current.email}</span> : null}
           <span>
@@ -109,7 +109,7 @@ export default function ReviewCandidateInterviewPage() {
 
         <aside className={pageBlocks.column4}>
           <section
-            className={`${pageBlocks.stack3} ${styles.panel}`}
+            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
             aria-labelledby="scorecard-title"
           >
             <h2 id="scorecard-title" className={pageBlocks.sectionTitle}>
@@ -119,7 +119,10 @@ export default function ReviewCandidateInterviewPage() {
             </h2>
             <ScorecardPanel key={current.myReview?.updatedAt ?? "new"} review={current} />
           </section>
-          <section className={`${pageBlocks.stack3} ${styles.panel}`} aria-labelledby="team-title">
+          <section
+            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
+            aria-labelledby="team-title"
+          >
             <h2 id="team-title" className={pageBlocks.sectionTitle}>
               {t("reviews.team.title")}
             </h2>
@@ -127,7 +130,7 @@ export default function ReviewCandidateInterviewPage() {
           </section>
           {/* Whoever reviews decides (decision 0009): reviewers as well as managers. */}
           <section
-            className={`${pageBlocks.stack3} ${styles.panel}`}
+            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
             aria-labelledby="decision-title"
           >
             <h2 id="decision-title" className={pageBlocks.sectionTitle}>
@@ -135,7 +138,10 @@ export default function ReviewCandidateInterviewPage() {
             </h2>
             <DecisionPanel review={current} name={name ?? current.email} />
           </section>
-          <section className={`${pageBlocks.stack3} ${styles.panel}`} aria-labelledby="notes-title">
+          <section
+            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
+            aria-labelledby="notes-title"
+          >
             <h2 id="notes-title" className={pageBlocks.sectionTitle}>
               {t("reviews.notes.title")}
             </h2>

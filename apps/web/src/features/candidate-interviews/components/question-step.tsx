@@ -161,7 +161,7 @@ export function QuestionStep({
             // biome-ignore lint/a11y/useMediaCaption: the hiring team's prompt has no captions; its text is above
             <video className={styles.promptVideo} src={video.url} controls playsInline />
           ) : null}
-          <div className={styles.timerRow}>
+          <div className={`${pageBlocks.wrapRow3} ${styles.timerRow}`}>
             <span>{t("candidateInterviews.question.recordingStartsIn")}</span>
             <span className={styles.timer} role="timer" aria-live="off">
               {formatTimer(secondsLeft(phase, now), { round: "up" })}
@@ -184,7 +184,7 @@ export function QuestionStep({
             isRecording
             recordingLabel={t("candidateInterviews.question.recording")}
           />
-          <div className={styles.timerRow}>
+          <div className={`${pageBlocks.wrapRow3} ${styles.timerRow}`}>
             <span className={styles.timer} role="timer" aria-live="off">
               {t("candidateInterviews.question.elapsed", {
                 elapsed: formatTimer(secondsRecorded(phase, now)),

@@ -67,7 +67,7 @@ export function CategoriesPanel() {
         ) : (
           <ul className={pageBlocks.list2}>
             {own.map((category) => (
-              <li key={category.id} className={styles.item}>
+              <li key={category.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
                 <div className={styles.itemMain}>
                   <p className={pageBlocks.itemName}>{category.name}</p>
                   <p className={pageBlocks.metaRow}>
@@ -109,7 +109,7 @@ export function CategoriesPanel() {
         <p className={pageBlocks.muted}>{t("contentLibrary.categories.libraryBody")}</p>
         <ul className={pageBlocks.list2}>
           {library.map((category) => (
-            <li key={category.id} className={styles.item}>
+            <li key={category.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
               <div className={styles.itemMain}>
                 <p className={pageBlocks.itemName}>{category.name}</p>
                 <p className={pageBlocks.metaRow}>

@@ -86,7 +86,7 @@ export function CustomSetsPanel() {
             const preview = set.questions.slice(0, PREVIEW_COUNT).map((question) => question.text);
             const more = set.questionsCount - preview.length;
             return (
-              <li key={set.id} className={styles.item}>
+              <li key={set.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
                 <div className={styles.itemMain}>
                   <p className={pageBlocks.itemName}>{set.name}</p>
                   <p className={pageBlocks.metaRow}>
@@ -129,7 +129,7 @@ export function CustomSetsPanel() {
 
   return (
     <div className={pageBlocks.column4}>
-      <div className={styles.toolbar}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.toolbar}`}>
         <SearchField
           label={t("contentLibrary.sets.search")}
           value={search}

@@ -133,7 +133,7 @@ export function QuestionsPanel() {
 
   return (
     <div className={pageBlocks.column4}>
-      <div className={styles.toolbar}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.toolbar}`}>
         <div className={`${pageBlocks.centredRow} ${styles.filters}`}>
           <SearchField
             label={t("contentLibrary.questions.search")}
@@ -222,7 +222,7 @@ function QuestionItem({
 }) {
   const { t } = useTranslation();
   return (
-    <li className={styles.item}>
+    <li className={`${pageBlocks.wrapRow3} ${styles.item}`}>
       <div className={styles.itemMain}>
         <p className={pageBlocks.itemName}>{question.text}</p>
         <p className={pageBlocks.metaRow}>

@@ -13,6 +13,7 @@ import { ButtonLink } from "../../../components/button/button";
 import { DataTable } from "../../../components/data-table/data-table";
 import { ChevronDownIcon, UsersIcon } from "../../../components/icons/icons";
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
@@ -114,7 +115,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                 return (
                   <tr key={candidate.id}>
                     <td className={styles.nameCell}>
-                      <span className={styles.nameStack}>
+                      <span className={`${pageBlocks.stack} ${styles.nameStack}`}>
                         <span className={styles.candidateName}>{name}</span>
                         {name !== candidate.email ? (
                           <span className={styles.muted}>{candidate.email}</span>

@@ -216,7 +216,7 @@ export function InterviewBuilder({
       {general ? <FormBanner>{general}</FormBanner> : null}
 
       <section
-        className={`${pageBlocks.column4} ${styles.section}`}
+        className={`${pageBlocks.column4} ${pageBlocks.raisedSurface} ${styles.section}`}
         aria-labelledby="builder-details"
       >
         <h2 id="builder-details" className={pageBlocks.sectionTitle}>
@@ -332,7 +332,7 @@ export function InterviewBuilder({
       </section>
 
       <section
-        className={`${pageBlocks.column4} ${styles.section}`}
+        className={`${pageBlocks.column4} ${pageBlocks.raisedSurface} ${styles.section}`}
         aria-labelledby="builder-questions"
       >
         <div className={pageBlocks.baselineSpreadRow}>

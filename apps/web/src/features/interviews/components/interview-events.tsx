@@ -3,6 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { type InterviewEvent, interviewEventsQueryOptions } from "../api/interviews";
 import styles from "./interview-page.module.css";
@@ -99,7 +100,10 @@ export function InterviewEvents({ interviewId }: { interviewId: string }) {
   }
   if (!events.data) {
     return (
-      <div role="alert" className={styles.inlineError}>
+      <div
+        role="alert"
+        className={`${pageBlocks.stack2} ${pageBlocks.error} ${styles.inlineError}`}
+      >
         <p>{apiErrorMessage(t, events.error)}</p>
         <Button size="sm" variant="secondary" onClick={() => void events.refetch()}>
           {t("interviews.retry")}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LockIcon, VideoIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatDuration } from "../../../lib/format-duration";
 import { type Interview, interviewVersionQueryOptions } from "../api/interviews";
@@ -26,7 +27,7 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
   return (
     <>
       {interview.currentVersion > 1 ? (
-        <div className={styles.versionPicker}>
+        <div className={`${pageBlocks.metaRow} ${styles.versionPicker}`}>
           <label htmlFor={id}>{t("interviews.page.showVersion")}</label>
           <select
             id={id}
@@ -45,7 +46,10 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
       ) : null}
       {!shown ? (
         older.isError ? (
-          <p className={styles.inlineError} role="alert">
+          <p
+            className={`${pageBlocks.stack2} ${pageBlocks.error} ${styles.inlineError}`}
+            role="alert"
+          >
             {apiErrorMessage(t, older.error)}
           </p>
         ) : (
@@ -58,7 +62,7 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
       ) : (
         <>
           {shown.version.lockedAt ? (
-            <p className={styles.lockNote}>
+            <p className={`${pageBlocks.muted} ${styles.lockNote}`}>
               <LockIcon size={16} />
               {t("interviews.page.locked")}
             </p>

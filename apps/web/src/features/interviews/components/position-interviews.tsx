@@ -26,7 +26,7 @@ export function PositionInterviews({ positionId }: { positionId: string }) {
 
   return (
     <section
-      className={`${pageBlocks.stack3} ${styles.section}`}
+      className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.section}`}
       aria-labelledby="position-interviews-title"
     >
       <div className={pageBlocks.spreadRow}>
@@ -40,7 +40,7 @@ export function PositionInterviews({ positionId }: { positionId: string }) {
           {t("interviews.position.loading")}
         </p>
       ) : !interviews.data ? (
-        <div className={`${pageBlocks.stack2} ${styles.problem}`}>
+        <div className={`${pageBlocks.stack2} ${pageBlocks.error} ${styles.problem}`}>
           <p>{apiErrorMessage(t, interviews.error)}</p>
           <Button size="sm" variant="secondary" onClick={() => void interviews.refetch()}>
             {t("interviews.retry")}

@@ -36,7 +36,7 @@ type InviteValues = { email: string; permissions: Permission[]; locale: Locale }
 /** Invite by email with permissions (and the email's language); then the open invitations. */
 export function InvitationsPanel({ emailInputId }: { emailInputId: string }) {
   return (
-    <div className={styles.panelBody}>
+    <div className={`${pageBlocks.stack4} ${styles.panelBody}`}>
       <InviteForm emailInputId={emailInputId} />
       <OpenInvitations />
     </div>
@@ -201,9 +201,9 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
   }
 
   return (
-    <li className={invitationStyles.invitation}>
+    <li className={`${pageBlocks.wrapRow3} ${invitationStyles.invitation}`}>
       <div className={`${pageBlocks.column} ${invitationStyles.invitationText}`}>
-        <span className={styles.memberName}>{email}</span>
+        <span className={`${pageBlocks.itemName} ${styles.memberName}`}>{email}</span>
         <PermissionBadges permissions={invitation.permissions} />
         <span
           className={[invitationStyles.meta, invitation.isExpired ? invitationStyles.expired : null]

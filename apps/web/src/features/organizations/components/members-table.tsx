@@ -57,7 +57,7 @@ export function MembersTable({
                     size={36}
                   />
                   <span className={pageBlocks.column}>
-                    <span className={styles.memberName}>
+                    <span className={`${pageBlocks.itemName} ${styles.memberName}`}>
                       {name}
                       {isSelf ? (
                         <span className={pageBlocks.youBadge}>

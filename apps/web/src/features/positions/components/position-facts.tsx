@@ -2,6 +2,7 @@ import { displayName, formatDate } from "@candor/shared/format";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Position } from "../api/positions";
 import { locationText } from "./position-format";
 import styles from "./position-view.module.css";
@@ -66,11 +67,11 @@ export function PositionTeam({ position }: { position: Position }) {
     return <p className={styles.muted}>{t("positions.view.noTeam")}</p>;
   }
   return (
-    <ul className={styles.team}>
+    <ul className={`${pageBlocks.list} ${styles.team}`}>
       {position.hiringTeam.map((member) => (
         <li key={member.id} className={styles.teamMember}>
           <Avatar firstName={member.firstName} lastName={member.lastName} size={32} />
-          <span className={styles.teamText}>
+          <span className={`${pageBlocks.stack} ${styles.teamText}`}>
             <span className={styles.teamName}>{displayName(member)}</span>
             <span className={styles.muted}>{member.email}</span>
           </span>

@@ -1,6 +1,7 @@
 import { CANDIDATE_STAGES } from "@candor/shared/schemas/positions";
 import { useTranslation } from "react-i18next";
 import { VideoIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Position } from "../api/positions";
 import { stageCount } from "./position-format";
 import styles from "./position-view.module.css";
@@ -14,7 +15,7 @@ type Counts = Position["candidatesCountByStage"];
 export function PositionPipeline({ counts, total }: { counts: Counts; total: number }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.pipelineBlock}>
+    <div className={`${pageBlocks.stack} ${styles.pipelineBlock}`}>
       <ol className={styles.pipeline}>
         {CANDIDATE_STAGES.map((stage) => (
           <li key={stage} className={`${styles.stage} ${styles[`stage_${stage}`] ?? ""}`}>

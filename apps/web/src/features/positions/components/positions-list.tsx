@@ -191,7 +191,7 @@ export function PositionsList() {
 
   return (
     <div className={pageBlocks.column4}>
-      <div className={styles.toolbar}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.toolbar}`}>
         <SearchField
           label={t("positions.list.search")}
           placeholder={t("positions.list.searchPlaceholder")}

@@ -46,7 +46,10 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
   const number = question.position + 1;
 
   return (
-    <article className={styles.answerCard} aria-labelledby={`${baseId}-title`}>
+    <article
+      className={`${pageBlocks.raisedSurface} ${styles.answerCard}`}
+      aria-labelledby={`${baseId}-title`}
+    >
       <div className={pageBlocks.column2}>
         <h3 id={`${baseId}-title`} className={`${pageBlocks.stack} ${styles.questionTitle}`}>
           <span className={styles.questionNumber}>

@@ -43,7 +43,7 @@ export function ReviewQueuePanel() {
       ) : (
         <ul className={pageBlocks.list}>
           {data.items.map((item) => (
-            <li key={item.id} className={styles.item}>
+            <li key={item.id} className={`${pageBlocks.centredWrap} ${styles.item}`}>
               <div className={styles.text}>
                 <Link
                   to={path("ReviewCandidateInterview", { id: item.id })}

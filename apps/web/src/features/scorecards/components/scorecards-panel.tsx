@@ -65,7 +65,7 @@ export function ScorecardsPanel() {
           aria-label={t("scorecards.list.label")}
         >
           {list.records.map((scorecard) => (
-            <li key={scorecard.id} className={styles.item}>
+            <li key={scorecard.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
               <div className={styles.itemMain}>
                 <Link className={pageBlocks.itemName} to={path("Scorecard", { id: scorecard.id })}>
                   {scorecard.name}
@@ -91,7 +91,7 @@ export function ScorecardsPanel() {
 
   return (
     <div className={pageBlocks.column4}>
-      <div className={styles.toolbar}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.toolbar}`}>
         <SearchField
           label={t("scorecards.list.search")}
           value={search}

@@ -43,7 +43,10 @@ export function TemplatePicker({
   const template = templates.data.find((item) => item.id === chosen);
 
   return (
-    <section className={styles.templates} aria-labelledby={`${id}-title`}>
+    <section
+      className={`${pageBlocks.wrapRow3} ${styles.templates}`}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="visually-hidden">
         {t("scorecards.templates.title")}
       </h2>

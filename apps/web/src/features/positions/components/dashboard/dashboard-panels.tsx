@@ -129,7 +129,7 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
   return (
     <ul className={pageBlocks.list}>
       {positions.map((position) => (
-        <li key={position.id} className={styles.row}>
+        <li key={position.id} className={`${pageBlocks.centredWrap} ${styles.row}`}>
           <div className={styles.rowMain}>
             <Link
               to={path("Position", { id: position.id })}
@@ -176,7 +176,7 @@ export function LatestPositionsList({ positions }: { positions: readonly Positio
   return (
     <ul className={pageBlocks.list}>
       {positions.map((position) => (
-        <li key={position.id} className={styles.row}>
+        <li key={position.id} className={`${pageBlocks.centredWrap} ${styles.row}`}>
           <div className={styles.rowMain}>
             <Link
               to={path("Position", { id: position.id })}
