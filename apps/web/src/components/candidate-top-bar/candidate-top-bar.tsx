@@ -75,9 +75,9 @@ export function CandidateTopBar({
           {title ? <span className={styles.title}>{title}</span> : null}
         </div>
 
-        <div className={styles.actions}>
+        <div className={`${pageBlocks.row2} ${styles.actions}`}>
           <a
-            className={`${pageBlocks.muted} ${styles.helpLink}`}
+            className={`${pageBlocks.muted} ${pageBlocks.inlineRow} ${styles.helpLink}`}
             href={externalLinks.HelpDesk}
             target="_blank"
             rel="noopener noreferrer"
@@ -115,7 +115,7 @@ function CandidateMenu({
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
       <Popover.Trigger
-        className={styles.trigger}
+        className={`${pageBlocks.inlineRow2} ${styles.trigger}`}
         aria-label={t("candidate.topBar.menu", { name: fullName })}
       >
         <Avatar
@@ -130,7 +130,7 @@ function CandidateMenu({
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className={styles.popover} align="end" sideOffset={8}>
-          <div className={styles.popoverHeader}>
+          <div className={`${pageBlocks.row3} ${styles.popoverHeader}`}>
             <Avatar
               src={user.avatar}
               firstName={user.firstName}
@@ -147,7 +147,7 @@ function CandidateMenu({
             <li>
               <Link
                 to={path("Account")}
-                className={styles.popoverItem}
+                className={`${pageBlocks.row2} ${pageBlocks.bareButton} ${styles.popoverItem}`}
                 onClick={() => setIsOpen(false)}
               >
                 <UserIcon size={18} />
@@ -157,7 +157,7 @@ function CandidateMenu({
             <li>
               <button
                 type="button"
-                className={styles.popoverItem}
+                className={`${pageBlocks.row2} ${pageBlocks.bareButton} ${styles.popoverItem}`}
                 onClick={() => {
                   setIsOpen(false);
                   void onSignOut?.();

@@ -110,7 +110,7 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
         {route ? (
           <Link
             to={path(route)}
-            className={`${pageBlocks.muted} ${styles.item}`}
+            className={`${pageBlocks.muted} ${pageBlocks.row3} ${styles.item}`}
             aria-current={active === name ? "page" : undefined}
             title={isOpen ? undefined : text}
           >
@@ -121,7 +121,7 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
             href={externalLinks.HelpDesk}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${pageBlocks.muted} ${styles.item}`}
+            className={`${pageBlocks.muted} ${pageBlocks.row3} ${styles.item}`}
             title={isOpen ? undefined : text}
           >
             {content}

@@ -13,7 +13,7 @@ export function InterviewHeader({
 }) {
   return (
     <header className={`${pageBlocks.stack} ${styles.interviewHeader}`}>
-      <p className={styles.organization}>
+      <p className={`${pageBlocks.row2} ${styles.organization}`}>
         {organization.logoUrl ? (
           <img className={styles.organizationLogo} src={organization.logoUrl} alt="" />
         ) : null}

@@ -56,7 +56,7 @@ export function PanelState({ error, onRetry }: { error: unknown; onRetry: () => 
     );
   }
   return (
-    <div className={`${pageBlocks.centredWrapRow} ${styles.panelError}`} role="alert">
+    <div className={`${pageBlocks.centredWrapRow} ${pageBlocks.error}`} role="alert">
       <p>{apiErrorMessage(t, error)}</p>
       <Button size="sm" variant="secondary" onClick={onRetry}>
         {t("positions.list.retry")}

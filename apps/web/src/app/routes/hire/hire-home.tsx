@@ -111,14 +111,14 @@ function NextSteps({ user }: { user: SessionUser }) {
                 href={link.to}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={styles.stepLink}
+                className={`${pageBlocks.inlineRow} ${styles.stepLink}`}
               >
                 {t(link.label)}
                 <ExternalLinkIcon size={16} />
                 <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
               </a>
             ) : link ? (
-              <Link to={link.to} className={styles.stepLink}>
+              <Link to={link.to} className={`${pageBlocks.inlineRow} ${styles.stepLink}`}>
                 {t(link.label)}
                 <ArrowRightIcon size={16} />
               </Link>
@@ -199,7 +199,7 @@ export default function HireHomePage() {
     <div className={`${pageBlocks.stack5} ${styles.page}`}>
       <div className={`${pageBlocks.wrapRow3} ${styles.header}`}>
         <div className={pageBlocks.column2}>
-          <p className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
+          <p className={`${pageBlocks.smallBold} ${pageBlocks.inlineRow2} ${styles.eyebrow}`}>
             {user.organizationName}
             {isDemo ? <span className={styles.demoBadge}>{t("session.demoBadge")}</span> : null}
           </p>

@@ -89,7 +89,7 @@ export default function OrganizationAdminPage() {
       <PageHeader
         spacing="loose"
         eyebrow={
-          <p className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
+          <p className={`${pageBlocks.smallBold} ${pageBlocks.inlineRow2} ${styles.eyebrow}`}>
             {current.name}
             {isDemo ? (
               <span className={styles.demoBadge}>{t("session.demoOrganization")}</span>

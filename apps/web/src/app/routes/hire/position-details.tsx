@@ -55,7 +55,7 @@ export default function PositionDetailsPage() {
             <RichTextView html={current.description} />
           ) : (
             <div className={`${pageBlocks.stack2} ${styles.descriptionEmpty}`}>
-              <p className={styles.muted}>{t("positions.view.noDescription")}</p>
+              <p className={pageBlocks.muted}>{t("positions.view.noDescription")}</p>
               {canAccessPage(user, "EditPosition") ? (
                 <ButtonLink
                   size="sm"

@@ -50,7 +50,7 @@ export default function PositionPage() {
               <h2 id="pipeline-title" className={styles.sectionTitle}>
                 {t("positions.pipeline.title")}
               </h2>
-              <span className={styles.muted}>
+              <span className={pageBlocks.muted}>
                 {t("positions.pipeline.total", { count: current.candidatesCount })}
               </span>
             </div>
@@ -72,7 +72,7 @@ export default function PositionPage() {
               <h2 id="facts-title" className={styles.sectionTitle}>
                 {t("positions.view.atAGlance")}
               </h2>
-              <Link to={path("PositionDetails", { id: current.id })} className={styles.muted}>
+              <Link to={path("PositionDetails", { id: current.id })} className={pageBlocks.muted}>
                 {t("positions.view.allDetails")}
               </Link>
             </div>
@@ -87,7 +87,7 @@ export default function PositionPage() {
                 {t("positions.form.team")}
               </h2>
               {canAccessPage(user, "EditPosition") ? (
-                <Link to={path("EditPosition", { id: current.id })} className={styles.muted}>
+                <Link to={path("EditPosition", { id: current.id })} className={pageBlocks.muted}>
                   {t("positions.view.editTeam")}
                 </Link>
               ) : null}

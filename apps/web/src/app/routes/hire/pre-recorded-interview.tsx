@@ -94,7 +94,7 @@ export default function PreRecordedInterviewPage() {
               <h2 id="candidates-title" className={styles.sectionTitle}>
                 {t("interviews.candidates.title")}
               </h2>
-              <span className={styles.muted}>
+              <span className={pageBlocks.muted}>
                 {t("interviews.candidates.total", { count: current.candidatesCount })}
               </span>
             </div>

@@ -34,7 +34,7 @@ export function CameraPreview({
         aria-label={label}
       />
       {isRecording ? (
-        <span className={`${pageBlocks.smallBold} ${styles.recBadge}`}>
+        <span className={`${pageBlocks.smallBold} ${pageBlocks.inlineRow2} ${styles.recBadge}`}>
           <span className={styles.recDot} aria-hidden="true" />
           {recordingLabel}
         </span>

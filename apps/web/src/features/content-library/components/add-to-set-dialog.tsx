@@ -108,7 +108,7 @@ export function AddToSetDialog({ question, onClose }: { question: Question; onCl
           const isIn = set.questions.some((item) => item.id === question.id);
           const isFull = set.questionsCount >= CUSTOM_SET_MAX_QUESTIONS;
           return (
-            <li key={set.id} className={styles.pickerResult}>
+            <li key={set.id} className={`${pageBlocks.row2} ${styles.pickerResult}`}>
               <span>
                 <strong>{set.name}</strong>{" "}
                 <span className={pageBlocks.muted}>

@@ -182,7 +182,7 @@ export function CustomSetDialog({ set, onClose }: { set?: CustomSet; onClose: ()
               aria-label={t("contentLibrary.sets.results")}
             >
               {picker.data.records.map((question) => (
-                <li key={question.id} className={styles.pickerResult}>
+                <li key={question.id} className={`${pageBlocks.row2} ${styles.pickerResult}`}>
                   <span>{question.text}</span>
                   <Button
                     size="sm"

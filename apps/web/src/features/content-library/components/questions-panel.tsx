@@ -164,7 +164,7 @@ export function QuestionsPanel() {
               <button
                 key={choice}
                 type="button"
-                className={`${pageBlocks.muted} ${styles.segment}`}
+                className={`${pageBlocks.muted} ${pageBlocks.bareButton} ${styles.segment}`}
                 aria-pressed={source === choice}
                 onClick={() => filter(() => setSource(choice))}
               >

@@ -118,9 +118,9 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                       <span className={`${pageBlocks.stack} ${styles.nameStack}`}>
                         <span className={styles.candidateName}>{name}</span>
                         {name !== candidate.email ? (
-                          <span className={styles.muted}>{candidate.email}</span>
+                          <span className={pageBlocks.muted}>{candidate.email}</span>
                         ) : null}
-                        <span className={styles.muted}>
+                        <span className={pageBlocks.muted}>
                           {t("interviews.candidates.invitedOn", {
                             date: formatDate(candidate.invitedAt, i18n.language),
                           })}
@@ -134,7 +134,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                       <span className={styles.statusStack}>
                         <CandidateStatusBadge status={candidate.status} />
                         {candidate.version ? (
-                          <span className={styles.muted}>
+                          <span className={pageBlocks.muted}>
                             {t("interviews.page.version", { version: candidate.version })}
                           </span>
                         ) : null}
@@ -159,7 +159,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                       {isNotDone ? (
                         <DropdownMenu.Root>
                           <DropdownMenu.Trigger
-                            className={styles.menuTrigger}
+                            className={`${pageBlocks.inlineRow} ${styles.menuTrigger}`}
                             aria-label={t("interviews.candidates.actionsFor", { name })}
                           >
                             {t("interviews.candidates.actions")}

@@ -93,7 +93,7 @@ export function InterviewEvents({ interviewId }: { interviewId: string }) {
 
   if (events.isPending) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={pageBlocks.muted} role="status">
         {t("interviews.events.loading")}
       </p>
     );
@@ -112,7 +112,8 @@ export function InterviewEvents({ interviewId }: { interviewId: string }) {
     );
   }
   const records = events.data.pages.flatMap((page) => page.records);
-  if (records.length === 0) return <p className={styles.muted}>{t("interviews.events.empty")}</p>;
+  if (records.length === 0)
+    return <p className={pageBlocks.muted}>{t("interviews.events.empty")}</p>;
 
   return (
     <>
@@ -120,7 +121,7 @@ export function InterviewEvents({ interviewId }: { interviewId: string }) {
         {records.map((event) => (
           <li key={event.id} className={styles.event}>
             <p>{describeEvent(t, event)}</p>
-            <p className={styles.muted}>
+            <p className={pageBlocks.muted}>
               {event.actor
                 ? t("interviews.events.by", {
                     name: displayName(event.actor),

@@ -53,12 +53,12 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
             {apiErrorMessage(t, older.error)}
           </p>
         ) : (
-          <p className={styles.muted} role="status">
+          <p className={pageBlocks.muted} role="status">
             {t("interviews.page.loadingVersion")}
           </p>
         )
       ) : shown.questions.length === 0 ? (
-        <p className={styles.muted}>{t("interviews.page.noQuestions")}</p>
+        <p className={pageBlocks.muted}>{t("interviews.page.noQuestions")}</p>
       ) : (
         <>
           {shown.version.lockedAt ? (
@@ -79,7 +79,7 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
                     </span>
                   ) : null}
                 </p>
-                <p className={styles.muted}>
+                <p className={pageBlocks.muted}>
                   {t("interviews.page.conditions", {
                     think: formatDuration(t, question.thinkTimeSeconds, { style: "short" }),
                     answer: formatDuration(t, question.answerTimeSeconds, { style: "short" }),

@@ -106,7 +106,7 @@ export function InviteCandidates({ interviewId }: { interviewId: string }) {
                 ) : (
                   <InfoIcon size={16} />
                 )}
-                <span className={styles.resultEmail}>{result.email}</span>
+                <span className={pageBlocks.itemName}>{result.email}</span>
                 <span>{t(`interviews.invite.result.${result.result}`)}</span>
               </li>
             ))}

@@ -67,7 +67,7 @@ export function LibraryPicker({
         {list.records.map((question) => {
           const isAdded = addedIds.has(question.id);
           return (
-            <li key={question.id} className={styles.pickerItem}>
+            <li key={question.id} className={`${pageBlocks.row3} ${styles.pickerItem}`}>
               <div className={`${pageBlocks.column} ${styles.pickerText}`}>
                 <span>{question.text}</span>
                 <span className={styles.pickerMeta}>
@@ -195,7 +195,7 @@ export function CustomSetPicker({
         aria-busy={sets.isFetching || undefined}
       >
         {list.records.map((set) => (
-          <li key={set.id} className={styles.pickerItem}>
+          <li key={set.id} className={`${pageBlocks.row3} ${styles.pickerItem}`}>
             <div className={`${pageBlocks.column} ${styles.pickerText}`}>
               <span className={pageBlocks.bold}>{set.name}</span>
               <span className={styles.pickerMeta}>

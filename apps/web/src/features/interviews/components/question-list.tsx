@@ -129,7 +129,7 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
       <div className={pageBlocks.centredWrapRow}>
         <button
           type="button"
-          className={styles.handle}
+          className={`${pageBlocks.bareButton} ${styles.handle}`}
           {...handleProps}
           aria-label={t("interviews.builder.reorder", { position: number })}
         >
@@ -149,7 +149,7 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
         ) : null}
         <button
           type="button"
-          className={styles.removeButton}
+          className={`${pageBlocks.bareButton} ${styles.removeButton}`}
           onClick={onRemove}
           aria-label={t("interviews.builder.remove", { position: number })}
           title={t("interviews.builder.removeShort")}

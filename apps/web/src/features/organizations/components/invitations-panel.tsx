@@ -149,7 +149,7 @@ function OpenInvitations() {
   let body: ReactNode;
   if (invitations.isPending) {
     body = (
-      <p className={styles.muted} role="status">
+      <p className={`${pageBlocks.inlineRow} ${styles.muted}`} role="status">
         {t("organizationAdmin.invitations.loading")}
       </p>
     );
@@ -162,7 +162,11 @@ function OpenInvitations() {
       />
     );
   } else if (invitations.data.records.length === 0) {
-    body = <p className={styles.muted}>{t("organizationAdmin.invitations.none")}</p>;
+    body = (
+      <p className={`${pageBlocks.inlineRow} ${styles.muted}`}>
+        {t("organizationAdmin.invitations.none")}
+      </p>
+    );
   } else {
     body = (
       <ul className={pageBlocks.list}>
@@ -203,7 +207,9 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
   return (
     <li className={`${pageBlocks.wrapRow3} ${invitationStyles.invitation}`}>
       <div className={`${pageBlocks.column} ${invitationStyles.invitationText}`}>
-        <span className={`${pageBlocks.itemName} ${styles.memberName}`}>{email}</span>
+        <span className={`${pageBlocks.itemName} ${pageBlocks.inlineRow2} ${styles.memberName}`}>
+          {email}
+        </span>
         <PermissionBadges permissions={invitation.permissions} />
         <span
           className={[invitationStyles.meta, invitation.isExpired ? invitationStyles.expired : null]

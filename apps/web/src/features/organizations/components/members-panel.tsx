@@ -85,7 +85,7 @@ export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: Memb
     body = (
       <>
         {members.isError ? (
-          <p className={styles.inlineError} role="alert">
+          <p className={pageBlocks.error} role="alert">
             {apiErrorMessage(t, members.error)}{" "}
             <Button size="sm" variant="ghost" onClick={() => void members.refetch()}>
               {t("organizationAdmin.retry")}

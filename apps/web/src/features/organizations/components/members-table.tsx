@@ -57,7 +57,9 @@ export function MembersTable({
                     size={36}
                   />
                   <span className={pageBlocks.column}>
-                    <span className={`${pageBlocks.itemName} ${styles.memberName}`}>
+                    <span
+                      className={`${pageBlocks.itemName} ${pageBlocks.inlineRow2} ${styles.memberName}`}
+                    >
                       {name}
                       {isSelf ? (
                         <span className={pageBlocks.youBadge}>

@@ -73,7 +73,7 @@ export function HiringTeamField({
             const member = known.current.get(memberId);
             const name = member ? displayName(member) : t("positions.form.teamUnknown");
             return (
-              <li key={memberId} className={styles.chip}>
+              <li key={memberId} className={`${pageBlocks.inlineRow2} ${styles.chip}`}>
                 <Avatar firstName={member?.firstName} lastName={member?.lastName} size={22} />
                 <span>{name}</span>
                 <button
@@ -126,7 +126,7 @@ export function HiringTeamField({
           <ul>
             {members.data.records.map((member) => (
               <li key={member.id}>
-                <label className={styles.memberOption}>
+                <label className={`${pageBlocks.row3} ${styles.memberOption}`}>
                   <input
                     type="checkbox"
                     checked={selected.has(member.id)}
@@ -139,7 +139,7 @@ export function HiringTeamField({
                     size={28}
                   />
                   <span className={`${pageBlocks.column} ${styles.memberText}`}>
-                    <span className={styles.memberName}>
+                    <span className={`${pageBlocks.inlineRow2} ${styles.memberName}`}>
                       {displayName(member)}
                       {member.id === user.id ? (
                         <span className={pageBlocks.youBadge}>{t("positions.form.teamYou")}</span>

@@ -28,12 +28,12 @@ export function PositionFacts({
   withDates?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const none = <span className={styles.muted}>{t("positions.view.notSet")}</span>;
+  const none = <span className={pageBlocks.muted}>{t("positions.view.notSet")}</span>;
   const date = (value: string | null) =>
     value ? (
       formatDate(value, i18n.language)
     ) : (
-      <span className={styles.muted}>{t("positions.view.notYet")}</span>
+      <span className={pageBlocks.muted}>{t("positions.view.notYet")}</span>
     );
   return (
     <dl className={styles.facts}>
@@ -64,7 +64,7 @@ export function PositionFacts({
 export function PositionTeam({ position }: { position: Position }) {
   const { t } = useTranslation();
   if (position.hiringTeam.length === 0) {
-    return <p className={styles.muted}>{t("positions.view.noTeam")}</p>;
+    return <p className={pageBlocks.muted}>{t("positions.view.noTeam")}</p>;
   }
   return (
     <ul className={`${pageBlocks.list} ${styles.team}`}>
@@ -73,7 +73,7 @@ export function PositionTeam({ position }: { position: Position }) {
           <Avatar firstName={member.firstName} lastName={member.lastName} size={32} />
           <span className={`${pageBlocks.stack} ${styles.teamText}`}>
             <span className={styles.teamName}>{displayName(member)}</span>
-            <span className={styles.muted}>{member.email}</span>
+            <span className={pageBlocks.muted}>{member.email}</span>
           </span>
         </li>
       ))}

@@ -31,7 +31,7 @@ export function PositionPipeline({ counts, total }: { counts: Counts; total: num
           </span>
           <div>
             <p className={styles.pipelineEmptyTitle}>{t("positions.pipeline.emptyTitle")}</p>
-            <p className={styles.muted}>{t("positions.pipeline.emptyBody")}</p>
+            <p className={pageBlocks.muted}>{t("positions.pipeline.emptyBody")}</p>
           </div>
         </div>
       ) : null}
@@ -42,7 +42,7 @@ export function PositionPipeline({ counts, total }: { counts: Counts; total: num
 /** One line for tables and cards: "3 invited · 1 completed", or "No candidates yet". */
 export function PipelineSummary({ counts, total }: { counts: Counts; total: number }) {
   const { t } = useTranslation();
-  if (total === 0) return <span className={styles.muted}>{t("positions.pipeline.none")}</span>;
+  if (total === 0) return <span className={pageBlocks.muted}>{t("positions.pipeline.none")}</span>;
   const parts = CANDIDATE_STAGES.filter((stage) => stageCount(counts, stage) > 0).map(
     (stage) => `${stageCount(counts, stage)} ${t(`positions.stages.${stage}`).toLocaleLowerCase()}`,
   );

@@ -26,7 +26,7 @@ export const UPGRADE_PATH = path("Plans", {}, { changing_plan: true });
 export function UpgradePath({ user, upgrade }: { user: SessionUser; upgrade?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <span className={`${pageBlocks.muted} ${styles.limitLine}`}>
+    <span className={`${pageBlocks.muted} ${pageBlocks.inlineRow2} ${styles.limitLine}`}>
       {isAdmin(user) ? (
         (upgrade ?? <Link to={UPGRADE_PATH}>{t("positions.limit.upgrade")}</Link>)
       ) : (
@@ -46,7 +46,7 @@ export function PositionsLimitSummary({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { active, max, isReached } = positionsLimitOf(user);
   return (
-    <p className={`${pageBlocks.muted} ${styles.limitLine}`}>
+    <p className={`${pageBlocks.muted} ${pageBlocks.inlineRow2} ${styles.limitLine}`}>
       <span className={isReached ? pageBlocks.warning : undefined}>
         {max === null
           ? t("positions.limit.summaryUnlimited", { active })

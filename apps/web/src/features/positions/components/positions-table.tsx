@@ -82,7 +82,11 @@ export function PositionsTable({
         scope="col"
         aria-sort={isActive ? (direction === "asc" ? "ascending" : "descending") : undefined}
       >
-        <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
+        <button
+          type="button"
+          className={`${pageBlocks.inlineRow} ${pageBlocks.bareButton} ${styles.sortButton}`}
+          onClick={() => onSort(column)}
+        >
           {label}
           <Icon size={14} />
         </button>

@@ -68,7 +68,7 @@ export function TeamTrainingPanel() {
                     decorative
                   />
                   <div className={styles.learnerMain}>
-                    <span className={styles.learnerName}>{name}</span>
+                    <span className={pageBlocks.itemName}>{name}</span>
                     <span className={styles.muted}>
                       {[
                         t("dashboard.training.videos", { count: learner.videosWatched }),

@@ -249,7 +249,7 @@ function AnswerVideo({
                 {comment.author?.id === userId ? (
                   <button
                     type="button"
-                    className={styles.iconButton}
+                    className={`${pageBlocks.bareButton} ${styles.iconButton}`}
                     disabled={remove.isPending}
                     aria-label={t("reviews.comments.delete", {
                       time: formatPlaybackTime(comment.timestampSeconds),

@@ -100,7 +100,7 @@ export function DecisionPanel({ review, name }: { review: CandidateReview; name:
         }
       >
         {problem ? <FormBanner>{problem}</FormBanner> : null}
-        <label htmlFor={notifyId} className={styles.checkboxLabel}>
+        <label htmlFor={notifyId} className={`${pageBlocks.row2} ${styles.checkboxLabel}`}>
           <input
             id={notifyId}
             type="checkbox"

@@ -47,7 +47,7 @@ export function ScorecardPanel({ review }: { review: CandidateReview }) {
   if (mine?.submittedAt) {
     return (
       <div className={pageBlocks.stack3}>
-        <p className={styles.submitted}>
+        <p className={`${pageBlocks.row2} ${styles.submitted}`}>
           <CheckCircleIcon size={18} />
           {t("reviews.scorecard.submittedOn", {
             date: formatDate(mine.submittedAt, i18n.language),
