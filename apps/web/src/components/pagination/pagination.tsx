@@ -22,7 +22,7 @@ export function Pagination({ pagy, onPage, label }: PaginationProps) {
         {t("pagination.range", { from: pagy.from, to: pagy.to, count: pagy.count })}
       </span>
       {pagy.pages > 1 ? (
-        <span className={styles.buttons}>
+        <span className={pageBlocks.inlineRow2}>
           <Button
             size="sm"
             variant="secondary"

@@ -116,7 +116,7 @@ export function AddToSetDialog({ question, onClose }: { question: Question; onCl
                 </span>
               </span>
               {isIn ? (
-                <span className={styles.metaItem}>
+                <span className={pageBlocks.inlineRow}>
                   <CheckIcon size={16} />
                   {t("contentLibrary.addToSet.alreadyIn")}
                 </span>

@@ -234,14 +234,14 @@ function QuestionItem({
           {question.category ? (
             <span className={styles.badge}>{question.category.name}</span>
           ) : null}
-          <span className={styles.metaItem}>
+          <span className={pageBlocks.inlineRow}>
             <ClockIcon size={14} />
             {t("contentLibrary.questions.answerTime", {
               time: formatPlaybackTime(question.answerTimeSeconds),
             })}
           </span>
           {question.video ? (
-            <span className={styles.metaItem}>
+            <span className={pageBlocks.inlineRow}>
               <VideoIcon size={14} />
               {t("contentLibrary.questions.hasVideo")}
             </span>

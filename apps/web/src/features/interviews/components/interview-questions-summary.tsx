@@ -62,7 +62,7 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
       ) : (
         <>
           {shown.version.lockedAt ? (
-            <p className={`${pageBlocks.muted} ${styles.lockNote}`}>
+            <p className={`${pageBlocks.muted} ${pageBlocks.row2}`}>
               <LockIcon size={16} />
               {t("interviews.page.locked")}
             </p>

@@ -69,7 +69,7 @@ export function PositionTeam({ position }: { position: Position }) {
   return (
     <ul className={`${pageBlocks.list} ${styles.team}`}>
       {position.hiringTeam.map((member) => (
-        <li key={member.id} className={styles.teamMember}>
+        <li key={member.id} className={pageBlocks.row3}>
           <Avatar firstName={member.firstName} lastName={member.lastName} size={32} />
           <span className={`${pageBlocks.stack} ${styles.teamText}`}>
             <span className={styles.teamName}>{displayName(member)}</span>

@@ -192,7 +192,7 @@ function AnswerVideo({
           <source src={videoUrl} {...(contentType ? { type: contentType } : {})} />
         </video>
       )}
-      <div className={styles.playerBar}>
+      <div className={pageBlocks.row2}>
         <label htmlFor={`${baseId}-rate`} className={`${pageBlocks.muted} ${styles.rateLabel}`}>
           {t("reviews.answers.speed")}
         </label>
