@@ -93,7 +93,7 @@ function NextSteps({ user }: { user: SessionUser }) {
       <h2 id="next-steps" className={styles.sectionTitle}>
         {t("hireHome.nextSteps")}
       </h2>
-      <ul className={styles.steps}>
+      <ul className={`${pageBlocks.bareList} ${styles.steps}`}>
         {nextSteps(user).map(({ key, Icon, link }) => (
           <li
             key={key}

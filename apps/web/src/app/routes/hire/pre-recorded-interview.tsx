@@ -61,7 +61,7 @@ export default function PreRecordedInterviewPage() {
         }
       >
         <p className={`${pageBlocks.centredWrap} ${pageBlocks.muted} ${styles.meta}`}>
-          <span className={styles.versionBadge}>
+          <span className={`${pageBlocks.brandPill} ${styles.versionBadge}`}>
             {t("interviews.page.version", { version: current.currentVersion })}
           </span>
           <span>{t("interviews.page.questionCount", { count: current.questions.length })}</span>

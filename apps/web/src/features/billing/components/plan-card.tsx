@@ -51,7 +51,11 @@ export function PlanCard({ plan, choice, onChoose }: PlanCardProps) {
         <h2 id={titleId} className={pageBlocks.titleXl}>
           {name}
         </h2>
-        {isCurrent ? <span className={styles.currentBadge}>{t("plans.currentBadge")}</span> : null}
+        {isCurrent ? (
+          <span className={`${pageBlocks.brandPill} ${styles.currentBadge}`}>
+            {t("plans.currentBadge")}
+          </span>
+        ) : null}
       </div>
       <p className={`${pageBlocks.muted} ${styles.planDescription}`}>
         {t(`plans.descriptions.${plan.kind}` as "plans.descriptions.free")}

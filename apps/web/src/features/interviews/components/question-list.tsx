@@ -139,13 +139,15 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
           {t("interviews.builder.questionN", { position: number })}
         </label>
         {question?.has_video ? (
-          <span className={styles.chip}>
+          <span className={`${pageBlocks.brandPill} ${styles.chip}`}>
             <VideoIcon size={14} />
             {t("interviews.builder.hasVideo")}
           </span>
         ) : null}
         {question?.source_question_id ? (
-          <span className={styles.chip}>{t("interviews.builder.fromLibrary")}</span>
+          <span className={`${pageBlocks.brandPill} ${styles.chip}`}>
+            {t("interviews.builder.fromLibrary")}
+          </span>
         ) : null}
         <button
           type="button"

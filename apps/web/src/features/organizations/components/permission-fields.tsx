@@ -69,7 +69,7 @@ export function PermissionFields({
 export function PermissionBadges({ permissions }: { permissions: readonly Permission[] }) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.badges}>
+    <ul className={`${pageBlocks.bareList} ${styles.badges}`}>
       {orderedPermissions(permissions).map((permission) => (
         <li key={permission} className={`${styles.badge} ${styles[`badge_${permission}`] ?? ""}`}>
           {t(`organizationAdmin.permissionNames.${permission}`)}

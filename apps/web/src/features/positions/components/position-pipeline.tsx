@@ -16,7 +16,7 @@ export function PositionPipeline({ counts, total }: { counts: Counts; total: num
   const { t } = useTranslation();
   return (
     <div className={`${pageBlocks.stack} ${styles.pipelineBlock}`}>
-      <ol className={styles.pipeline}>
+      <ol className={`${pageBlocks.bareList} ${styles.pipeline}`}>
         {CANDIDATE_STAGES.map((stage) => (
           <li key={stage} className={`${styles.stage} ${styles[`stage_${stage}`] ?? ""}`}>
             <span className={styles.stageCount}>{stageCount(counts, stage)}</span>

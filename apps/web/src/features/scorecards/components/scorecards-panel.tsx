@@ -72,7 +72,9 @@ export function ScorecardsPanel() {
                 </Link>
                 <p className={pageBlocks.metaRow}>
                   {scorecard.isTemplate ? (
-                    <span className={styles.badge}>{t("scorecards.templateBadge")}</span>
+                    <span className={`${pageBlocks.brandPill} ${styles.badge}`}>
+                      {t("scorecards.templateBadge")}
+                    </span>
                   ) : null}
                   <span>{t("scorecards.list.criteria", { count: scorecard.criteria.length })}</span>
                   {scorecard.positions.length > 0 ? (

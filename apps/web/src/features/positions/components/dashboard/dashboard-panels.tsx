@@ -50,7 +50,10 @@ export function StatTiles({ stats, user }: { stats: PositionStats; user: Session
     },
   ];
   return (
-    <ul className={styles.tiles} aria-label={t("dashboard.tiles.label")}>
+    <ul
+      className={`${pageBlocks.bareList} ${styles.tiles}`}
+      aria-label={t("dashboard.tiles.label")}
+    >
       {tiles.map((tile) => (
         <li key={tile.key} className={`${pageBlocks.stack} ${styles.tile}`}>
           <span className={styles.tileValue}>{tile.value}</span>
