@@ -9,6 +9,7 @@ import { Avatar } from "../avatar/avatar";
 import { ChevronDownIcon, ExternalLinkIcon, HelpIcon, LogOutIcon, UserIcon } from "../icons/icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
 import { Logo } from "../logo/logo";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./candidate-top-bar.module.css";
 
 export type CandidateTopBarUser = {
@@ -55,8 +56,8 @@ export function CandidateTopBar({
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
-        <div className={styles.brand}>
+      <div className={`${pageBlocks.centredWrap} ${styles.bar}`}>
+        <div className={pageBlocks.centredRow}>
           {showProductLogo ? (
             <Link to={path("Home")} className={styles.logoLink} aria-label={t("app.homeLink")}>
               <Logo size={28} />
@@ -74,9 +75,9 @@ export function CandidateTopBar({
           {title ? <span className={styles.title}>{title}</span> : null}
         </div>
 
-        <div className={styles.actions}>
+        <div className={`${pageBlocks.row2} ${styles.actions}`}>
           <a
-            className={styles.helpLink}
+            className={`${pageBlocks.muted} ${pageBlocks.inlineRow} ${styles.helpLink}`}
             href={externalLinks.HelpDesk}
             target="_blank"
             rel="noopener noreferrer"
@@ -114,7 +115,7 @@ function CandidateMenu({
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
       <Popover.Trigger
-        className={styles.trigger}
+        className={`${pageBlocks.inlineRow2} ${styles.trigger}`}
         aria-label={t("candidate.topBar.menu", { name: fullName })}
       >
         <Avatar
@@ -129,24 +130,24 @@ function CandidateMenu({
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className={styles.popover} align="end" sideOffset={8}>
-          <div className={styles.popoverHeader}>
+          <div className={`${pageBlocks.row3} ${styles.popoverHeader}`}>
             <Avatar
               src={user.avatar}
               firstName={user.firstName}
               lastName={user.lastName}
               size={40}
             />
-            <span className={styles.popoverWho}>
+            <span className={pageBlocks.column}>
               <span className={styles.popoverName}>{fullName}</span>
               <span className="visually-hidden">{t("candidate.topBar.signedInAs")}</span>
-              <span className={styles.popoverEmail}>{user.email}</span>
+              <span className={`${pageBlocks.muted} ${styles.popoverEmail}`}>{user.email}</span>
             </span>
           </div>
           <ul className={styles.popoverList}>
             <li>
               <Link
                 to={path("Account")}
-                className={styles.popoverItem}
+                className={`${pageBlocks.row2} ${pageBlocks.bareButton} ${styles.popoverItem}`}
                 onClick={() => setIsOpen(false)}
               >
                 <UserIcon size={18} />
@@ -156,7 +157,7 @@ function CandidateMenu({
             <li>
               <button
                 type="button"
-                className={styles.popoverItem}
+                className={`${pageBlocks.row2} ${pageBlocks.bareButton} ${styles.popoverItem}`}
                 onClick={() => {
                   setIsOpen(false);
                   void onSignOut?.();

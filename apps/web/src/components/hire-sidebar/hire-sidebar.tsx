@@ -18,6 +18,7 @@ import {
   LibraryIcon,
   UsersIcon,
 } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./hire-sidebar.module.css";
 
 type ItemDisplay = {
@@ -109,7 +110,7 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
         {route ? (
           <Link
             to={path(route)}
-            className={styles.item}
+            className={`${pageBlocks.muted} ${pageBlocks.row3} ${styles.item}`}
             aria-current={active === name ? "page" : undefined}
             title={isOpen ? undefined : text}
           >
@@ -120,7 +121,7 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
             href={externalLinks.HelpDesk}
             target="_blank"
             rel="noopener noreferrer"
-            className={styles.item}
+            className={`${pageBlocks.muted} ${pageBlocks.row3} ${styles.item}`}
             title={isOpen ? undefined : text}
           >
             {content}
@@ -149,9 +150,13 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
         {isOpen ? <ChevronLeftIcon size={18} /> : <ChevronRightIcon size={18} />}
       </button>
       <div id={listId} className={styles.lists}>
-        <ul className={styles.list}>{main.map((item) => renderItem(item.name))}</ul>
+        <ul className={`${pageBlocks.stack} ${styles.list}`}>
+          {main.map((item) => renderItem(item.name))}
+        </ul>
         <div className={styles.spacer} />
-        <ul className={styles.list}>{after.map((item) => renderItem(item.name))}</ul>
+        <ul className={`${pageBlocks.stack} ${styles.list}`}>
+          {after.map((item) => renderItem(item.name))}
+        </ul>
       </div>
     </nav>
   );

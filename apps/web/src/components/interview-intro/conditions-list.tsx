@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDuration, formatRange } from "../../lib/format-duration";
 import type { ConditionsSummary } from "../../lib/interview-conditions";
 import { CalendarIcon, ClockIcon, ListOrderedIcon, VideoIcon } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./interview-intro.module.css";
 
 export type ConditionsListProps = {
@@ -22,37 +23,37 @@ export function ConditionsList({
   const duration = (seconds: number) => formatDuration(t, seconds);
   const retakes = (count: number) => t("candidateInterviews.conditions.retakesValue", { count });
   return (
-    <div className={styles.conditions}>
+    <div className={pageBlocks.stack3}>
       <dl className={styles.conditionsList}>
-        <div className={styles.condition}>
+        <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <ListOrderedIcon size={18} />
             {t("candidateInterviews.conditions.questions")}
           </dt>
           <dd>{summary.questionCount}</dd>
         </div>
-        <div className={styles.condition}>
+        <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <ClockIcon size={18} />
             {t("candidateInterviews.conditions.thinkTime")}
           </dt>
           <dd>{formatRange(summary.thinkTimeSeconds, duration)}</dd>
         </div>
-        <div className={styles.condition}>
+        <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <VideoIcon size={18} />
             {t("candidateInterviews.conditions.answerTime")}
           </dt>
           <dd>{formatRange(summary.answerTimeSeconds, duration)}</dd>
         </div>
-        <div className={styles.condition}>
+        <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <VideoIcon size={18} />
             {t("candidateInterviews.conditions.retakes")}
           </dt>
           <dd>{formatRange(summary.retakesAllowed, retakes)}</dd>
         </div>
-        <div className={styles.condition}>
+        <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <CalendarIcon size={18} />
             {t("candidateInterviews.conditions.deadline")}

@@ -1,3 +1,4 @@
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./interview-intro.module.css";
 
 /** The organization's mark and the interview's title, at the top of its candidate pages. */
@@ -11,14 +12,14 @@ export function InterviewHeader({
   positionTitle: string;
 }) {
   return (
-    <header className={styles.interviewHeader}>
-      <p className={styles.organization}>
+    <header className={`${pageBlocks.stack} ${styles.interviewHeader}`}>
+      <p className={`${pageBlocks.row2} ${styles.organization}`}>
         {organization.logoUrl ? (
           <img className={styles.organizationLogo} src={organization.logoUrl} alt="" />
         ) : null}
         <span>{organization.name}</span>
       </p>
-      <h1 className={styles.interviewTitle}>{title}</h1>
+      <h1 className={pageBlocks.title2xl}>{title}</h1>
       {positionTitle && positionTitle !== title ? (
         <p className={styles.muted}>{positionTitle}</p>
       ) : null}

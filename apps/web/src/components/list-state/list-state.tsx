@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../i18n/error-message";
 import { Button } from "../button/button";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./list-state.module.css";
 
 /** A list that has nothing to show: an icon, a title, a line of help and an action. */
@@ -26,8 +27,8 @@ export function ListEmpty({
           {icon}
         </span>
       ) : null}
-      <p className={styles.title}>{title}</p>
-      {body ? <p className={styles.body}>{body}</p> : null}
+      <p className={pageBlocks.bold}>{title}</p>
+      {body ? <p className={`${pageBlocks.muted} ${styles.body}`}>{body}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
@@ -49,8 +50,10 @@ export function ListError({
   const { t } = useTranslation();
   return (
     <div className={isCompact ? `${styles.box} ${styles.compact}` : styles.box} role="alert">
-      <p className={styles.title}>{title}</p>
-      {error !== undefined ? <p className={styles.body}>{apiErrorMessage(t, error)}</p> : null}
+      <p className={pageBlocks.bold}>{title}</p>
+      {error !== undefined ? (
+        <p className={`${pageBlocks.muted} ${styles.body}`}>{apiErrorMessage(t, error)}</p>
+      ) : null}
       <div className={styles.action}>
         <Button variant="secondary" onClick={onRetry}>
           {t("listState.retry")}
@@ -63,7 +66,7 @@ export function ListError({
 /** Placeholder rows while a list loads, announced once. */
 export function ListLoading({ label, rows = 4 }: { label: string; rows?: number }) {
   return (
-    <div className={styles.loading} role="status">
+    <div className={pageBlocks.stack2} role="status">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders

@@ -2,6 +2,7 @@ import type { Pagy } from "@candor/shared/schemas/jsonapi";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./pagination.module.css";
 
 export type PaginationProps = {
@@ -16,12 +17,12 @@ export function Pagination({ pagy, onPage, label }: PaginationProps) {
   const { t } = useTranslation();
   if (pagy.count === 0) return null;
   return (
-    <nav className={styles.pagination} aria-label={label}>
-      <span className={styles.muted}>
+    <nav className={`${pageBlocks.spreadRow} ${styles.pagination}`} aria-label={label}>
+      <span className={pageBlocks.subdued}>
         {t("pagination.range", { from: pagy.from, to: pagy.to, count: pagy.count })}
       </span>
       {pagy.pages > 1 ? (
-        <span className={styles.buttons}>
+        <span className={pageBlocks.inlineRow2}>
           <Button
             size="sm"
             variant="secondary"
@@ -31,7 +32,7 @@ export function Pagination({ pagy, onPage, label }: PaginationProps) {
             <ChevronLeftIcon size={16} />
             {t("pagination.previous")}
           </Button>
-          <span className={styles.muted}>
+          <span className={pageBlocks.subdued}>
             {t("pagination.pageOf", { page: pagy.page, pages: pagy.pages })}
           </span>
           <Button

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiErrorMessage } from "../../i18n/error-message";
 import { Button } from "../button/button";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./panel.module.css";
 
 /** A titled dashboard card with an optional link or badge at its top right. */
@@ -21,8 +22,8 @@ export function Panel({
 }) {
   return (
     <section className={[styles.panel, className].filter(Boolean).join(" ")} aria-labelledby={id}>
-      <div className={styles.panelHeader}>
-        <h2 id={id} className={styles.panelTitle}>
+      <div className={pageBlocks.baselineSpreadRow}>
+        <h2 id={id} className={pageBlocks.titleMd}>
           {title}
         </h2>
         {action}
@@ -46,7 +47,7 @@ export function PanelState({ error, onRetry }: { error: unknown; onRetry: () => 
   const { t } = useTranslation();
   if (!error) {
     return (
-      <div className={styles.panelLoading} role="status">
+      <div className={`${pageBlocks.stack3} ${styles.panelLoading}`} role="status">
         <span className="visually-hidden">{t("app.loading")}</span>
         <span className={styles.skeletonLine} aria-hidden="true" />
         <span className={styles.skeletonLine} aria-hidden="true" />
@@ -55,7 +56,7 @@ export function PanelState({ error, onRetry }: { error: unknown; onRetry: () => 
     );
   }
   return (
-    <div className={styles.panelError} role="alert">
+    <div className={`${pageBlocks.centredWrapRow} ${pageBlocks.error}`} role="alert">
       <p>{apiErrorMessage(t, error)}</p>
       <Button size="sm" variant="secondary" onClick={onRetry}>
         {t("positions.list.retry")}
@@ -81,9 +82,9 @@ export function PanelEmpty({
       <span className={styles.emptyIcon} aria-hidden="true">
         {icon}
       </span>
-      <div className={styles.emptyText}>
-        <p className={styles.emptyTitle}>{title}</p>
-        <p className={styles.emptyBody}>{body}</p>
+      <div className={`${pageBlocks.column} ${styles.emptyText}`}>
+        <p className={pageBlocks.smallBold}>{title}</p>
+        <p className={pageBlocks.muted}>{body}</p>
         {action}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { SearchIcon } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./search-field.module.css";
 
 /** How long a searched list waits after the last keystroke before asking again. */
@@ -39,7 +40,7 @@ export function SearchField({
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <SearchIcon size={18} className={styles.icon} aria-hidden="true" />
+      <SearchIcon size={18} className={pageBlocks.searchIcon} aria-hidden="true" />
       <input
         id={id}
         type="search"

@@ -2,6 +2,7 @@ import { formatPlaybackTime } from "@candor/shared/format";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../button/button";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./video-field.module.css";
 
 /** A prompt is a question asked on camera: a few minutes at most. */
@@ -143,7 +144,7 @@ export function PromptRecorder({
     state.step === "ready" || state.step === "recording" || state.step === "starting";
 
   return (
-    <div className={styles.field}>
+    <div className={pageBlocks.stack4}>
       {showsPreview ? (
         <video
           ref={preview}
@@ -155,18 +156,18 @@ export function PromptRecorder({
         />
       ) : null}
       {state.step === "failed" ? (
-        <p className={styles.error} role="alert">
+        <p className={pageBlocks.error} role="alert">
           {t(`contentLibrary.recorder.${state.messageKey}`)}
         </p>
       ) : null}
-      <div className={styles.fileRow}>
+      <div className={pageBlocks.centredWrapRow}>
         {state.step === "idle" || state.step === "failed" ? (
           <Button size="sm" variant="secondary" onClick={() => void openCamera()}>
             {t("contentLibrary.recorder.open")}
           </Button>
         ) : null}
         {state.step === "starting" ? (
-          <span className={styles.muted} role="status">
+          <span className={pageBlocks.muted} role="status">
             {t("contentLibrary.recorder.starting")}
           </span>
         ) : null}
@@ -192,7 +193,7 @@ export function PromptRecorder({
             <Button size="sm" variant="danger" onClick={() => recorder.current?.stop()}>
               {t("contentLibrary.recorder.stop")}
             </Button>
-            <span className={styles.muted}>
+            <span className={pageBlocks.muted}>
               {t("contentLibrary.recorder.timer", {
                 time: formatPlaybackTime(state.seconds),
                 max: formatPlaybackTime(PROMPT_MAX_SECONDS),

@@ -8,6 +8,7 @@ import {
   uploadPromptVideo,
 } from "../../lib/prompt-video";
 import { Button } from "../button/button";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import { PromptRecorder } from "./prompt-recorder";
 import styles from "./video-field.module.css";
 
@@ -92,14 +93,14 @@ export function VideoField({
 
   const currentVideo = value.kind === "unchanged" ? current : null;
   return (
-    <fieldset className={styles.field}>
-      <legend className={styles.sectionTitle}>{legend}</legend>
-      <p className={styles.muted}>{hint}</p>
+    <fieldset className={pageBlocks.stack4}>
+      <legend className={pageBlocks.titleMdBold}>{legend}</legend>
+      <p className={pageBlocks.muted}>{hint}</p>
       {currentVideo ? (
         <>
           {/* biome-ignore lint/a11y/useMediaCaption: a video recorded by the hiring team has no captions */}
           <video className={styles.video} src={currentVideo.url} controls preload="metadata" />
-          <div className={styles.fileRow}>
+          <div className={pageBlocks.centredWrapRow}>
             <Button size="sm" variant="secondary" onClick={() => onChange({ kind: "removed" })}>
               {t("contentLibrary.video.remove")}
             </Button>
@@ -110,14 +111,14 @@ export function VideoField({
         <>
           {/* biome-ignore lint/a11y/useMediaCaption: the hiring team's own recording */}
           <video className={styles.video} src={value.previewUrl} controls preload="metadata" />
-          <p className={styles.muted} role="status">
+          <p className={pageBlocks.muted} role="status">
             {t("contentLibrary.video.uploaded", { name: value.name })}
           </p>
         </>
       ) : null}
       {value.kind === "uploading" ? (
         <div role="status">
-          <p className={styles.muted}>
+          <p className={pageBlocks.muted}>
             {t("contentLibrary.video.uploading", {
               name: value.name,
               percent: Math.round(value.share * 100),
@@ -136,18 +137,18 @@ export function VideoField({
         </div>
       ) : null}
       {value.kind === "failed" ? (
-        <p className={styles.error} role="alert">
+        <p className={pageBlocks.error} role="alert">
           {value.message}
         </p>
       ) : null}
       {value.kind === "removed" ? (
-        <p className={styles.muted}>{t("contentLibrary.video.willRemove")}</p>
+        <p className={pageBlocks.muted}>{t("contentLibrary.video.willRemove")}</p>
       ) : null}
       {value.kind === "uploading" ? null : (
         <PromptRecorder onRecorded={(file) => chooseFile(file)} />
       )}
-      <div className={styles.fileRow}>
-        <label className={styles.muted} htmlFor={`${id}-file`}>
+      <div className={pageBlocks.centredWrapRow}>
+        <label className={pageBlocks.muted} htmlFor={`${id}-file`}>
           {t(currentVideo ? "contentLibrary.video.replace" : "contentLibrary.video.choose")}
         </label>
         <input

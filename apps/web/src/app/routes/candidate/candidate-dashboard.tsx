@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/button/button";
 import { AlertIcon, ExternalLinkIcon, UserIcon, VideoIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { myInterviewsQueryOptions } from "../../../features/candidate-interviews/api/candidate-interviews";
 import { InterviewList } from "../../../features/candidate-interviews/components/interview-list";
@@ -35,7 +36,7 @@ export default function CandidateDashboardPage() {
         <p className={styles.greeting}>
           {t("candidate.dashboard.greeting", { name: user.firstName })}
         </p>
-        <h1 className={styles.title}>{t("candidate.dashboard.title")}</h1>
+        <h1 className={pageBlocks.title2xl}>{t("candidate.dashboard.title")}</h1>
       </header>
       <PendingUploadsNotice />
       {interviews.isPending ? (
@@ -55,7 +56,7 @@ export default function CandidateDashboardPage() {
           <span className={styles.emptyIcon} aria-hidden="true">
             <VideoIcon size={32} />
           </span>
-          <h2 id="candidate-empty-title" className={styles.emptyTitle}>
+          <h2 id="candidate-empty-title" className={pageBlocks.titleXl}>
             {t("candidate.dashboard.emptyTitle")}
           </h2>
           <p className={styles.emptyBody}>{t("candidate.dashboard.emptyBody")}</p>

@@ -6,6 +6,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { AsyncButton } from "../../../components/async-button/async-button";
 import { ButtonLink } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import styles from "../../../features/billing/components/action-required.module.css";
 import { AskAdmins } from "../../../features/billing/components/ask-admins";
@@ -61,17 +62,20 @@ export default function AdminActionRequiredPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="action-required-title">
+      <section
+        className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.card}`}
+        aria-labelledby="action-required-title"
+      >
         <div className={styles.icon}>
           <AlertIcon size={28} />
         </div>
-        <p className={styles.eyebrow}>
+        <p className={`${pageBlocks.muted} ${styles.eyebrow}`}>
           {user.organizationName ?? t("adminActionRequired.eyebrow")}
         </p>
-        <h1 id="action-required-title" className={styles.title}>
+        <h1 id="action-required-title" className={pageBlocks.title2xl}>
           {t(isAdminUser ? "adminActionRequired.adminTitle" : "adminActionRequired.memberTitle")}
         </h1>
-        <p className={styles.lead}>
+        <p className={pageBlocks.subdued}>
           {t(
             `adminActionRequired.reasons.${subscription.status}` as "adminActionRequired.reasons.past_due",
             { plan },
@@ -82,12 +86,12 @@ export default function AdminActionRequiredPage() {
         {isAdminUser ? (
           <>
             <h2 className={styles.subTitle}>{t("adminActionRequired.stepsTitle")}</h2>
-            <ol className={styles.steps}>
+            <ol className={`${pageBlocks.stack} ${styles.steps}`}>
               <li>{t("adminActionRequired.steps.payment")}</li>
               <li>{t("adminActionRequired.steps.invoices")}</li>
               <li>{t("adminActionRequired.steps.plan")}</li>
             </ol>
-            <div className={styles.actions}>
+            <div className={`${pageBlocks.wrapRow} ${styles.actions}`}>
               <ManageBillingButton
                 variant="primary"
                 label={t("adminActionRequired.updatePayment")}
@@ -104,8 +108,8 @@ export default function AdminActionRequiredPage() {
           </>
         )}
 
-        <div className={styles.footer}>
-          <p className={styles.muted}>{t("adminActionRequired.solvedHint")}</p>
+        <div className={`${pageBlocks.spreadRow} ${styles.footer}`}>
+          <p className={pageBlocks.muted}>{t("adminActionRequired.solvedHint")}</p>
           <AsyncButton variant="ghost" size="sm" onClick={checkAgain}>
             {t("adminActionRequired.checkAgain")}
           </AsyncButton>

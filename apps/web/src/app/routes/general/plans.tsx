@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import { plansQueryOptions } from "../../../features/billing/api/plans";
 import { subscriptionQueryOptions } from "../../../features/billing/api/subscription";
@@ -123,9 +124,9 @@ export default function PlansPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
+    <div className={`${pageBlocks.stack5} ${styles.page}`}>
+      <header className={`${pageBlocks.stack2} ${styles.header}`}>
+        <p className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
           {user?.organizationName && isMember
             ? t("plans.eyebrowOrganization", { organization: user.organizationName })
             : t("plans.eyebrow")}
@@ -149,8 +150,11 @@ export default function PlansPage() {
       ) : null}
 
       {viewer === "member" && user ? (
-        <aside className={styles.askAdmins} aria-labelledby="plans-ask-admins">
-          <h2 id="plans-ask-admins" className={styles.askTitle}>
+        <aside
+          className={`${pageBlocks.stack2} ${pageBlocks.surface} ${styles.askAdmins}`}
+          aria-labelledby="plans-ask-admins"
+        >
+          <h2 id="plans-ask-admins" className={pageBlocks.titleMd}>
             {t("plans.membersTitle")}
           </h2>
           <AskAdmins viewerId={user.id} intro={t("plans.membersNote")} />

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageHeader } from "../../../components/page-layout/page-layout";
 import { CategoriesPanel } from "../../../features/content-library/components/categories-panel";
 import styles from "../../../features/content-library/components/content-page.module.css";
@@ -29,10 +30,10 @@ export default function ContentPage() {
   useDocumentTitle(t("contentLibrary.documentTitle"));
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack5} ${styles.page}`}>
       <PageHeader title={t("contentLibrary.title")} subtitle={t("contentLibrary.lead")} />
       <Tabs.Root
-        className={styles.tabs}
+        className={pageBlocks.column4}
         value={tab}
         onValueChange={(value) =>
           setSearchParams(value === "questions" ? {} : { tab: value }, { replace: true })
@@ -45,16 +46,16 @@ export default function ContentPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="questions" className={styles.card}>
+        <Tabs.Content value="questions" className={`${pageBlocks.raisedSurface} ${styles.card}`}>
           <QuestionsPanel />
         </Tabs.Content>
-        <Tabs.Content value="categories" className={styles.card}>
+        <Tabs.Content value="categories" className={`${pageBlocks.raisedSurface} ${styles.card}`}>
           <CategoriesPanel />
         </Tabs.Content>
-        <Tabs.Content value="sets" className={styles.card}>
+        <Tabs.Content value="sets" className={`${pageBlocks.raisedSurface} ${styles.card}`}>
           <CustomSetsPanel />
         </Tabs.Content>
-        <Tabs.Content value="scorecards" className={styles.card}>
+        <Tabs.Content value="scorecards" className={`${pageBlocks.raisedSurface} ${styles.card}`}>
           <ScorecardsPanel />
         </Tabs.Content>
       </Tabs.Root>

@@ -16,6 +16,7 @@ import {
   UsersIcon,
   VideoIcon,
 } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { Panel, PanelLink, PanelState } from "../../../components/panel/panel";
 import { ResendActivation } from "../../../features/accounts/components/resend-activation";
@@ -92,9 +93,12 @@ function NextSteps({ user }: { user: SessionUser }) {
       <h2 id="next-steps" className={styles.sectionTitle}>
         {t("hireHome.nextSteps")}
       </h2>
-      <ul className={styles.steps}>
+      <ul className={`${pageBlocks.bareList} ${styles.steps}`}>
         {nextSteps(user).map(({ key, Icon, link }) => (
-          <li key={key} className={styles.step}>
+          <li
+            key={key}
+            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.step}`}
+          >
             <span className={styles.stepIcon} aria-hidden="true">
               <Icon size={22} />
             </span>
@@ -107,14 +111,14 @@ function NextSteps({ user }: { user: SessionUser }) {
                 href={link.to}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={styles.stepLink}
+                className={`${pageBlocks.inlineRow} ${styles.stepLink}`}
               >
                 {t(link.label)}
                 <ExternalLinkIcon size={16} />
                 <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
               </a>
             ) : link ? (
-              <Link to={link.to} className={styles.stepLink}>
+              <Link to={link.to} className={`${pageBlocks.inlineRow} ${styles.stepLink}`}>
                 {t(link.label)}
                 <ArrowRightIcon size={16} />
               </Link>
@@ -134,8 +138,8 @@ function FirstPosition({ canManage }: { canManage: boolean }) {
       <span className={dashboardStyles.heroIcon} aria-hidden="true">
         <BriefcaseIcon size={30} />
       </span>
-      <div className={dashboardStyles.heroText}>
-        <h2 id="first-position" className={dashboardStyles.heroTitle}>
+      <div className={`${pageBlocks.stack2} ${dashboardStyles.heroText}`}>
+        <h2 id="first-position" className={pageBlocks.titleXl}>
           {t(canManage ? "dashboard.first.title" : "dashboard.first.reviewerTitle")}
         </h2>
         <p className={dashboardStyles.muted}>
@@ -143,7 +147,7 @@ function FirstPosition({ canManage }: { canManage: boolean }) {
         </p>
         {canManage ? (
           <>
-            <ol className={dashboardStyles.heroList}>
+            <ol className={`${pageBlocks.muted} ${dashboardStyles.heroList}`}>
               <li>{t("dashboard.first.step1")}</li>
               <li>{t("dashboard.first.step2")}</li>
               <li>{t("dashboard.first.step3")}</li>
@@ -192,14 +196,16 @@ export default function HireHomePage() {
   const isNew = stats.data?.total === 0;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <div className={styles.headerText}>
-          <p className={styles.eyebrow}>
+    <div className={`${pageBlocks.stack5} ${styles.page}`}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.header}`}>
+        <div className={pageBlocks.column2}>
+          <p className={`${pageBlocks.smallBold} ${pageBlocks.inlineRow2} ${styles.eyebrow}`}>
             {user.organizationName}
             {isDemo ? <span className={styles.demoBadge}>{t("session.demoBadge")}</span> : null}
           </p>
-          <h1 className={styles.title}>{t("hireHome.greeting", { name: user.firstName })}</h1>
+          <h1 className={pageBlocks.title2xl}>
+            {t("hireHome.greeting", { name: user.firstName })}
+          </h1>
           <p className={styles.lead}>
             {isNew || !stats.data
               ? t(`hireHome.lead.${role}`, { organization: user.organizationName ?? "" })
@@ -225,7 +231,7 @@ export default function HireHomePage() {
             {t("hireHome.activationTitle")}
           </h2>
           <p>{t("hireHome.activationBody", { email: user.email })}</p>
-          <div className={styles.activationAction}>
+          <div className={`${pageBlocks.stack2} ${styles.activationAction}`}>
             <ResendActivation email={user.email} variant="secondary" />
           </div>
         </section>
@@ -244,7 +250,7 @@ export default function HireHomePage() {
         <>
           <StatTiles stats={stats.data} user={user} />
           <div className={dashboardStyles.grid}>
-            <div className={dashboardStyles.column}>
+            <div className={pageBlocks.column4}>
               <ReviewQueuePanel />
               <Panel
                 id="open-positions"
@@ -280,7 +286,7 @@ export default function HireHomePage() {
               </Panel>
               <TeamTrainingPanel />
             </div>
-            <div className={dashboardStyles.column}>
+            <div className={pageBlocks.column4}>
               <Panel id="by-status" title={t("dashboard.byStatus.title")}>
                 <StatusChart stats={stats.data} />
               </Panel>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageFrame, PageHeader } from "../../../components/page-layout/page-layout";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import type { Member } from "../../../features/organizations/api/members";
@@ -31,9 +32,9 @@ function Section({
 }) {
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.sectionHeader}>
-        <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={`${pageBlocks.panelCard} ${styles.section}`} aria-labelledby={titleId}>
+      <div className={`${pageBlocks.stack} ${styles.sectionHeader}`}>
+        <h2 id={titleId} className={`${pageBlocks.wrapRow} ${styles.sectionTitle}`}>
           {title}
           {aside}
         </h2>
@@ -88,7 +89,7 @@ export default function OrganizationAdminPage() {
       <PageHeader
         spacing="loose"
         eyebrow={
-          <p className={styles.eyebrow}>
+          <p className={`${pageBlocks.smallBold} ${pageBlocks.inlineRow2} ${styles.eyebrow}`}>
             {current.name}
             {isDemo ? (
               <span className={styles.demoBadge}>{t("session.demoOrganization")}</span>
@@ -110,7 +111,7 @@ export default function OrganizationAdminPage() {
       <Section
         title={t("organizationAdmin.members.title")}
         aside={
-          <span className={styles.count}>
+          <span className={`${pageBlocks.muted} ${styles.count}`}>
             {t("organizationAdmin.membersCount", { count: current.membersCount })}
           </span>
         }

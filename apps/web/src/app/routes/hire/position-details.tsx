@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { positionQueryOptions } from "../../../features/positions/api/positions";
@@ -43,15 +44,18 @@ export default function PositionDetailsPage() {
   return (
     <PositionShell user={user} position={current} tab="details">
       <div className={styles.grid}>
-        <section className={styles.section} aria-labelledby="description-title">
+        <section
+          className={`${pageBlocks.panelCard} ${styles.section}`}
+          aria-labelledby="description-title"
+        >
           <h2 id="description-title" className={styles.sectionTitle}>
             {t("positions.form.description")}
           </h2>
           {hasDescription ? (
             <RichTextView html={current.description} />
           ) : (
-            <div className={styles.descriptionEmpty}>
-              <p className={styles.muted}>{t("positions.view.noDescription")}</p>
+            <div className={`${pageBlocks.stack2} ${styles.descriptionEmpty}`}>
+              <p className={pageBlocks.muted}>{t("positions.view.noDescription")}</p>
               {canAccessPage(user, "EditPosition") ? (
                 <ButtonLink
                   size="sm"
@@ -64,14 +68,20 @@ export default function PositionDetailsPage() {
             </div>
           )}
         </section>
-        <div className={styles.column}>
-          <section className={styles.section} aria-labelledby="particulars-title">
+        <div className={`${pageBlocks.stack5} ${styles.column}`}>
+          <section
+            className={`${pageBlocks.panelCard} ${styles.section}`}
+            aria-labelledby="particulars-title"
+          >
             <h2 id="particulars-title" className={styles.sectionTitle}>
               {t("positions.view.particulars")}
             </h2>
             <PositionFacts position={current} withDates />
           </section>
-          <section className={styles.section} aria-labelledby="details-team-title">
+          <section
+            className={`${pageBlocks.panelCard} ${styles.section}`}
+            aria-labelledby="details-team-title"
+          >
             <h2 id="details-team-title" className={styles.sectionTitle}>
               {t("positions.form.team")}
             </h2>

@@ -3,6 +3,7 @@ import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { PositionInterviews } from "../../../features/interviews/components/position-interviews";
 import { positionQueryOptions } from "../../../features/positions/api/positions";
@@ -40,13 +41,16 @@ export default function PositionPage() {
   return (
     <PositionShell user={user} position={current} tab="overview">
       <div className={styles.grid}>
-        <div className={styles.column}>
-          <section className={styles.section} aria-labelledby="pipeline-title">
-            <div className={styles.sectionHeader}>
+        <div className={`${pageBlocks.stack5} ${styles.column}`}>
+          <section
+            className={`${pageBlocks.panelCard} ${styles.section}`}
+            aria-labelledby="pipeline-title"
+          >
+            <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
               <h2 id="pipeline-title" className={styles.sectionTitle}>
                 {t("positions.pipeline.title")}
               </h2>
-              <span className={styles.muted}>
+              <span className={pageBlocks.muted}>
                 {t("positions.pipeline.total", { count: current.candidatesCount })}
               </span>
             </div>
@@ -59,25 +63,31 @@ export default function PositionPage() {
             <PositionInterviews positionId={current.id} />
           ) : null}
         </div>
-        <div className={styles.column}>
-          <section className={styles.section} aria-labelledby="facts-title">
-            <div className={styles.sectionHeader}>
+        <div className={`${pageBlocks.stack5} ${styles.column}`}>
+          <section
+            className={`${pageBlocks.panelCard} ${styles.section}`}
+            aria-labelledby="facts-title"
+          >
+            <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
               <h2 id="facts-title" className={styles.sectionTitle}>
                 {t("positions.view.atAGlance")}
               </h2>
-              <Link to={path("PositionDetails", { id: current.id })} className={styles.muted}>
+              <Link to={path("PositionDetails", { id: current.id })} className={pageBlocks.muted}>
                 {t("positions.view.allDetails")}
               </Link>
             </div>
             <PositionFacts position={current} />
           </section>
-          <section className={styles.section} aria-labelledby="team-title">
-            <div className={styles.sectionHeader}>
+          <section
+            className={`${pageBlocks.panelCard} ${styles.section}`}
+            aria-labelledby="team-title"
+          >
+            <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
               <h2 id="team-title" className={styles.sectionTitle}>
                 {t("positions.form.team")}
               </h2>
               {canAccessPage(user, "EditPosition") ? (
-                <Link to={path("EditPosition", { id: current.id })} className={styles.muted}>
+                <Link to={path("EditPosition", { id: current.id })} className={pageBlocks.muted}>
                   {t("positions.view.editTeam")}
                 </Link>
               ) : null}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../../components/button/button";
 import { PencilIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageFrame, PageHeader } from "../../../components/page-layout/page-layout";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { interviewQueryOptions } from "../../../features/interviews/api/interviews";
@@ -59,8 +60,8 @@ export default function PreRecordedInterviewPage() {
           </ButtonLink>
         }
       >
-        <p className={styles.meta}>
-          <span className={styles.versionBadge}>
+        <p className={`${pageBlocks.centredWrap} ${pageBlocks.muted} ${styles.meta}`}>
+          <span className={`${pageBlocks.brandPill} ${styles.versionBadge}`}>
             {t("interviews.page.version", { version: current.currentVersion })}
           </span>
           <span>{t("interviews.page.questionCount", { count: current.questions.length })}</span>
@@ -75,39 +76,54 @@ export default function PreRecordedInterviewPage() {
       </PageHeader>
 
       <div className={styles.grid}>
-        <div className={styles.column}>
-          <section className={styles.section} aria-labelledby="invite-title">
+        <div className={`${pageBlocks.stack5} ${styles.column}`}>
+          <section
+            className={`${pageBlocks.panelCard} ${styles.section}`}
+            aria-labelledby="invite-title"
+          >
             <h2 id="invite-title" className={styles.sectionTitle}>
               {t("interviews.invite.title")}
             </h2>
             <InviteCandidates interviewId={current.id} />
           </section>
-          <section className={styles.section} aria-labelledby="candidates-title">
-            <div className={styles.sectionHeader}>
+          <section
+            className={`${pageBlocks.panelCard} ${styles.section}`}
+            aria-labelledby="candidates-title"
+          >
+            <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
               <h2 id="candidates-title" className={styles.sectionTitle}>
                 {t("interviews.candidates.title")}
               </h2>
-              <span className={styles.muted}>
+              <span className={pageBlocks.muted}>
                 {t("interviews.candidates.total", { count: current.candidatesCount })}
               </span>
             </div>
             <CandidatesPanel interviewId={current.id} />
           </section>
         </div>
-        <div className={styles.column}>
-          <section className={styles.section} aria-labelledby="share-title">
+        <div className={`${pageBlocks.stack5} ${styles.column}`}>
+          <section
+            className={`${pageBlocks.panelCard} ${styles.section}`}
+            aria-labelledby="share-title"
+          >
             <h2 id="share-title" className={styles.sectionTitle}>
               {t("interviews.page.share")}
             </h2>
             <PublicLink uuid={current.publicUuid} />
           </section>
-          <section className={styles.section} aria-labelledby="questions-title">
+          <section
+            className={`${pageBlocks.panelCard} ${styles.section}`}
+            aria-labelledby="questions-title"
+          >
             <h2 id="questions-title" className={styles.sectionTitle}>
               {t("interviews.page.questionsTitle")}
             </h2>
             <InterviewQuestionsSummary interview={current} />
           </section>
-          <section className={styles.section} aria-labelledby="events-title">
+          <section
+            className={`${pageBlocks.panelCard} ${styles.section}`}
+            aria-labelledby="events-title"
+          >
             <h2 id="events-title" className={styles.sectionTitle}>
               {t("interviews.events.title")}
             </h2>

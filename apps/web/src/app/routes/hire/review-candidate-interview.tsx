@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageFrame, PageHeader } from "../../../components/page-layout/page-layout";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import { CandidateStatusBadge } from "../../../features/interviews/components/candidate-status-badge";
@@ -72,7 +73,7 @@ export default function ReviewCandidateInterviewPage() {
           label: canManage ? current.interview.title : t("reviews.toDashboard"),
         }}
       >
-        <p className={styles.meta}>
+        <p className={`${pageBlocks.muted} ${pageBlocks.centredWrap} ${styles.meta}`}>
           <CandidateStatusBadge status={current.status} />
           {name !== current.email ? <span>{current.email}</span> : null}
           <span>
@@ -88,12 +89,12 @@ export default function ReviewCandidateInterviewPage() {
       </PageHeader>
 
       <div className={styles.layout}>
-        <section className={styles.answers} aria-labelledby="answers-title">
-          <h2 id="answers-title" className={styles.sectionTitle}>
+        <section className={pageBlocks.column4} aria-labelledby="answers-title">
+          <h2 id="answers-title" className={pageBlocks.sectionTitle}>
             {t("reviews.answers.title")}
           </h2>
           {questions.length === 0 ? (
-            <p className={styles.muted}>{t("reviews.answers.none")}</p>
+            <p className={pageBlocks.muted}>{t("reviews.answers.none")}</p>
           ) : (
             questions.map((question) => (
               <AnswerPlayer
@@ -106,30 +107,42 @@ export default function ReviewCandidateInterviewPage() {
           )}
         </section>
 
-        <aside className={styles.side}>
-          <section className={styles.panel} aria-labelledby="scorecard-title">
-            <h2 id="scorecard-title" className={styles.sectionTitle}>
+        <aside className={pageBlocks.column4}>
+          <section
+            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
+            aria-labelledby="scorecard-title"
+          >
+            <h2 id="scorecard-title" className={pageBlocks.sectionTitle}>
               {current.scorecard
                 ? t("reviews.scorecard.titleNamed", { name: current.scorecard.name })
                 : t("reviews.scorecard.title")}
             </h2>
             <ScorecardPanel key={current.myReview?.updatedAt ?? "new"} review={current} />
           </section>
-          <section className={styles.panel} aria-labelledby="team-title">
-            <h2 id="team-title" className={styles.sectionTitle}>
+          <section
+            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
+            aria-labelledby="team-title"
+          >
+            <h2 id="team-title" className={pageBlocks.sectionTitle}>
               {t("reviews.team.title")}
             </h2>
             <TeamScores review={current} />
           </section>
           {/* Whoever reviews decides (decision 0009): reviewers as well as managers. */}
-          <section className={styles.panel} aria-labelledby="decision-title">
-            <h2 id="decision-title" className={styles.sectionTitle}>
+          <section
+            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
+            aria-labelledby="decision-title"
+          >
+            <h2 id="decision-title" className={pageBlocks.sectionTitle}>
               {t("reviews.decision.title")}
             </h2>
             <DecisionPanel review={current} name={name ?? current.email} />
           </section>
-          <section className={styles.panel} aria-labelledby="notes-title">
-            <h2 id="notes-title" className={styles.sectionTitle}>
+          <section
+            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
+            aria-labelledby="notes-title"
+          >
+            <h2 id="notes-title" className={pageBlocks.sectionTitle}>
               {t("reviews.notes.title")}
             </h2>
             <NotesPanel candidateInterviewId={current.id} userId={user.id} />

@@ -2,6 +2,7 @@ import { displayName } from "@candor/shared/format";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MailIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { organizationAdminsQueryOptions } from "../api/organization-admins";
 import styles from "./billing.module.css";
 
@@ -15,26 +16,26 @@ export function AskAdmins({ viewerId, intro }: { viewerId: string; intro: string
 
   if (admins.isPending) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={pageBlocks.muted} role="status">
         {t("billing.admins.loading")}
       </p>
     );
   }
   const others = (admins.data ?? []).filter((admin) => admin.id !== viewerId);
   if (admins.isError || others.length === 0) {
-    return <p className={styles.muted}>{t("billing.admins.unknown")}</p>;
+    return <p className={pageBlocks.muted}>{t("billing.admins.unknown")}</p>;
   }
   return (
     <>
-      <p className={styles.muted}>{intro}</p>
-      <ul className={styles.admins} aria-label={t("billing.admins.label")}>
+      <p className={pageBlocks.muted}>{intro}</p>
+      <ul className={`${pageBlocks.list} ${styles.admins}`} aria-label={t("billing.admins.label")}>
         {others.map((admin) => {
           const name = displayName(admin);
           return (
             <li key={admin.id}>
               <span className={styles.adminName}>{name}</span>
               <a
-                className={styles.adminEmail}
+                className={`${pageBlocks.inlineRow} ${styles.adminEmail}`}
                 href={`mailto:${admin.email}`}
                 aria-label={t("billing.admins.email", { name })}
               >

@@ -3,6 +3,7 @@ import { billingActionProblem } from "@candor/shared/rules/billing";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { SubscriptionDetail } from "../api/subscription";
 import { formatMoney } from "../lib/money";
 import styles from "./billing.module.css";
@@ -75,17 +76,20 @@ export function BillingSection({
   ];
 
   return (
-    <section className={styles.section} aria-labelledby={BILLING_SECTION_ID}>
-      <div className={styles.sectionHeader}>
+    <section
+      className={`${pageBlocks.panelCard} ${styles.section}`}
+      aria-labelledby={BILLING_SECTION_ID}
+    >
+      <div className={`${pageBlocks.stack} ${styles.sectionHeader}`}>
         <h2 id={BILLING_SECTION_ID} className={styles.sectionTitle} tabIndex={-1}>
           {t("billing.title")}
         </h2>
-        <p className={styles.muted}>{t("billing.lead")}</p>
+        <p className={pageBlocks.muted}>{t("billing.lead")}</p>
       </div>
 
       <dl className={styles.summary}>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.summaryItem}>
+          <div key={label} className={`${pageBlocks.stack} ${styles.summaryItem}`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -93,7 +97,7 @@ export function BillingSection({
       </dl>
 
       {subscription.isManaged || subscription.kind === "free" ? null : (
-        <div className={styles.actions}>
+        <div className={pageBlocks.wrapRow}>
           <ManageBillingButton />
           {canCancel ? (
             <Button variant="ghost" className={styles.dangerGhost} onClick={onCancel}>
@@ -103,7 +107,10 @@ export function BillingSection({
         </div>
       )}
 
-      <section className={styles.invoices} aria-labelledby={invoicesTitleId}>
+      <section
+        className={`${pageBlocks.stack3} ${styles.invoices}`}
+        aria-labelledby={invoicesTitleId}
+      >
         <h3 id={invoicesTitleId} className={styles.subTitle}>
           {t("billing.invoices.title")}
         </h3>

@@ -6,6 +6,7 @@ import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { AsyncButton } from "../../../components/async-button/async-button";
 import { Button } from "../../../components/button/button";
 import { DownloadIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { downloadInvoice, invoicesQueryOptions } from "../api/invoices";
 import { formatMoney } from "../lib/money";
@@ -20,14 +21,14 @@ export function InvoicesTable() {
 
   if (invoices.isPending) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={pageBlocks.muted} role="status">
         {t("billing.invoices.loading")}
       </p>
     );
   }
   if (!invoices.data) {
     return (
-      <div className={styles.inlineProblem}>
+      <div className={`${pageBlocks.row3} ${styles.inlineProblem}`}>
         <p>{t("billing.invoices.loadFailed")}</p>
         <Button size="sm" variant="secondary" onClick={() => void invoices.refetch()}>
           {t("billing.retry")}
@@ -37,7 +38,7 @@ export function InvoicesTable() {
   }
   const { records, pagy } = invoices.data;
   if (records.length === 0 && page === 1) {
-    return <p className={styles.muted}>{t("billing.invoices.empty")}</p>;
+    return <p className={pageBlocks.muted}>{t("billing.invoices.empty")}</p>;
   }
 
   return (
@@ -116,7 +117,10 @@ export function InvoicesTable() {
         </table>
       </div>
       {pagy && pagy.pages > 1 ? (
-        <nav className={styles.pager} aria-label={t("billing.invoices.pages")}>
+        <nav
+          className={`${pageBlocks.row3} ${styles.pager}`}
+          aria-label={t("billing.invoices.pages")}
+        >
           <Button
             size="sm"
             variant="secondary"

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { CheckIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { errorMessage } from "../../../i18n/error-message";
 import type { Plan } from "../api/plans";
 import { formatMoney } from "../lib/money";
@@ -46,13 +47,17 @@ export function PlanCard({ plan, choice, onChoose }: PlanCardProps) {
       className={[styles.card, isCurrent ? styles.current : null].filter(Boolean).join(" ")}
       aria-labelledby={titleId}
     >
-      <div className={styles.cardHeader}>
-        <h2 id={titleId} className={styles.planName}>
+      <div className={pageBlocks.spreadRow}>
+        <h2 id={titleId} className={pageBlocks.titleXl}>
           {name}
         </h2>
-        {isCurrent ? <span className={styles.currentBadge}>{t("plans.currentBadge")}</span> : null}
+        {isCurrent ? (
+          <span className={`${pageBlocks.brandPill} ${styles.currentBadge}`}>
+            {t("plans.currentBadge")}
+          </span>
+        ) : null}
       </div>
-      <p className={styles.planDescription}>
+      <p className={`${pageBlocks.muted} ${styles.planDescription}`}>
         {t(`plans.descriptions.${plan.kind}` as "plans.descriptions.free")}
       </p>
       <p className={styles.price}>
@@ -63,7 +68,7 @@ export function PlanCard({ plan, choice, onChoose }: PlanCardProps) {
             <span className={styles.priceAmount}>
               {formatMoney(plan.monthlyPriceCents, plan.currency, i18n.language)}
             </span>
-            <span className={styles.pricePeriod}>{t("plans.perMonth")}</span>
+            <span className={pageBlocks.muted}>{t("plans.perMonth")}</span>
           </>
         )}
       </p>
@@ -108,7 +113,9 @@ function PlanAction({
   const { t, i18n } = useTranslation();
   switch (choice.type) {
     case "current":
-      return <p className={styles.actionNote}>{t("plans.actions.current")}</p>;
+      return (
+        <p className={`${pageBlocks.muted} ${styles.actionNote}`}>{t("plans.actions.current")}</p>
+      );
     case "signUp":
       return (
         <ButtonLink
@@ -153,14 +160,18 @@ function PlanAction({
       );
     case "scheduled":
       return (
-        <p className={styles.actionNote}>
+        <p className={`${pageBlocks.muted} ${styles.actionNote}`}>
           {choice.date
             ? t("plans.actions.scheduled", { date: formatDate(choice.date, i18n.language) })
             : t("plans.actions.scheduledAtPeriodEnd")}
         </p>
       );
     case "unavailable":
-      return <p className={styles.actionNote}>{errorMessage(t, choice.reason)}</p>;
+      return (
+        <p className={`${pageBlocks.muted} ${styles.actionNote}`}>
+          {errorMessage(t, choice.reason)}
+        </p>
+      );
     case "none":
       return null;
   }

@@ -12,6 +12,7 @@ import { AsyncButton } from "../../../components/async-button/async-button";
 import { Button } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import {
@@ -198,12 +199,12 @@ function DialogBody({
         ? formatMoney(preview.data.amountCents, preview.data.currency, i18n.language)
         : null;
       content = preview.isPending ? (
-        <p className={styles.muted} role="status">
+        <p className={pageBlocks.muted} role="status">
           {t("plans.change.previewLoading")}
         </p>
       ) : preview.data ? (
         <>
-          <div className={styles.preview}>
+          <div className={`${pageBlocks.baselineSpreadRow} ${styles.preview}`}>
             <span className={styles.previewLabel}>{t("plans.change.dueToday")}</span>
             <span className={styles.previewAmount}>{amount}</span>
           </div>
@@ -221,7 +222,7 @@ function DialogBody({
                   price: monthly,
                 })}
           </p>
-          <p className={styles.muted}>{limitLine(t, request.kind)}</p>
+          <p className={pageBlocks.muted}>{limitLine(t, request.kind)}</p>
         </>
       ) : (
         <FormBanner>{apiErrorMessage(t, preview.error)}</FormBanner>
@@ -308,10 +309,10 @@ function DialogBody({
   if (isRefused) action = null;
 
   return (
-    <div className={styles.dialogBody}>
+    <div className={pageBlocks.stack3}>
       {problem ? <FormBanner>{problem}</FormBanner> : null}
       {content}
-      <div className={styles.dialogFooter}>
+      <div className={`${pageBlocks.endActions} ${styles.dialogFooter}`}>
         <Button variant="secondary" onClick={onClose}>
           {action ? t("plans.change.notNow") : t("plans.change.close")}
         </Button>

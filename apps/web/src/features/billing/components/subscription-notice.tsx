@@ -7,6 +7,7 @@ import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { AsyncButton } from "../../../components/async-button/async-button";
 import { ButtonLink } from "../../../components/button/button";
 import { AlertIcon, ClockIcon, InfoIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { type SubscriptionDetail, useChangeSubscription } from "../api/subscription";
 import { formatMoney } from "../lib/money";
@@ -112,7 +113,7 @@ export function SubscriptionNotice({
     <div className={`${styles.notice} ${styles[tone]}`} role="status">
       <Icon size={20} />
       <p className={styles.noticeText}>{text}</p>
-      {actions ? <div className={styles.noticeActions}>{actions}</div> : null}
+      {actions ? <div className={pageBlocks.wrapRow}>{actions}</div> : null}
     </div>
   );
 }

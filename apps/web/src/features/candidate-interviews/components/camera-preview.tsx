@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import styles from "./candidate-interviews.module.css";
 
 /** The camera's live picture, mirrored like a mirror and muted (the candidate hears no echo). */
@@ -33,7 +34,7 @@ export function CameraPreview({
         aria-label={label}
       />
       {isRecording ? (
-        <span className={styles.recBadge}>
+        <span className={`${pageBlocks.smallBold} ${pageBlocks.inlineRow2} ${styles.recBadge}`}>
           <span className={styles.recDot} aria-hidden="true" />
           {recordingLabel}
         </span>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon, CameraIcon, CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { useAudioLevel } from "../hooks/use-audio-level";
 import type { DeviceCheck as DeviceCheckState } from "../hooks/use-device-check";
 import { AudioMeter } from "./audio-meter";
@@ -32,7 +33,7 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
   return (
     <section className={styles.step} aria-labelledby="device-heading">
       <header className={styles.stepHeader}>
-        <h1 id="device-heading" className={styles.stepTitle}>
+        <h1 id="device-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.device.title")}
         </h1>
         <p className={styles.muted}>{t("candidateInterviews.device.intro")}</p>

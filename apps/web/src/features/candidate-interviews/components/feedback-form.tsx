@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useSendFeedback } from "../api/candidate-interviews";
 import styles from "./candidate-interviews.module.css";
@@ -79,7 +80,7 @@ export function FeedbackForm({
           </p>
         ) : null}
       </fieldset>
-      <label className={styles.commentLabel} htmlFor="feedback-comment">
+      <label className={pageBlocks.semibold} htmlFor="feedback-comment">
         {t("candidateInterviews.feedback.comment")}
       </label>
       <textarea

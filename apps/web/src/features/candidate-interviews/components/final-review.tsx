@@ -2,6 +2,7 @@ import { formatTimer } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { MyQuestion } from "../api/candidate-interviews";
 import type { TakeUploadStatuses } from "../lib/take-uploads";
 import styles from "./candidate-interviews.module.css";
@@ -40,7 +41,7 @@ export function FinalReview({
   return (
     <section className={styles.step} aria-labelledby="final-heading">
       <header className={styles.stepHeader}>
-        <h1 id="final-heading" className={styles.stepTitle}>
+        <h1 id="final-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.final.title")}
         </h1>
         <p className={styles.muted}>{t("candidateInterviews.final.intro")}</p>
@@ -53,7 +54,7 @@ export function FinalReview({
           return (
             <li key={question.id} className={styles.answerItem}>
               <p className={styles.answerQuestion}>
-                <span className={styles.eyebrow}>
+                <span className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
                   {t("candidateInterviews.question.heading", {
                     number: index + 1,
                     total: questions.length,

@@ -3,6 +3,7 @@ import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button/button";
 import { CalendarIcon, CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { brandStyle } from "../../../lib/branding";
 import type { MyInterviewSummary } from "../api/candidate-interviews";
 import { dashboardActionOf } from "../lib/interview-plan";
@@ -48,7 +49,7 @@ function InterviewRow({ interview }: { interview: MyInterviewSummary }) {
               })}
             </span>
           ) : null}
-          <span className={styles.deadline}>
+          <span className={pageBlocks.inlineRow}>
             <CalendarIcon size={16} />
             {interview.deadline
               ? t("candidateInterviews.dashboard.deadline", {

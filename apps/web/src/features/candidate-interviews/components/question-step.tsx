@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { formatDuration } from "../../../lib/format-duration";
 import { useQuestionRecorder } from "../hooks/use-question-recorder";
 import {
@@ -101,7 +102,7 @@ export function QuestionStep({
   return (
     <section className={styles.step} aria-labelledby="question-heading">
       <header className={styles.stepHeader}>
-        <h1 className={styles.eyebrow} id="question-heading">
+        <h1 className={`${pageBlocks.smallBold} ${styles.eyebrow}`} id="question-heading">
           {heading}
         </h1>
         {question.isPractice ? (
@@ -160,7 +161,7 @@ export function QuestionStep({
             // biome-ignore lint/a11y/useMediaCaption: the hiring team's prompt has no captions; its text is above
             <video className={styles.promptVideo} src={video.url} controls playsInline />
           ) : null}
-          <div className={styles.timerRow}>
+          <div className={`${pageBlocks.wrapRow3} ${styles.timerRow}`}>
             <span>{t("candidateInterviews.question.recordingStartsIn")}</span>
             <span className={styles.timer} role="timer" aria-live="off">
               {formatTimer(secondsLeft(phase, now), { round: "up" })}
@@ -183,7 +184,7 @@ export function QuestionStep({
             isRecording
             recordingLabel={t("candidateInterviews.question.recording")}
           />
-          <div className={styles.timerRow}>
+          <div className={`${pageBlocks.wrapRow3} ${styles.timerRow}`}>
             <span className={styles.timer} role="timer" aria-live="off">
               {t("candidateInterviews.question.elapsed", {
                 elapsed: formatTimer(secondsRecorded(phase, now)),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
 import { ConditionsList } from "../../../components/interview-intro/conditions-list";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import type { ConditionsSummary } from "../../../lib/interview-conditions";
 import type { MyInterview } from "../api/candidate-interviews";
@@ -77,7 +78,7 @@ export function ReadyScreen({
   const { t } = useTranslation();
   return (
     <section className={styles.step} aria-labelledby="ready-heading">
-      <h1 id="ready-heading" className={styles.stepTitle}>
+      <h1 id="ready-heading" className={pageBlocks.titleXl}>
         {t("candidateInterviews.ready.title")}
       </h1>
       <p>
@@ -111,7 +112,7 @@ export function ThanksScreen({ interview }: { interview: MyInterview }) {
   const { t } = useTranslation();
   return (
     <section className={styles.step} aria-labelledby="thanks-heading">
-      <h2 id="thanks-heading" className={styles.stepTitle}>
+      <h2 id="thanks-heading" className={pageBlocks.titleXl}>
         {t("candidateInterviews.thanks.title")}
       </h2>
       <p>{t("candidateInterviews.thanks.body", { organization: interview.organization.name })}</p>

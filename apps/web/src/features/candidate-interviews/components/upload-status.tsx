@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import { errorMessage } from "../../../i18n/error-message";
 import type { TakeUploadStatus } from "../lib/take-uploads";
@@ -32,10 +33,10 @@ export function UploadStatusLine({ status, onRetry, onDiscard }: UploadStatusLin
     case "attaching":
       return <p className={styles.uploadLine}>{t("candidateInterviews.upload.attaching")}</p>;
     case "offline":
-      return <p className={styles.uploadWaiting}>{t("candidateInterviews.upload.offline")}</p>;
+      return <p className={pageBlocks.warning}>{t("candidateInterviews.upload.offline")}</p>;
     case "retrying":
       return (
-        <p className={styles.uploadWaiting}>
+        <p className={pageBlocks.warning}>
           {t("candidateInterviews.upload.retrying")}{" "}
           {onRetry ? (
             <Button variant="ghost" size="sm" onClick={onRetry}>
@@ -48,7 +49,7 @@ export function UploadStatusLine({ status, onRetry, onDiscard }: UploadStatusLin
       return (
         <div className={styles.uploadFailed} role="alert">
           <p>{t("candidateInterviews.upload.failed", { reason: errorMessage(t, status.code) })}</p>
-          <div className={styles.inlineActions}>
+          <div className={pageBlocks.wrapRow}>
             {onRetry ? (
               <Button variant="secondary" size="sm" onClick={onRetry}>
                 {t("candidateInterviews.upload.retryNow")}

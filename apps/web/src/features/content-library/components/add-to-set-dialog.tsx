@@ -15,6 +15,7 @@ import { TextField } from "../../../components/form/text-field";
 import { CheckIcon } from "../../../components/icons/icons";
 import { ListError, ListLoading } from "../../../components/list-state/list-state";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
@@ -96,23 +97,26 @@ export function AddToSetDialog({ question, onClose }: { question: Question; onCl
       />
     );
   } else if (sets.data.records.length === 0) {
-    list = <p className={styles.muted}>{t("contentLibrary.addToSet.noSets")}</p>;
+    list = <p className={pageBlocks.muted}>{t("contentLibrary.addToSet.noSets")}</p>;
   } else {
     list = (
-      <ul className={styles.pickerResults} aria-label={t("contentLibrary.addToSet.setsLabel")}>
+      <ul
+        className={`${pageBlocks.list} ${styles.pickerResults}`}
+        aria-label={t("contentLibrary.addToSet.setsLabel")}
+      >
         {sets.data.records.map((set) => {
           const isIn = set.questions.some((item) => item.id === question.id);
           const isFull = set.questionsCount >= CUSTOM_SET_MAX_QUESTIONS;
           return (
-            <li key={set.id} className={styles.pickerResult}>
+            <li key={set.id} className={`${pageBlocks.row2} ${styles.pickerResult}`}>
               <span>
                 <strong>{set.name}</strong>{" "}
-                <span className={styles.muted}>
+                <span className={pageBlocks.muted}>
                   {t("contentLibrary.sets.count", { count: set.questionsCount })}
                 </span>
               </span>
               {isIn ? (
-                <span className={styles.metaItem}>
+                <span className={pageBlocks.inlineRow}>
                   <CheckIcon size={16} />
                   {t("contentLibrary.addToSet.alreadyIn")}
                 </span>
@@ -144,10 +148,14 @@ export function AddToSetDialog({ question, onClose }: { question: Question; onCl
       title={t("contentLibrary.addToSet.title")}
       description={question.text}
     >
-      <div className={styles.dialogForm}>
+      <div className={pageBlocks.stack4}>
         {general ? <FormBanner>{general}</FormBanner> : null}
         {list}
-        <form className={styles.inlineForm} onSubmit={createSet} noValidate>
+        <form
+          className={`${pageBlocks.wrapRow} ${styles.inlineForm}`}
+          onSubmit={createSet}
+          noValidate
+        >
           <TextField
             label={t("contentLibrary.addToSet.newSetName")}
             maxLength={CUSTOM_SET_NAME_MAX_LENGTH + 20}

@@ -13,6 +13,7 @@ import { TextField } from "../../../components/form/text-field";
 import { LibraryIcon, PencilIcon, PlusIcon, TrashIcon } from "../../../components/icons/icons";
 import { ListEmpty, ListError, ListLoading } from "../../../components/list-state/list-state";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import {
@@ -50,11 +51,11 @@ export function CategoriesPanel() {
   const library = categories.data.filter((category) => category.isLibrary);
 
   return (
-    <div className={styles.panel}>
+    <div className={pageBlocks.column4}>
       <NewCategoryForm />
 
-      <section className={styles.panel} aria-labelledby="own-categories-title">
-        <h2 id="own-categories-title" className={styles.sectionTitle}>
+      <section className={pageBlocks.column4} aria-labelledby="own-categories-title">
+        <h2 id="own-categories-title" className={pageBlocks.titleMdBold}>
           {t("contentLibrary.categories.ownTitle")}
         </h2>
         {own.length === 0 ? (
@@ -64,18 +65,18 @@ export function CategoriesPanel() {
             body={t("contentLibrary.categories.emptyBody")}
           />
         ) : (
-          <ul className={styles.list}>
+          <ul className={pageBlocks.list2}>
             {own.map((category) => (
-              <li key={category.id} className={styles.item}>
+              <li key={category.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
                 <div className={styles.itemMain}>
-                  <p className={styles.itemTitle}>{category.name}</p>
-                  <p className={styles.meta}>
+                  <p className={pageBlocks.itemName}>{category.name}</p>
+                  <p className={pageBlocks.metaRow}>
                     {t("contentLibrary.categories.questionsCount", {
                       count: category.questionsCount,
                     })}
                   </p>
                 </div>
-                <div className={styles.itemActions}>
+                <div className={pageBlocks.centredWrapRow}>
                   <Button
                     size="sm"
                     variant="ghost"
@@ -101,17 +102,17 @@ export function CategoriesPanel() {
         )}
       </section>
 
-      <section className={styles.panel} aria-labelledby="library-categories-title">
-        <h2 id="library-categories-title" className={styles.sectionTitle}>
+      <section className={pageBlocks.column4} aria-labelledby="library-categories-title">
+        <h2 id="library-categories-title" className={pageBlocks.titleMdBold}>
           {t("contentLibrary.categories.libraryTitle")}
         </h2>
-        <p className={styles.muted}>{t("contentLibrary.categories.libraryBody")}</p>
-        <ul className={styles.list}>
+        <p className={pageBlocks.muted}>{t("contentLibrary.categories.libraryBody")}</p>
+        <ul className={pageBlocks.list2}>
           {library.map((category) => (
-            <li key={category.id} className={styles.item}>
+            <li key={category.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
               <div className={styles.itemMain}>
-                <p className={styles.itemTitle}>{category.name}</p>
-                <p className={styles.meta}>
+                <p className={pageBlocks.itemName}>{category.name}</p>
+                <p className={pageBlocks.metaRow}>
                   <span className={`${styles.badge} ${styles.libraryBadge}`}>
                     {t("contentLibrary.libraryBadge")}
                   </span>
@@ -183,9 +184,9 @@ function NewCategoryForm() {
   });
 
   return (
-    <form className={styles.dialogForm} onSubmit={submit} noValidate>
+    <form className={pageBlocks.stack4} onSubmit={submit} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
-      <div className={styles.inlineForm}>
+      <div className={`${pageBlocks.wrapRow} ${styles.inlineForm}`}>
         <TextField
           label={t("contentLibrary.categories.newName")}
           maxLength={CATEGORY_NAME_MAX_LENGTH + 20}
@@ -239,7 +240,7 @@ function RenameCategoryDialog({ category, onClose }: { category: Category; onClo
       size="sm"
       title={t("contentLibrary.categories.renameTitle", { name: category.name })}
     >
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+      <form className={pageBlocks.stack4} onSubmit={submit} noValidate>
         {general ? <FormBanner>{general}</FormBanner> : null}
         <TextField
           label={t("contentLibrary.categories.name")}
@@ -247,7 +248,7 @@ function RenameCategoryDialog({ category, onClose }: { category: Category; onClo
           error={errors.name?.message}
           {...register("name", { validate: nameRules })}
         />
-        <div className={styles.dialogActions}>
+        <div className={pageBlocks.endActions}>
           <Button variant="secondary" onClick={onClose}>
             {t("contentLibrary.cancel")}
           </Button>

@@ -15,6 +15,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { CloseIcon, PlusIcon } from "../../../components/icons/icons";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { moveItem, SortableList } from "../../../components/sortable-list/sortable-list";
 import { fieldRules } from "../../../lib/forms/field-rules";
@@ -101,7 +102,7 @@ export function CustomSetDialog({ set, onClose }: { set?: CustomSet; onClose: ()
       size="lg"
       title={t(set ? "contentLibrary.sets.editTitle" : "contentLibrary.sets.newTitle")}
     >
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+      <form className={pageBlocks.stack4} onSubmit={submit} noValidate>
         {general ? <FormBanner>{general}</FormBanner> : null}
         <TextField
           label={t("contentLibrary.sets.name")}
@@ -110,12 +111,12 @@ export function CustomSetDialog({ set, onClose }: { set?: CustomSet; onClose: ()
           {...register("name", { validate: nameRules })}
         />
 
-        <section className={styles.dialogForm} aria-labelledby="set-questions-title">
-          <h3 id="set-questions-title" className={styles.sectionTitle}>
+        <section className={pageBlocks.stack4} aria-labelledby="set-questions-title">
+          <h3 id="set-questions-title" className={pageBlocks.titleMdBold}>
             {t("contentLibrary.sets.questionsTitle", { count: questions.length })}
           </h3>
           {questions.length === 0 ? (
-            <p className={styles.muted}>{t("contentLibrary.sets.noQuestions")}</p>
+            <p className={pageBlocks.muted}>{t("contentLibrary.sets.noQuestions")}</p>
           ) : (
             <SortableList
               items={questions}
@@ -125,10 +126,10 @@ export function CustomSetDialog({ set, onClose }: { set?: CustomSet; onClose: ()
               onMove={(from, to) => setQuestions((current) => moveItem(current, from, to))}
               renderItem={(question, index) => (
                 <div className={styles.itemMain}>
-                  <p className={styles.itemTitle}>
+                  <p className={pageBlocks.itemName}>
                     {index + 1}. {question.text}
                   </p>
-                  <p className={styles.meta}>
+                  <p className={pageBlocks.metaRow}>
                     {question.isLibrary ? (
                       <span className={`${styles.badge} ${styles.libraryBadge}`}>
                         {t("contentLibrary.libraryBadge")}
@@ -156,8 +157,8 @@ export function CustomSetDialog({ set, onClose }: { set?: CustomSet; onClose: ()
           )}
         </section>
 
-        <section className={styles.dialogForm} aria-labelledby="set-picker-title">
-          <h3 id="set-picker-title" className={styles.sectionTitle}>
+        <section className={pageBlocks.stack4} aria-labelledby="set-picker-title">
+          <h3 id="set-picker-title" className={pageBlocks.titleMdBold}>
             {t("contentLibrary.sets.addQuestions")}
           </h3>
           <SearchField
@@ -167,18 +168,21 @@ export function CustomSetDialog({ set, onClose }: { set?: CustomSet; onClose: ()
             isInsideForm
           />
           {isFull ? (
-            <p className={styles.muted}>
+            <p className={pageBlocks.muted}>
               {t("contentLibrary.sets.full", { max: CUSTOM_SET_MAX_QUESTIONS })}
             </p>
           ) : null}
           {picker.isPending ? (
-            <p className={styles.muted} role="status">
+            <p className={pageBlocks.muted} role="status">
               {t("contentLibrary.questions.loading")}
             </p>
           ) : picker.data?.records.length ? (
-            <ul className={styles.pickerResults} aria-label={t("contentLibrary.sets.results")}>
+            <ul
+              className={`${pageBlocks.list} ${styles.pickerResults}`}
+              aria-label={t("contentLibrary.sets.results")}
+            >
               {picker.data.records.map((question) => (
-                <li key={question.id} className={styles.pickerResult}>
+                <li key={question.id} className={`${pageBlocks.row2} ${styles.pickerResult}`}>
                   <span>{question.text}</span>
                   <Button
                     size="sm"
@@ -196,11 +200,11 @@ export function CustomSetDialog({ set, onClose }: { set?: CustomSet; onClose: ()
               ))}
             </ul>
           ) : (
-            <p className={styles.muted}>{t("contentLibrary.questions.noMatchTitle")}</p>
+            <p className={pageBlocks.muted}>{t("contentLibrary.questions.noMatchTitle")}</p>
           )}
         </section>
 
-        <div className={styles.dialogActions}>
+        <div className={pageBlocks.endActions}>
           <Button variant="secondary" onClick={onClose}>
             {t("contentLibrary.cancel")}
           </Button>

@@ -11,6 +11,7 @@ import {
   TrashIcon,
 } from "../../../components/icons/icons";
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -76,7 +77,7 @@ export function CustomSetsPanel() {
     >
       {(list) => (
         <ul
-          className={[styles.list, sets.isPlaceholderData ? styles.refreshing : null]
+          className={[pageBlocks.list2, sets.isPlaceholderData ? styles.refreshing : null]
             .filter(Boolean)
             .join(" ")}
           aria-label={t("contentLibrary.sets.listLabel")}
@@ -85,20 +86,20 @@ export function CustomSetsPanel() {
             const preview = set.questions.slice(0, PREVIEW_COUNT).map((question) => question.text);
             const more = set.questionsCount - preview.length;
             return (
-              <li key={set.id} className={styles.item}>
+              <li key={set.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
                 <div className={styles.itemMain}>
-                  <p className={styles.itemTitle}>{set.name}</p>
-                  <p className={styles.meta}>
+                  <p className={pageBlocks.itemName}>{set.name}</p>
+                  <p className={pageBlocks.metaRow}>
                     {t("contentLibrary.sets.count", { count: set.questionsCount })}
                   </p>
                   {preview.length > 0 ? (
-                    <p className={styles.muted}>
+                    <p className={pageBlocks.muted}>
                       {preview.join(" · ")}
                       {more > 0 ? ` ${t("contentLibrary.sets.more", { count: more })}` : ""}
                     </p>
                   ) : null}
                 </div>
-                <div className={styles.itemActions}>
+                <div className={pageBlocks.centredWrapRow}>
                   <Button
                     size="sm"
                     variant="secondary"
@@ -127,8 +128,8 @@ export function CustomSetsPanel() {
   );
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar}>
+    <div className={pageBlocks.column4}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.toolbar}`}>
         <SearchField
           label={t("contentLibrary.sets.search")}
           value={search}

@@ -12,12 +12,12 @@ import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import type { Category } from "../api/categories";
 import { type Question, useCreateQuestion, useUpdateQuestion } from "../api/questions";
-import styles from "./content-library.module.css";
 
 /** The answer times a question may suggest, in seconds (within the shared 15 s – 20 min). */
 const ANSWER_TIME_CHOICES = [30, 45, 60, 90, 120, 180, 240, 300, 600, 900, 1200] as const;
@@ -116,7 +116,7 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
         question ? "contentLibrary.questions.editTitle" : "contentLibrary.questions.newTitle",
       )}
     >
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+      <form className={pageBlocks.stack4} onSubmit={submit} noValidate>
         {general ? <FormBanner>{general}</FormBanner> : null}
         <TextAreaField
           label={t("contentLibrary.questions.text")}
@@ -178,7 +178,7 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
           onChange={setVideo}
         />
 
-        <div className={styles.dialogActions}>
+        <div className={pageBlocks.endActions}>
           <Button variant="secondary" onClick={onClose}>
             {t("contentLibrary.cancel")}
           </Button>

@@ -15,6 +15,7 @@ import {
   VideoIcon,
 } from "../../../components/icons/icons";
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
@@ -110,7 +111,7 @@ export function QuestionsPanel() {
     >
       {(list) => (
         <ul
-          className={[styles.list, questions.isPlaceholderData ? styles.refreshing : null]
+          className={[pageBlocks.list2, questions.isPlaceholderData ? styles.refreshing : null]
             .filter(Boolean)
             .join(" ")}
           aria-label={t("contentLibrary.questions.listLabel")}
@@ -131,9 +132,9 @@ export function QuestionsPanel() {
   );
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
+    <div className={pageBlocks.column4}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.toolbar}`}>
+        <div className={`${pageBlocks.centredRow} ${styles.filters}`}>
           <SearchField
             label={t("contentLibrary.questions.search")}
             value={search}
@@ -163,7 +164,7 @@ export function QuestionsPanel() {
               <button
                 key={choice}
                 type="button"
-                className={styles.segment}
+                className={`${pageBlocks.muted} ${pageBlocks.bareButton} ${styles.segment}`}
                 aria-pressed={source === choice}
                 onClick={() => filter(() => setSource(choice))}
               >
@@ -179,7 +180,7 @@ export function QuestionsPanel() {
       </div>
 
       {questions.isError && list ? (
-        <p className={styles.error} role="alert">
+        <p className={pageBlocks.error} role="alert">
           {apiErrorMessage(t, questions.error)}
         </p>
       ) : null}
@@ -221,10 +222,10 @@ function QuestionItem({
 }) {
   const { t } = useTranslation();
   return (
-    <li className={styles.item}>
+    <li className={`${pageBlocks.wrapRow3} ${styles.item}`}>
       <div className={styles.itemMain}>
-        <p className={styles.itemTitle}>{question.text}</p>
-        <p className={styles.meta}>
+        <p className={pageBlocks.itemName}>{question.text}</p>
+        <p className={pageBlocks.metaRow}>
           {question.isLibrary ? (
             <span className={`${styles.badge} ${styles.libraryBadge}`}>
               {t("contentLibrary.libraryBadge")}
@@ -233,21 +234,21 @@ function QuestionItem({
           {question.category ? (
             <span className={styles.badge}>{question.category.name}</span>
           ) : null}
-          <span className={styles.metaItem}>
+          <span className={pageBlocks.inlineRow}>
             <ClockIcon size={14} />
             {t("contentLibrary.questions.answerTime", {
               time: formatPlaybackTime(question.answerTimeSeconds),
             })}
           </span>
           {question.video ? (
-            <span className={styles.metaItem}>
+            <span className={pageBlocks.inlineRow}>
               <VideoIcon size={14} />
               {t("contentLibrary.questions.hasVideo")}
             </span>
           ) : null}
         </p>
       </div>
-      <div className={styles.itemActions}>
+      <div className={pageBlocks.centredWrapRow}>
         <Button
           size="sm"
           variant="secondary"

@@ -10,6 +10,7 @@ import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatDuration } from "../../../lib/format-duration";
 import { type CandidateInterview, useUpdateCandidateInterview } from "../api/interview-candidates";
@@ -101,7 +102,7 @@ export function DeadlineDialog({ interviewId, candidate, onClose }: DialogProps)
           error={fieldError}
           onChange={(event) => setDay(event.target.value)}
         />
-        <div className={styles.modalActions}>
+        <div className={`${pageBlocks.wrapRow} ${styles.modalActions}`}>
           {candidate?.deadline ? (
             <Button variant="ghost" disabled={update.isPending} onClick={() => void save(null)}>
               {t("interviews.deadline.useInterviews")}
@@ -198,7 +199,7 @@ export function AccommodationsDialog({ interviewId, candidate, onClose }: Dialog
             ))}
           </SelectField>
         </div>
-        <div className={styles.modalActions}>
+        <div className={`${pageBlocks.wrapRow} ${styles.modalActions}`}>
           <Button variant="secondary" onClick={onClose}>
             {t("interviews.cancel")}
           </Button>

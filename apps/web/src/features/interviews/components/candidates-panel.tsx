@@ -13,6 +13,7 @@ import { ButtonLink } from "../../../components/button/button";
 import { DataTable } from "../../../components/data-table/data-table";
 import { ChevronDownIcon, UsersIcon } from "../../../components/icons/icons";
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
@@ -114,12 +115,12 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                 return (
                   <tr key={candidate.id}>
                     <td className={styles.nameCell}>
-                      <span className={styles.nameStack}>
+                      <span className={`${pageBlocks.stack} ${styles.nameStack}`}>
                         <span className={styles.candidateName}>{name}</span>
                         {name !== candidate.email ? (
-                          <span className={styles.muted}>{candidate.email}</span>
+                          <span className={pageBlocks.muted}>{candidate.email}</span>
                         ) : null}
-                        <span className={styles.muted}>
+                        <span className={pageBlocks.muted}>
                           {t("interviews.candidates.invitedOn", {
                             date: formatDate(candidate.invitedAt, i18n.language),
                           })}
@@ -133,7 +134,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                       <span className={styles.statusStack}>
                         <CandidateStatusBadge status={candidate.status} />
                         {candidate.version ? (
-                          <span className={styles.muted}>
+                          <span className={pageBlocks.muted}>
                             {t("interviews.page.version", { version: candidate.version })}
                           </span>
                         ) : null}
@@ -158,7 +159,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                       {isNotDone ? (
                         <DropdownMenu.Root>
                           <DropdownMenu.Trigger
-                            className={styles.menuTrigger}
+                            className={`${pageBlocks.inlineRow} ${styles.menuTrigger}`}
                             aria-label={t("interviews.candidates.actionsFor", { name })}
                           >
                             {t("interviews.candidates.actions")}

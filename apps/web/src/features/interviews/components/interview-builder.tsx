@@ -23,6 +23,7 @@ import {
   PencilIcon,
   PlayIcon,
 } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
 import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
@@ -211,11 +212,14 @@ export function InterviewBuilder({
   const questionsError = errors.questions?.root?.message ?? errors.questions?.message;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={pageBlocks.stack5} onSubmit={submit} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
 
-      <section className={styles.section} aria-labelledby="builder-details">
-        <h2 id="builder-details" className={styles.sectionTitle}>
+      <section
+        className={`${pageBlocks.column4} ${pageBlocks.raisedSurface} ${styles.section}`}
+        aria-labelledby="builder-details"
+      >
+        <h2 id="builder-details" className={pageBlocks.sectionTitle}>
           {t("interviews.builder.details")}
         </h2>
         <TextField
@@ -327,12 +331,15 @@ export function InterviewBuilder({
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="builder-questions">
-        <div className={styles.sectionHeader}>
-          <h2 id="builder-questions" className={styles.sectionTitle}>
+      <section
+        className={`${pageBlocks.column4} ${pageBlocks.raisedSurface} ${styles.section}`}
+        aria-labelledby="builder-questions"
+      >
+        <div className={pageBlocks.baselineSpreadRow}>
+          <h2 id="builder-questions" className={pageBlocks.sectionTitle}>
             {t("interviews.builder.questions")}
           </h2>
-          <span className={styles.muted}>
+          <span className={pageBlocks.muted}>
             {t("interviews.builder.questionCount", {
               count: questions.length,
               max: INTERVIEW_MAX_QUESTIONS,
@@ -356,7 +363,7 @@ export function InterviewBuilder({
 
         {fields.length > 0 ? (
           <>
-            <p className={styles.muted}>{t("interviews.builder.reorderHint")}</p>
+            <p className={pageBlocks.muted}>{t("interviews.builder.reorderHint")}</p>
             <QuestionList
               fields={fields}
               control={control}
@@ -368,9 +375,9 @@ export function InterviewBuilder({
             />
           </>
         ) : (
-          <div className={styles.emptyQuestions}>
-            <p className={styles.emptyTitle}>{t("interviews.builder.emptyTitle")}</p>
-            <p className={styles.muted}>{t("interviews.builder.emptyBody")}</p>
+          <div className={`${pageBlocks.stack} ${styles.emptyQuestions}`}>
+            <p className={pageBlocks.bold}>{t("interviews.builder.emptyTitle")}</p>
+            <p className={pageBlocks.muted}>{t("interviews.builder.emptyBody")}</p>
           </div>
         )}
         {questionsError ? (
@@ -379,7 +386,7 @@ export function InterviewBuilder({
           </p>
         ) : null}
 
-        <div className={styles.addButtons}>
+        <div className={pageBlocks.wrapRow}>
           <Button variant="secondary" disabled={roomLeft <= 0} onClick={() => setPicker("library")}>
             <LibraryIcon size={18} />
             {t("interviews.builder.addFromLibrary")}
@@ -395,7 +402,7 @@ export function InterviewBuilder({
         </div>
       </section>
 
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.wrapRow} ${styles.actions}`}>
         <Button variant="ghost" onClick={() => setIsPreviewOpen(true)}>
           <PlayIcon size={18} />
           {t("interviews.builder.preview")}

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { type InterviewEvent, interviewEventsQueryOptions } from "../api/interviews";
 import styles from "./interview-page.module.css";
@@ -92,14 +93,17 @@ export function InterviewEvents({ interviewId }: { interviewId: string }) {
 
   if (events.isPending) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={pageBlocks.muted} role="status">
         {t("interviews.events.loading")}
       </p>
     );
   }
   if (!events.data) {
     return (
-      <div role="alert" className={styles.inlineError}>
+      <div
+        role="alert"
+        className={`${pageBlocks.stack2} ${pageBlocks.error} ${styles.inlineError}`}
+      >
         <p>{apiErrorMessage(t, events.error)}</p>
         <Button size="sm" variant="secondary" onClick={() => void events.refetch()}>
           {t("interviews.retry")}
@@ -108,7 +112,8 @@ export function InterviewEvents({ interviewId }: { interviewId: string }) {
     );
   }
   const records = events.data.pages.flatMap((page) => page.records);
-  if (records.length === 0) return <p className={styles.muted}>{t("interviews.events.empty")}</p>;
+  if (records.length === 0)
+    return <p className={pageBlocks.muted}>{t("interviews.events.empty")}</p>;
 
   return (
     <>
@@ -116,7 +121,7 @@ export function InterviewEvents({ interviewId }: { interviewId: string }) {
         {records.map((event) => (
           <li key={event.id} className={styles.event}>
             <p>{describeEvent(t, event)}</p>
-            <p className={styles.muted}>
+            <p className={pageBlocks.muted}>
               {event.actor
                 ? t("interviews.events.by", {
                     name: displayName(event.actor),

@@ -4,6 +4,7 @@ import { ConditionsList } from "../../../components/interview-intro/conditions-l
 import { InterviewHeader } from "../../../components/interview-intro/interview-header";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { brandStyle } from "../../../lib/branding";
 import { summarizeConditions } from "../../../lib/interview-conditions";
@@ -62,7 +63,7 @@ export function InterviewPreview({
       description={t("interviews.preview.lead")}
     >
       <article
-        className={styles.candidateView}
+        className={`${pageBlocks.stack4} ${styles.candidateView}`}
         style={brandStyle(branding.brandColor)}
         aria-label={t("interviews.preview.candidateView")}
       >

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LockIcon, VideoIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatDuration } from "../../../lib/format-duration";
 import { type Interview, interviewVersionQueryOptions } from "../api/interviews";
@@ -26,7 +27,7 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
   return (
     <>
       {interview.currentVersion > 1 ? (
-        <div className={styles.versionPicker}>
+        <div className={`${pageBlocks.metaRow} ${styles.versionPicker}`}>
           <label htmlFor={id}>{t("interviews.page.showVersion")}</label>
           <select
             id={id}
@@ -45,20 +46,23 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
       ) : null}
       {!shown ? (
         older.isError ? (
-          <p className={styles.inlineError} role="alert">
+          <p
+            className={`${pageBlocks.stack2} ${pageBlocks.error} ${styles.inlineError}`}
+            role="alert"
+          >
             {apiErrorMessage(t, older.error)}
           </p>
         ) : (
-          <p className={styles.muted} role="status">
+          <p className={pageBlocks.muted} role="status">
             {t("interviews.page.loadingVersion")}
           </p>
         )
       ) : shown.questions.length === 0 ? (
-        <p className={styles.muted}>{t("interviews.page.noQuestions")}</p>
+        <p className={pageBlocks.muted}>{t("interviews.page.noQuestions")}</p>
       ) : (
         <>
           {shown.version.lockedAt ? (
-            <p className={styles.lockNote}>
+            <p className={`${pageBlocks.muted} ${pageBlocks.row2}`}>
               <LockIcon size={16} />
               {t("interviews.page.locked")}
             </p>
@@ -75,7 +79,7 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
                     </span>
                   ) : null}
                 </p>
-                <p className={styles.muted}>
+                <p className={pageBlocks.muted}>
                   {t("interviews.page.conditions", {
                     think: formatDuration(t, question.thinkTimeSeconds, { style: "short" }),
                     answer: formatDuration(t, question.answerTimeSeconds, { style: "short" }),

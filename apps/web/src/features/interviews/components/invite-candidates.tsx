@@ -6,6 +6,7 @@ import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { CheckCircleIcon, InfoIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { useInviteCandidates } from "../api/interview-candidates";
@@ -57,7 +58,7 @@ export function InviteCandidates({ interviewId }: { interviewId: string }) {
   }
 
   return (
-    <form className={styles.inviteForm} onSubmit={submit} noValidate>
+    <form className={`${pageBlocks.stack} ${styles.inviteForm}`} onSubmit={submit} noValidate>
       <div className={formStyles.field}>
         <label htmlFor={id} className={formStyles.label}>
           {t("interviews.invite.label")}
@@ -94,7 +95,10 @@ export function InviteCandidates({ interviewId }: { interviewId: string }) {
               already: results.meta.already_invited_count,
             })}
           </p>
-          <ul className={styles.inviteResults} aria-label={t("interviews.invite.results")}>
+          <ul
+            className={`${pageBlocks.stack} ${styles.inviteResults}`}
+            aria-label={t("interviews.invite.results")}
+          >
             {results.data.map((result) => (
               <li key={result.email}>
                 {result.result === "invited" ? (
@@ -102,7 +106,7 @@ export function InviteCandidates({ interviewId }: { interviewId: string }) {
                 ) : (
                   <InfoIcon size={16} />
                 )}
-                <span className={styles.resultEmail}>{result.email}</span>
+                <span className={pageBlocks.itemName}>{result.email}</span>
                 <span>{t(`interviews.invite.result.${result.result}`)}</span>
               </li>
             ))}

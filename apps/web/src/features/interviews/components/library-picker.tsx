@@ -4,6 +4,7 @@ import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { CheckIcon, PlusIcon, SearchIcon, VideoIcon } from "../../../components/icons/icons";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
@@ -59,12 +60,15 @@ export function LibraryPicker({
     body = <PickerState>{t("interviews.library.noMatch")}</PickerState>;
   else
     body = (
-      <ul className={styles.pickerList} aria-busy={questions.isFetching || undefined}>
+      <ul
+        className={`${pageBlocks.list} ${styles.pickerList}`}
+        aria-busy={questions.isFetching || undefined}
+      >
         {list.records.map((question) => {
           const isAdded = addedIds.has(question.id);
           return (
-            <li key={question.id} className={styles.pickerItem}>
-              <div className={styles.pickerText}>
+            <li key={question.id} className={`${pageBlocks.row3} ${styles.pickerItem}`}>
+              <div className={`${pageBlocks.column} ${styles.pickerText}`}>
                 <span>{question.text}</span>
                 <span className={styles.pickerMeta}>
                   {question.category ? <span>{question.category.name}</span> : null}
@@ -111,12 +115,12 @@ export function LibraryPicker({
       description={t("interviews.library.lead")}
       footer={<Button onClick={() => onOpenChange(false)}>{t("interviews.library.done")}</Button>}
     >
-      <div className={styles.pickerFilters}>
+      <div className={`${pageBlocks.wrapRow} ${styles.pickerFilters}`}>
         <div className={styles.searchBox}>
           <label htmlFor={`${baseId}-q`} className="visually-hidden">
             {t("interviews.library.search")}
           </label>
-          <SearchIcon size={18} className={styles.searchIcon} />
+          <SearchIcon size={18} className={pageBlocks.searchIcon} />
           <input
             id={`${baseId}-q`}
             type="search"
@@ -186,11 +190,14 @@ export function CustomSetPicker({
     );
   else
     body = (
-      <ul className={styles.pickerList} aria-busy={sets.isFetching || undefined}>
+      <ul
+        className={`${pageBlocks.list} ${styles.pickerList}`}
+        aria-busy={sets.isFetching || undefined}
+      >
         {list.records.map((set) => (
-          <li key={set.id} className={styles.pickerItem}>
-            <div className={styles.pickerText}>
-              <span className={styles.pickerTitle}>{set.name}</span>
+          <li key={set.id} className={`${pageBlocks.row3} ${styles.pickerItem}`}>
+            <div className={`${pageBlocks.column} ${styles.pickerText}`}>
+              <span className={pageBlocks.bold}>{set.name}</span>
               <span className={styles.pickerMeta}>
                 {set.questions
                   .slice(0, 3)
@@ -225,12 +232,12 @@ export function CustomSetPicker({
       title={t("interviews.sets.title")}
       description={t("interviews.sets.lead")}
     >
-      <div className={styles.pickerFilters}>
+      <div className={`${pageBlocks.wrapRow} ${styles.pickerFilters}`}>
         <div className={styles.searchBox}>
           <label htmlFor={`${baseId}-q`} className="visually-hidden">
             {t("interviews.sets.search")}
           </label>
-          <SearchIcon size={18} className={styles.searchIcon} />
+          <SearchIcon size={18} className={pageBlocks.searchIcon} />
           <input
             id={`${baseId}-q`}
             type="search"

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { PlusIcon, VideoIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { positionInterviewsQueryOptions } from "../api/interviews";
 import styles from "./position-interviews.module.css";
@@ -24,36 +25,39 @@ export function PositionInterviews({ positionId }: { positionId: string }) {
   );
 
   return (
-    <section className={styles.section} aria-labelledby="position-interviews-title">
-      <div className={styles.header}>
-        <h2 id="position-interviews-title" className={styles.title}>
+    <section
+      className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.section}`}
+      aria-labelledby="position-interviews-title"
+    >
+      <div className={pageBlocks.spreadRow}>
+        <h2 id="position-interviews-title" className={pageBlocks.sectionTitle}>
           {t("interviews.position.title")}
         </h2>
         {interviews.data && interviews.data.records.length > 0 ? build : null}
       </div>
       {interviews.isPending ? (
-        <p className={styles.muted} role="status">
+        <p className={pageBlocks.muted} role="status">
           {t("interviews.position.loading")}
         </p>
       ) : !interviews.data ? (
-        <div className={styles.problem}>
+        <div className={`${pageBlocks.stack2} ${pageBlocks.error} ${styles.problem}`}>
           <p>{apiErrorMessage(t, interviews.error)}</p>
           <Button size="sm" variant="secondary" onClick={() => void interviews.refetch()}>
             {t("interviews.retry")}
           </Button>
         </div>
       ) : interviews.data.records.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={`${pageBlocks.stack2} ${styles.empty}`}>
           <VideoIcon size={24} />
           <p>{t("interviews.position.empty")}</p>
           {build}
         </div>
       ) : (
-        <ul className={styles.list}>
+        <ul className={pageBlocks.list}>
           {interviews.data.records.map((interview) => (
-            <li key={interview.id} className={styles.item}>
+            <li key={interview.id} className={`${pageBlocks.stack} ${styles.item}`}>
               <Link
-                className={styles.link}
+                className={pageBlocks.itemName}
                 to={path("PreRecordedInterview", {
                   positionId,
                   preRecordedInterviewId: interview.id,
@@ -61,7 +65,7 @@ export function PositionInterviews({ positionId }: { positionId: string }) {
               >
                 {interview.title}
               </Link>
-              <span className={styles.muted}>
+              <span className={pageBlocks.muted}>
                 {[
                   t("interviews.page.questionCount", { count: interview.questions.length }),
                   t("interviews.position.candidates", { count: interview.candidatesCount }),

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from "react-i18next";
 import formStyles from "../../../components/form/form.module.css";
 import { GripIcon, TrashIcon, VideoIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import {
   SortableList,
   type SortableMessages,
@@ -74,7 +75,7 @@ export function QuestionList({
       }
       onMove={onMove}
       label={t("interviews.builder.questionsLabel")}
-      className={styles.questionList}
+      className={pageBlocks.list3}
       messages={messages}
       renderRow={(field, index) => (
         <QuestionRow
@@ -125,30 +126,32 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
       style={rowStyle}
       data-testid="builder-question"
     >
-      <div className={styles.questionHeader}>
+      <div className={pageBlocks.centredWrapRow}>
         <button
           type="button"
-          className={styles.handle}
+          className={`${pageBlocks.bareButton} ${styles.handle}`}
           {...handleProps}
           aria-label={t("interviews.builder.reorder", { position: number })}
         >
           <GripIcon size={18} />
         </button>
-        <label htmlFor={textId} className={styles.questionNumber}>
+        <label htmlFor={textId} className={pageBlocks.smallBold}>
           {t("interviews.builder.questionN", { position: number })}
         </label>
         {question?.has_video ? (
-          <span className={styles.chip}>
+          <span className={`${pageBlocks.brandPill} ${styles.chip}`}>
             <VideoIcon size={14} />
             {t("interviews.builder.hasVideo")}
           </span>
         ) : null}
         {question?.source_question_id ? (
-          <span className={styles.chip}>{t("interviews.builder.fromLibrary")}</span>
+          <span className={`${pageBlocks.brandPill} ${styles.chip}`}>
+            {t("interviews.builder.fromLibrary")}
+          </span>
         ) : null}
         <button
           type="button"
-          className={styles.removeButton}
+          className={`${pageBlocks.bareButton} ${styles.removeButton}`}
           onClick={onRemove}
           aria-label={t("interviews.builder.remove", { position: number })}
           title={t("interviews.builder.removeShort")}

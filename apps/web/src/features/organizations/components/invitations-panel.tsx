@@ -15,6 +15,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { ClockIcon, MailIcon } from "../../../components/icons/icons";
 import { ListError } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isLocale } from "../../../i18n/i18n";
 import { fieldRules } from "../../../lib/forms/field-rules";
@@ -35,7 +36,7 @@ type InviteValues = { email: string; permissions: Permission[]; locale: Locale }
 /** Invite by email with permissions (and the email's language); then the open invitations. */
 export function InvitationsPanel({ emailInputId }: { emailInputId: string }) {
   return (
-    <div className={styles.panelBody}>
+    <div className={`${pageBlocks.stack4} ${styles.panelBody}`}>
       <InviteForm emailInputId={emailInputId} />
       <OpenInvitations />
     </div>
@@ -148,7 +149,7 @@ function OpenInvitations() {
   let body: ReactNode;
   if (invitations.isPending) {
     body = (
-      <p className={styles.muted} role="status">
+      <p className={`${pageBlocks.inlineRow} ${styles.muted}`} role="status">
         {t("organizationAdmin.invitations.loading")}
       </p>
     );
@@ -161,10 +162,14 @@ function OpenInvitations() {
       />
     );
   } else if (invitations.data.records.length === 0) {
-    body = <p className={styles.muted}>{t("organizationAdmin.invitations.none")}</p>;
+    body = (
+      <p className={`${pageBlocks.inlineRow} ${styles.muted}`}>
+        {t("organizationAdmin.invitations.none")}
+      </p>
+    );
   } else {
     body = (
-      <ul className={invitationStyles.invitationList}>
+      <ul className={pageBlocks.list}>
         {invitations.data.records.map((invitation) => (
           <InvitationItem key={invitation.id} invitation={invitation} />
         ))}
@@ -173,10 +178,8 @@ function OpenInvitations() {
   }
 
   return (
-    <div className={invitationStyles.subsection}>
-      <h3 className={invitationStyles.subsectionTitle}>
-        {t("organizationAdmin.invitations.openTitle")}
-      </h3>
+    <div className={`${pageBlocks.stack3} ${invitationStyles.subsection}`}>
+      <h3 className={pageBlocks.titleMd}>{t("organizationAdmin.invitations.openTitle")}</h3>
       {body}
     </div>
   );
@@ -202,9 +205,11 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
   }
 
   return (
-    <li className={invitationStyles.invitation}>
-      <div className={invitationStyles.invitationText}>
-        <span className={styles.memberName}>{email}</span>
+    <li className={`${pageBlocks.wrapRow3} ${invitationStyles.invitation}`}>
+      <div className={`${pageBlocks.column} ${invitationStyles.invitationText}`}>
+        <span className={`${pageBlocks.itemName} ${pageBlocks.inlineRow2} ${styles.memberName}`}>
+          {email}
+        </span>
         <PermissionBadges permissions={invitation.permissions} />
         <span
           className={[invitationStyles.meta, invitation.isExpired ? invitationStyles.expired : null]

@@ -7,6 +7,7 @@ import { SelectField } from "../../../components/form/select-field";
 import { TextField } from "../../../components/form/text-field";
 import { UsersIcon } from "../../../components/icons/icons";
 import { ListEmpty, ListError } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -84,7 +85,7 @@ export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: Memb
     body = (
       <>
         {members.isError ? (
-          <p className={styles.inlineError} role="alert">
+          <p className={pageBlocks.error} role="alert">
             {apiErrorMessage(t, members.error)}{" "}
             <Button size="sm" variant="ghost" onClick={() => void members.refetch()}>
               {t("organizationAdmin.retry")}
@@ -112,9 +113,13 @@ export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: Memb
   }
 
   return (
-    <div className={styles.panelBody}>
+    <div className={`${pageBlocks.stack4} ${styles.panelBody}`}>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for browsers still in use */}
-      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className={`${pageBlocks.wrapRow3} ${styles.filters}`}
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <TextField
           className={styles.grow}
           type="search"

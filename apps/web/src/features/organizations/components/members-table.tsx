@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
 import { Button } from "../../../components/button/button";
 import { DataTable, SkeletonBar } from "../../../components/data-table/data-table";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Member } from "../api/members";
 import tableStyles from "./members-table.module.css";
 import styles from "./organization-admin.module.css";
@@ -48,23 +49,25 @@ export function MembersTable({
           return (
             <tr key={member.id}>
               <td>
-                <div className={tableStyles.memberCell}>
+                <div className={pageBlocks.centredRow}>
                   <Avatar
                     src={member.avatar}
                     firstName={member.firstName}
                     lastName={member.lastName}
                     size={36}
                   />
-                  <span className={tableStyles.memberText}>
-                    <span className={styles.memberName}>
+                  <span className={pageBlocks.column}>
+                    <span
+                      className={`${pageBlocks.itemName} ${pageBlocks.inlineRow2} ${styles.memberName}`}
+                    >
                       {name}
                       {isSelf ? (
-                        <span className={tableStyles.youBadge}>
+                        <span className={pageBlocks.youBadge}>
                           {t("organizationAdmin.members.you")}
                         </span>
                       ) : null}
                     </span>
-                    <span className={tableStyles.memberEmail}>{member.email}</span>
+                    <span className={pageBlocks.email}>{member.email}</span>
                   </span>
                 </div>
               </td>
@@ -114,7 +117,7 @@ export function MembersTable({
 /** Grey rows in the table's shape while the first page loads. */
 export function MembersTableSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
-    <div className={tableStyles.skeleton} role="status">
+    <div className={pageBlocks.stack} role="status">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on

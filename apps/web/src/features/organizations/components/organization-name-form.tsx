@@ -8,6 +8,7 @@ import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
@@ -58,7 +59,7 @@ export function OrganizationNameForm({
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
-      <div className={styles.inlineForm}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.inlineForm}`}>
         <TextField
           className={styles.grow}
           label={t("organizationAdmin.name.label")}

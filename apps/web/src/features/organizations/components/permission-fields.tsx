@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxCard } from "../../../components/checkbox-card/checkbox-card";
 import formStyles from "../../../components/form/form.module.css";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import styles from "./organization-admin.module.css";
 
 /** Permissions in the order of SPEC §6, ticked ones only, without repeats. */
@@ -31,7 +32,7 @@ export function PermissionFields({
   const errorId = useId();
   return (
     <fieldset
-      className={styles.permissionFields}
+      className={`${pageBlocks.column2} ${styles.permissionFields}`}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       disabled={disabled}
@@ -68,7 +69,7 @@ export function PermissionFields({
 export function PermissionBadges({ permissions }: { permissions: readonly Permission[] }) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.badges}>
+    <ul className={`${pageBlocks.bareList} ${styles.badges}`}>
       {orderedPermissions(permissions).map((permission) => (
         <li key={permission} className={`${styles.badge} ${styles[`badge_${permission}`] ?? ""}`}>
           {t(`organizationAdmin.permissionNames.${permission}`)}

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar/avatar";
 import formStyles from "../../../components/form/form.module.css";
 import { CloseIcon, SearchIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -59,17 +60,20 @@ export function HiringTeamField({
   }
 
   return (
-    <fieldset className={styles.teamField} aria-describedby={errorId}>
+    <fieldset className={`${pageBlocks.column2} ${styles.teamField}`} aria-describedby={errorId}>
       <legend className={formStyles.label}>{t("positions.form.team")}</legend>
       <p className={formStyles.hint}>{t("positions.form.teamHint")}</p>
 
       {value.length > 0 ? (
-        <ul className={styles.chips} aria-label={t("positions.form.teamChosen")}>
+        <ul
+          className={`${pageBlocks.wrapRow} ${styles.chips}`}
+          aria-label={t("positions.form.teamChosen")}
+        >
           {value.map((memberId) => {
             const member = known.current.get(memberId);
             const name = member ? displayName(member) : t("positions.form.teamUnknown");
             return (
-              <li key={memberId} className={styles.chip}>
+              <li key={memberId} className={`${pageBlocks.inlineRow2} ${styles.chip}`}>
                 <Avatar firstName={member?.firstName} lastName={member?.lastName} size={22} />
                 <span>{name}</span>
                 <button
@@ -87,7 +91,7 @@ export function HiringTeamField({
       ) : null}
 
       <div className={styles.teamSearch}>
-        <SearchIcon size={16} className={styles.teamSearchIcon} />
+        <SearchIcon size={16} className={pageBlocks.searchIcon} />
         <input
           ref={searchRef}
           type="search"
@@ -107,18 +111,22 @@ export function HiringTeamField({
         aria-busy={members.isFetching || undefined}
       >
         {members.isPending ? (
-          <p className={styles.memberListNote}>{t("positions.form.teamLoading")}</p>
+          <p className={`${pageBlocks.muted} ${styles.memberListNote}`}>
+            {t("positions.form.teamLoading")}
+          </p>
         ) : members.isError ? (
-          <p className={styles.memberListNote} role="alert">
+          <p className={`${pageBlocks.muted} ${styles.memberListNote}`} role="alert">
             {apiErrorMessage(t, members.error)}
           </p>
         ) : members.data.records.length === 0 ? (
-          <p className={styles.memberListNote}>{t("positions.form.teamNoMatch")}</p>
+          <p className={`${pageBlocks.muted} ${styles.memberListNote}`}>
+            {t("positions.form.teamNoMatch")}
+          </p>
         ) : (
           <ul>
             {members.data.records.map((member) => (
               <li key={member.id}>
-                <label className={styles.memberOption}>
+                <label className={`${pageBlocks.row3} ${styles.memberOption}`}>
                   <input
                     type="checkbox"
                     checked={selected.has(member.id)}
@@ -130,14 +138,14 @@ export function HiringTeamField({
                     lastName={member.lastName}
                     size={28}
                   />
-                  <span className={styles.memberText}>
-                    <span className={styles.memberName}>
+                  <span className={`${pageBlocks.column} ${styles.memberText}`}>
+                    <span className={`${pageBlocks.inlineRow2} ${styles.memberName}`}>
                       {displayName(member)}
                       {member.id === user.id ? (
-                        <span className={styles.you}>{t("positions.form.teamYou")}</span>
+                        <span className={pageBlocks.youBadge}>{t("positions.form.teamYou")}</span>
                       ) : null}
                     </span>
-                    <span className={styles.memberEmail}>{member.email}</span>
+                    <span className={pageBlocks.email}>{member.email}</span>
                   </span>
                 </label>
               </li>

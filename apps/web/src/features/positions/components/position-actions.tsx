@@ -9,6 +9,7 @@ import { Button, ButtonLink } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
 import { PencilIcon, TrashIcon } from "../../../components/icons/icons";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import type { SessionUser } from "../../../lib/auth/session-api";
@@ -116,7 +117,7 @@ export function PositionActions({ user, position }: { user: SessionUser; positio
         title={t("positions.view.deleteTitle", { title: position.title })}
         description={t("positions.view.deleteBody")}
         footer={
-          <div className={styles.modalActions}>
+          <div className={`${pageBlocks.wrapRow} ${styles.modalActions}`}>
             <Button variant="secondary" onClick={() => setIsDeleting(false)}>
               {t("positions.view.deleteCancel")}
             </Button>

@@ -2,6 +2,7 @@ import { displayName, formatDate } from "@candor/shared/format";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Position } from "../api/positions";
 import { locationText } from "./position-format";
 import styles from "./position-view.module.css";
@@ -27,12 +28,12 @@ export function PositionFacts({
   withDates?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const none = <span className={styles.muted}>{t("positions.view.notSet")}</span>;
+  const none = <span className={pageBlocks.muted}>{t("positions.view.notSet")}</span>;
   const date = (value: string | null) =>
     value ? (
       formatDate(value, i18n.language)
     ) : (
-      <span className={styles.muted}>{t("positions.view.notYet")}</span>
+      <span className={pageBlocks.muted}>{t("positions.view.notYet")}</span>
     );
   return (
     <dl className={styles.facts}>
@@ -63,16 +64,16 @@ export function PositionFacts({
 export function PositionTeam({ position }: { position: Position }) {
   const { t } = useTranslation();
   if (position.hiringTeam.length === 0) {
-    return <p className={styles.muted}>{t("positions.view.noTeam")}</p>;
+    return <p className={pageBlocks.muted}>{t("positions.view.noTeam")}</p>;
   }
   return (
-    <ul className={styles.team}>
+    <ul className={`${pageBlocks.list} ${styles.team}`}>
       {position.hiringTeam.map((member) => (
-        <li key={member.id} className={styles.teamMember}>
+        <li key={member.id} className={pageBlocks.row3}>
           <Avatar firstName={member.firstName} lastName={member.lastName} size={32} />
-          <span className={styles.teamText}>
+          <span className={`${pageBlocks.stack} ${styles.teamText}`}>
             <span className={styles.teamName}>{displayName(member)}</span>
-            <span className={styles.muted}>{member.email}</span>
+            <span className={pageBlocks.muted}>{member.email}</span>
           </span>
         </li>
       ))}

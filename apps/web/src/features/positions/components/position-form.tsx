@@ -25,6 +25,7 @@ import { FormBanner } from "../../../components/form/form-banner";
 import { SelectField } from "../../../components/form/select-field";
 import { SelectWithOtherField } from "../../../components/form/select-with-other-field";
 import { TextField } from "../../../components/form/text-field";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
 import { isApiError } from "../../../lib/api-error";
@@ -198,7 +199,7 @@ export function PositionForm({ user, position }: PositionFormProps) {
 
   if (industries.isPending || departments.isPending) {
     return (
-      <p className={styles.loading} role="status">
+      <p className={pageBlocks.subdued} role="status">
         {t("positions.form.loading")}
       </p>
     );
@@ -245,7 +246,7 @@ export function PositionForm({ user, position }: PositionFormProps) {
   const advice = keepsDraft ? t("positions.limit.saveDraftMeanwhile") : undefined;
 
   return (
-    <form className={styles.form} onSubmit={submitAs(defaultIntent)} noValidate>
+    <form className={pageBlocks.stack5} onSubmit={submitAs(defaultIntent)} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
       {isLimitReached ? <LimitReachedNotice user={user} advice={advice} upgrade={upgrade} /> : null}
 
@@ -376,7 +377,7 @@ export function PositionForm({ user, position }: PositionFormProps) {
         <LimitReachedNotice user={user} tone="info" advice={advice} upgrade={upgrade} />
       ) : null}
 
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.endActions} ${styles.actions}`}>
         <ButtonLink to={cancelTo} variant="ghost">
           {t("positions.form.cancel")}
         </ButtonLink>

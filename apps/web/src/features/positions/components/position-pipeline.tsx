@@ -1,6 +1,7 @@
 import { CANDIDATE_STAGES } from "@candor/shared/schemas/positions";
 import { useTranslation } from "react-i18next";
 import { VideoIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Position } from "../api/positions";
 import { stageCount } from "./position-format";
 import styles from "./position-view.module.css";
@@ -14,8 +15,8 @@ type Counts = Position["candidatesCountByStage"];
 export function PositionPipeline({ counts, total }: { counts: Counts; total: number }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.pipelineBlock}>
-      <ol className={styles.pipeline}>
+    <div className={`${pageBlocks.stack} ${styles.pipelineBlock}`}>
+      <ol className={`${pageBlocks.bareList} ${styles.pipeline}`}>
         {CANDIDATE_STAGES.map((stage) => (
           <li key={stage} className={`${styles.stage} ${styles[`stage_${stage}`] ?? ""}`}>
             <span className={styles.stageCount}>{stageCount(counts, stage)}</span>
@@ -30,7 +31,7 @@ export function PositionPipeline({ counts, total }: { counts: Counts; total: num
           </span>
           <div>
             <p className={styles.pipelineEmptyTitle}>{t("positions.pipeline.emptyTitle")}</p>
-            <p className={styles.muted}>{t("positions.pipeline.emptyBody")}</p>
+            <p className={pageBlocks.muted}>{t("positions.pipeline.emptyBody")}</p>
           </div>
         </div>
       ) : null}
@@ -41,7 +42,7 @@ export function PositionPipeline({ counts, total }: { counts: Counts; total: num
 /** One line for tables and cards: "3 invited · 1 completed", or "No candidates yet". */
 export function PipelineSummary({ counts, total }: { counts: Counts; total: number }) {
   const { t } = useTranslation();
-  if (total === 0) return <span className={styles.muted}>{t("positions.pipeline.none")}</span>;
+  if (total === 0) return <span className={pageBlocks.muted}>{t("positions.pipeline.none")}</span>;
   const parts = CANDIDATE_STAGES.filter((stage) => stageCount(counts, stage) > 0).map(
     (stage) => `${stageCount(counts, stage)} ${t(`positions.stages.${stage}`).toLocaleLowerCase()}`,
   );

@@ -4,6 +4,7 @@ import { path } from "@candor/shared/routes";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { BackLink, PageFrame, pageTitleClass } from "../../../components/page-layout/page-layout";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import type { Position } from "../api/positions";
@@ -56,14 +57,14 @@ export function PositionShell({
 
   return (
     <PageFrame>
-      <header className={styles.header}>
+      <header className={`${pageBlocks.stack} ${styles.header}`}>
         <BackLink to={canList ? path("Positions") : path("Dashboard")}>
           {canList ? t("positions.list.title") : t("positions.view.backToDashboard")}
         </BackLink>
-        <div className={styles.headerRow}>
+        <div className={`${pageBlocks.wrapRow3} ${styles.headerRow}`}>
           <div className={styles.headerText}>
             <h1 className={pageTitleClass}>{position.title}</h1>
-            <p className={styles.meta}>
+            <p className={`${pageBlocks.centredWrap} ${pageBlocks.muted} ${styles.meta}`}>
               <PositionStatusBadge status={position.status} />
               {meta.map((item) => (
                 <span key={item}>{item}</span>
@@ -77,7 +78,7 @@ export function PositionShell({
             <Link
               key={item.key}
               to={item.to}
-              className={styles.tab}
+              className={`${pageBlocks.muted} ${styles.tab}`}
               aria-current={item.key === tab ? "page" : undefined}
             >
               {item.label}

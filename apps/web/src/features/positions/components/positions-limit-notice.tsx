@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormBanner } from "../../../components/form/form-banner";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import styles from "./positions-limit-notice.module.css";
 
@@ -25,7 +26,7 @@ export const UPGRADE_PATH = path("Plans", {}, { changing_plan: true });
 export function UpgradePath({ user, upgrade }: { user: SessionUser; upgrade?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <span className={styles.limitLine}>
+    <span className={`${pageBlocks.muted} ${pageBlocks.inlineRow2} ${styles.limitLine}`}>
       {isAdmin(user) ? (
         (upgrade ?? <Link to={UPGRADE_PATH}>{t("positions.limit.upgrade")}</Link>)
       ) : (
@@ -45,8 +46,8 @@ export function PositionsLimitSummary({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { active, max, isReached } = positionsLimitOf(user);
   return (
-    <p className={styles.limitLine}>
-      <span className={isReached ? styles.limitReached : undefined}>
+    <p className={`${pageBlocks.muted} ${pageBlocks.inlineRow2} ${styles.limitLine}`}>
+      <span className={isReached ? pageBlocks.warning : undefined}>
         {max === null
           ? t("positions.limit.summaryUnlimited", { active })
           : t("positions.limit.summary", { active, max })}

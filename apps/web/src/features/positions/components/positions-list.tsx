@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { BriefcaseIcon, PlusIcon, SearchIcon } from "../../../components/icons/icons";
 import { ListEmpty, ListError } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SearchField } from "../../../components/search-field/search-field";
 import { StatusTabs } from "../../../components/status-tabs/status-tabs";
@@ -148,7 +149,7 @@ export function PositionsList() {
     body = (
       <>
         {positions.isError ? (
-          <p className={styles.inlineError} role="alert">
+          <p className={pageBlocks.error} role="alert">
             {apiErrorMessage(t, positions.error)}{" "}
             <Button size="sm" variant="ghost" onClick={() => void positions.refetch()}>
               {t("positions.list.retry")}
@@ -156,8 +157,11 @@ export function PositionsList() {
           </p>
         ) : null}
         {visibleSelected.length > 0 ? (
-          <section className={styles.bulkBar} aria-label={t("positions.bulk.label")}>
-            <span className={styles.bulkCount}>
+          <section
+            className={`${pageBlocks.spreadRow} ${styles.bulkBar}`}
+            aria-label={t("positions.bulk.label")}
+          >
+            <span className={pageBlocks.bold}>
               {t("positions.bulk.selected", { count: visibleSelected.length })}
             </span>
             <span className={styles.bulkActions}>
@@ -186,8 +190,8 @@ export function PositionsList() {
   const tabs = [null, ...POSITION_STATUSES] as const;
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar}>
+    <div className={pageBlocks.column4}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.toolbar}`}>
         <SearchField
           label={t("positions.list.search")}
           placeholder={t("positions.list.searchPlaceholder")}

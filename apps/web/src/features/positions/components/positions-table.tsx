@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable, SkeletonBar } from "../../../components/data-table/data-table";
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Position, SortDirection } from "../api/positions";
 import { locationText } from "./position-format";
 import { PositionStatusBadge } from "./position-status-badge";
@@ -81,7 +82,11 @@ export function PositionsTable({
         scope="col"
         aria-sort={isActive ? (direction === "asc" ? "ascending" : "descending") : undefined}
       >
-        <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
+        <button
+          type="button"
+          className={`${pageBlocks.inlineRow} ${pageBlocks.bareButton} ${styles.sortButton}`}
+          onClick={() => onSort(column)}
+        >
           {label}
           <Icon size={14} />
         </button>
@@ -128,7 +133,10 @@ export function PositionsTable({
                 </td>
               ) : null}
               <td className={styles.titleCell}>
-                <Link to={path("Position", { id: position.id })} className={styles.titleLink}>
+                <Link
+                  to={path("Position", { id: position.id })}
+                  className={`${pageBlocks.itemName} ${styles.titleLink}`}
+                >
                   {position.title}
                 </Link>
               </td>
@@ -136,10 +144,10 @@ export function PositionsTable({
                 <PositionStatusBadge status={position.status} />
               </td>
               <td data-label={t("positions.table.department")}>
-                {position.department ?? <span className={styles.empty}>—</span>}
+                {position.department ?? <span className={pageBlocks.none}>—</span>}
               </td>
               <td data-label={t("positions.table.location")}>
-                {location ?? <span className={styles.empty}>—</span>}
+                {location ?? <span className={pageBlocks.none}>—</span>}
               </td>
               <td data-label={t("positions.table.team")}>
                 <TeamAvatars members={position.hiringTeam} />
@@ -151,7 +159,7 @@ export function PositionsTable({
                 {position.openedAt ? (
                   formatDate(position.openedAt, i18n.language)
                 ) : (
-                  <span className={styles.empty}>{t("positions.table.notOpened")}</span>
+                  <span className={pageBlocks.none}>{t("positions.table.notOpened")}</span>
                 )}
               </td>
             </tr>
@@ -165,7 +173,7 @@ export function PositionsTable({
 /** Grey rows in the table's shape while the first page loads. */
 export function PositionsTableSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
-    <div className={styles.skeleton} role="status">
+    <div className={pageBlocks.stack} role="status">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on

@@ -1,6 +1,7 @@
 import { displayName } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { PositionMember } from "../api/positions";
 import styles from "./team-avatars.module.css";
 
@@ -16,7 +17,7 @@ export function TeamAvatars({
 }) {
   const { t } = useTranslation();
   if (members.length === 0) {
-    return <span className={styles.none}>{t("positions.table.noTeam")}</span>;
+    return <span className={pageBlocks.none}>{t("positions.table.noTeam")}</span>;
   }
   const shown = members.slice(0, max);
   const rest = members.length - shown.length;

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Panel, PanelState } from "../../../components/panel/panel";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { type Activity, overallActivityQueryOptions } from "../api/reports";
@@ -114,7 +115,7 @@ export function RecentActivityPanel({ user }: { user: SessionUser }) {
       ) : activity.data.length === 0 ? (
         <p className={styles.muted}>{t("dashboard.activity.none")}</p>
       ) : (
-        <ol className={styles.timeline}>
+        <ol className={`${pageBlocks.stack3} ${styles.timeline}`}>
           {activity.data.map((item) => (
             <li
               key={item.id}

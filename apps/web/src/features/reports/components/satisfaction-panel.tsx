@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "../../../components/bar-chart/bar-chart";
 import { StarIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Panel, PanelEmpty, PanelState } from "../../../components/panel/panel";
 import { satisfactionRateQueryOptions } from "../api/reports";
 import styles from "./reports.module.css";
@@ -27,7 +28,7 @@ export function SatisfactionPanel() {
         />
       ) : (
         <>
-          <div className={styles.score}>
+          <div className={`${pageBlocks.stack} ${styles.score}`}>
             <p className={styles.scoreValue}>
               {t("dashboard.satisfaction.average", {
                 average: new Intl.NumberFormat(i18n.language, {

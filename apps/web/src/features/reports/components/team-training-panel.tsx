@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
 import { ButtonLink } from "../../../components/button/button";
 import { PlayIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Panel, PanelEmpty, PanelLink, PanelState } from "../../../components/panel/panel";
 import { topLearnersQueryOptions } from "../api/reports";
 import styles from "./reports.module.css";
@@ -51,11 +52,14 @@ export function TeamTrainingPanel() {
               }),
             ].join(" · ")}
           </p>
-          <ol className={styles.learners} aria-label={t("dashboard.training.ranking")}>
+          <ol
+            className={`${pageBlocks.stack} ${styles.learners}`}
+            aria-label={t("dashboard.training.ranking")}
+          >
             {report.data.learners.map((learner) => {
               const name = displayName(learner);
               return (
-                <li key={learner.id} className={styles.learner}>
+                <li key={learner.id} className={`${pageBlocks.centredWrap} ${styles.learner}`}>
                   <Avatar
                     src={learner.avatar}
                     firstName={learner.firstName}
@@ -64,7 +68,7 @@ export function TeamTrainingPanel() {
                     decorative
                   />
                   <div className={styles.learnerMain}>
-                    <span className={styles.learnerName}>{name}</span>
+                    <span className={pageBlocks.itemName}>{name}</span>
                     <span className={styles.muted}>
                       {[
                         t("dashboard.training.videos", { count: learner.videosWatched }),
@@ -72,8 +76,8 @@ export function TeamTrainingPanel() {
                       ].join(" · ")}
                     </span>
                   </div>
-                  <div className={styles.learnerSide}>
-                    <span className={styles.learnerPoints}>
+                  <div className={`${pageBlocks.stack} ${styles.learnerSide}`}>
+                    <span className={`${pageBlocks.smallBold} ${styles.learnerPoints}`}>
                       {t("dashboard.training.points", { count: learner.points })}
                     </span>
                     <span className={styles.muted}>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { PlayIcon, TrashIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import {
   answerCommentsQueryOptions,
@@ -45,15 +46,18 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
   const number = question.position + 1;
 
   return (
-    <article className={styles.answerCard} aria-labelledby={`${baseId}-title`}>
-      <div className={styles.questionSide}>
-        <h3 id={`${baseId}-title`} className={styles.questionTitle}>
+    <article
+      className={`${pageBlocks.raisedSurface} ${styles.answerCard}`}
+      aria-labelledby={`${baseId}-title`}
+    >
+      <div className={pageBlocks.column2}>
+        <h3 id={`${baseId}-title`} className={`${pageBlocks.stack} ${styles.questionTitle}`}>
           <span className={styles.questionNumber}>
             {t("reviews.answers.questionN", { position: number })}
           </span>
           {question.text}
         </h3>
-        <p className={styles.muted}>
+        <p className={pageBlocks.muted}>
           {t("reviews.answers.conditions", {
             think: formatPlaybackTime(question.thinkTimeSeconds),
             answer: formatPlaybackTime(question.answerTimeSeconds),
@@ -61,7 +65,7 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
           })}
         </p>
         {answer ? (
-          <p className={styles.muted}>
+          <p className={pageBlocks.muted}>
             {[
               answer.durationSeconds !== null
                 ? t("reviews.answers.duration", {
@@ -155,9 +159,9 @@ function AnswerVideo({
   );
 
   return (
-    <div className={styles.player}>
+    <div className={pageBlocks.stack2}>
       {hasFailed ? (
-        <div className={styles.videoProblem} role="alert">
+        <div className={`${pageBlocks.stack2} ${styles.videoProblem}`} role="alert">
           <p>{t("reviews.answers.videoFailed")}</p>
           <Button
             size="sm"
@@ -188,8 +192,8 @@ function AnswerVideo({
           <source src={videoUrl} {...(contentType ? { type: contentType } : {})} />
         </video>
       )}
-      <div className={styles.playerBar}>
-        <label htmlFor={`${baseId}-rate`} className={styles.rateLabel}>
+      <div className={pageBlocks.row2}>
+        <label htmlFor={`${baseId}-rate`} className={`${pageBlocks.muted} ${styles.rateLabel}`}>
           {t("reviews.answers.speed")}
         </label>
         <select
@@ -210,9 +214,9 @@ function AnswerVideo({
         </select>
       </div>
 
-      <section className={styles.comments} aria-label={commentsLabel}>
+      <section className={pageBlocks.stack2} aria-label={commentsLabel}>
         {comments.isPending ? (
-          <p className={styles.muted} role="status">
+          <p className={pageBlocks.muted} role="status">
             {t("reviews.comments.loading")}
           </p>
         ) : comments.isError ? (
@@ -220,9 +224,9 @@ function AnswerVideo({
             {apiErrorMessage(t, comments.error)}
           </p>
         ) : records.length === 0 ? (
-          <p className={styles.muted}>{t("reviews.comments.empty")}</p>
+          <p className={pageBlocks.muted}>{t("reviews.comments.empty")}</p>
         ) : (
-          <ul className={styles.commentList}>
+          <ul className={pageBlocks.list2}>
             {records.map((comment) => (
               <li key={comment.id} className={styles.comment}>
                 <button
@@ -237,7 +241,7 @@ function AnswerVideo({
                   {formatPlaybackTime(comment.timestampSeconds)}
                 </button>
                 <div className={styles.commentText}>
-                  <span className={styles.author}>
+                  <span className={pageBlocks.semibold}>
                     {nameOf(comment.author, t("reviews.formerMember"))}
                   </span>
                   <p>{comment.body}</p>
@@ -245,7 +249,7 @@ function AnswerVideo({
                 {comment.author?.id === userId ? (
                   <button
                     type="button"
-                    className={styles.iconButton}
+                    className={`${pageBlocks.bareButton} ${styles.iconButton}`}
                     disabled={remove.isPending}
                     aria-label={t("reviews.comments.delete", {
                       time: formatPlaybackTime(comment.timestampSeconds),

@@ -5,6 +5,7 @@ import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { Button } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { type CandidateReview, useDecide } from "../api/review";
 import styles from "./review.module.css";
@@ -48,15 +49,17 @@ export function DecisionPanel({ review, name }: { review: CandidateReview; name:
   }
 
   return (
-    <div className={styles.decision}>
+    <div className={pageBlocks.stack2}>
       {review.decision ? (
-        <p className={styles.muted}>
+        <p className={pageBlocks.muted}>
           {t("reviews.decision.current", {
             decision: t(`reviews.decision.labels.${review.decision}`),
           })}
         </p>
       ) : null}
-      {hasCompleted ? null : <p className={styles.muted}>{t("reviews.decision.notCompleted")}</p>}
+      {hasCompleted ? null : (
+        <p className={pageBlocks.muted}>{t("reviews.decision.notCompleted")}</p>
+      )}
       <div className={styles.decisionButtons}>
         {DECISIONS.map(({ decision, variant }) => (
           <Button
@@ -97,7 +100,7 @@ export function DecisionPanel({ review, name }: { review: CandidateReview; name:
         }
       >
         {problem ? <FormBanner>{problem}</FormBanner> : null}
-        <label htmlFor={notifyId} className={styles.checkboxLabel}>
+        <label htmlFor={notifyId} className={`${pageBlocks.row2} ${styles.checkboxLabel}`}>
           <input
             id={notifyId}
             type="checkbox"

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { type CandidateNote, notesQueryOptions, useNoteMutations } from "../api/review";
 import styles from "./review.module.css";
@@ -60,9 +61,9 @@ export function NotesPanel({
   }
 
   return (
-    <div className={styles.notes}>
+    <div className={pageBlocks.stack2}>
       {notes.isPending ? (
-        <p className={styles.muted} role="status">
+        <p className={pageBlocks.muted} role="status">
           {t("reviews.notes.loading")}
         </p>
       ) : notes.isError ? (
@@ -70,20 +71,22 @@ export function NotesPanel({
           {apiErrorMessage(t, notes.error)}
         </p>
       ) : notes.data.length === 0 ? (
-        <p className={styles.muted}>{t("reviews.notes.empty")}</p>
+        <p className={pageBlocks.muted}>{t("reviews.notes.empty")}</p>
       ) : (
-        <ul className={styles.noteList}>
+        <ul className={pageBlocks.list3}>
           {notes.data.map((note) => {
             const isMine = note.author?.id === userId;
             const author = note.author ? displayName(note.author) : t("reviews.formerMember");
             return (
-              <li key={note.id} className={styles.note}>
-                <p className={styles.noteMeta}>
-                  <span className={styles.author}>{author}</span>
-                  <span className={styles.muted}>{formatWhen(note.createdAt, i18n.language)}</span>
+              <li key={note.id} className={`${pageBlocks.stack} ${styles.note}`}>
+                <p className={pageBlocks.wrapRow}>
+                  <span className={pageBlocks.semibold}>{author}</span>
+                  <span className={pageBlocks.muted}>
+                    {formatWhen(note.createdAt, i18n.language)}
+                  </span>
                 </p>
                 {editing?.id === note.id ? (
-                  <form className={styles.noteEdit} onSubmit={saveEdit} noValidate>
+                  <form className={pageBlocks.stack2} onSubmit={saveEdit} noValidate>
                     <label htmlFor={`${baseId}-edit`} className="visually-hidden">
                       {t("reviews.notes.editLabel")}
                     </label>
@@ -130,7 +133,7 @@ export function NotesPanel({
           })}
         </ul>
       )}
-      <form className={styles.noteForm} onSubmit={addNote} noValidate>
+      <form className={pageBlocks.stack2} onSubmit={addNote} noValidate>
         <label htmlFor={`${baseId}-new`} className={formStyles.label}>
           {t("reviews.notes.addLabel")}
         </label>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CheckIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Panel, PanelEmpty, PanelState } from "../../../components/panel/panel";
 import { reviewQueueQueryOptions } from "../api/review-queue";
 import styles from "./review-queue-panel.module.css";
@@ -40,17 +41,17 @@ export function ReviewQueuePanel() {
           body={t("dashboard.reviewQueue.emptyBody")}
         />
       ) : (
-        <ul className={styles.list}>
+        <ul className={pageBlocks.list}>
           {data.items.map((item) => (
-            <li key={item.id} className={styles.item}>
+            <li key={item.id} className={`${pageBlocks.centredWrap} ${styles.item}`}>
               <div className={styles.text}>
                 <Link
                   to={path("ReviewCandidateInterview", { id: item.id })}
-                  className={styles.name}
+                  className={pageBlocks.itemName}
                 >
                   {displayName(item)}
                 </Link>
-                <span className={styles.muted}>
+                <span className={pageBlocks.muted}>
                   {item.interview.title} · {item.position.title}
                 </span>
               </div>
@@ -58,13 +59,13 @@ export function ReviewQueuePanel() {
                 {item.hasDraft ? (
                   <span className={styles.draft}>{t("dashboard.reviewQueue.draft")}</span>
                 ) : null}
-                <span className={styles.muted}>
+                <span className={pageBlocks.muted}>
                   {t("dashboard.reviewQueue.completedOn", {
                     date: formatDate(item.completedAt, i18n.language),
                   })}
                 </span>
                 {item.reviewsSubmitted > 0 ? (
-                  <span className={styles.muted}>
+                  <span className={pageBlocks.muted}>
                     {t("dashboard.reviewQueue.reviews", { count: item.reviewsSubmitted })}
                   </span>
                 ) : null}

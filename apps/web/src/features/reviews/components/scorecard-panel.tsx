@@ -7,6 +7,7 @@ import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
 import { CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { type CandidateReview, type ReviewCriterion, useSaveReview } from "../api/review";
@@ -39,20 +40,20 @@ export function ScorecardPanel({ review }: { review: CandidateReview }) {
   const [pending, setPending] = useState<"draft" | "submit" | null>(null);
 
   if (!scorecard) {
-    return <p className={styles.muted}>{t("reviews.scorecard.none")}</p>;
+    return <p className={pageBlocks.muted}>{t("reviews.scorecard.none")}</p>;
   }
   const criteria = [...scorecard.criteria].sort((left, right) => left.position - right.position);
 
   if (mine?.submittedAt) {
     return (
-      <div className={styles.scorecard}>
-        <p className={styles.submitted}>
+      <div className={pageBlocks.stack3}>
+        <p className={`${pageBlocks.row2} ${styles.submitted}`}>
           <CheckCircleIcon size={18} />
           {t("reviews.scorecard.submittedOn", {
             date: formatDate(mine.submittedAt, i18n.language),
           })}
         </p>
-        <dl className={styles.scoreList}>
+        <dl className={`${pageBlocks.stack} ${styles.scoreList}`}>
           {criteria.map((criterion) => {
             const rating = ratings[criterion.id];
             return (
@@ -67,7 +68,9 @@ export function ScorecardPanel({ review }: { review: CandidateReview }) {
             );
           })}
         </dl>
-        {mine.comment ? <p className={styles.reviewComment}>{mine.comment}</p> : null}
+        {mine.comment ? (
+          <p className={`${pageBlocks.muted} ${styles.reviewComment}`}>{mine.comment}</p>
+        ) : null}
       </div>
     );
   }
@@ -111,7 +114,7 @@ export function ScorecardPanel({ review }: { review: CandidateReview }) {
 
   return (
     <form
-      className={styles.scorecard}
+      className={pageBlocks.stack3}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -193,9 +196,11 @@ function CriterionRating({
         .join(" ")}
       aria-describedby={criterion.description ? `${groupId}-description` : undefined}
     >
-      <legend className={styles.criterionName}>{criterion.name}</legend>
+      <legend className={`${pageBlocks.smallBold} ${styles.criterionName}`}>
+        {criterion.name}
+      </legend>
       {criterion.description ? (
-        <p id={`${groupId}-description`} className={styles.muted}>
+        <p id={`${groupId}-description`} className={pageBlocks.muted}>
           {criterion.description}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { displayName } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { LockIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { CandidateReview } from "../api/review";
 import styles from "./review.module.css";
 
@@ -17,7 +18,7 @@ export function TeamScores({ review }: { review: CandidateReview }) {
   const { t, i18n } = useTranslation();
   if (!review.othersVisible) {
     return (
-      <p className={styles.lockedScores}>
+      <p className={`${pageBlocks.muted} ${styles.lockedScores}`}>
         <LockIcon size={18} />
         {t("reviews.team.hidden")}
       </p>
@@ -31,18 +32,18 @@ export function TeamScores({ review }: { review: CandidateReview }) {
   const average = review.average;
 
   return (
-    <div className={styles.team}>
+    <div className={pageBlocks.stack3}>
       {average ? (
-        <div className={styles.average}>
+        <div className={`${pageBlocks.stack} ${styles.average}`}>
           <p className={styles.averageValue}>
             {t("reviews.team.overall", {
               value: formatAverage(average.overall, i18n.language),
             })}
           </p>
-          <p className={styles.muted}>
+          <p className={pageBlocks.muted}>
             {t("reviews.team.reviewsCount", { count: average.reviewsCount })}
           </p>
-          <dl className={styles.scoreList}>
+          <dl className={`${pageBlocks.stack} ${styles.scoreList}`}>
             {average.byCriterion.map((item) => (
               <div key={item.criterionId} className={styles.scoreRow}>
                 <dt>{nameOfCriterion(item.criterionId)}</dt>
@@ -53,23 +54,23 @@ export function TeamScores({ review }: { review: CandidateReview }) {
         </div>
       ) : null}
       {review.reviews.length === 0 ? (
-        <p className={styles.muted}>{t("reviews.team.noOthers")}</p>
+        <p className={pageBlocks.muted}>{t("reviews.team.noOthers")}</p>
       ) : (
-        <ul className={styles.otherReviews}>
+        <ul className={pageBlocks.list3}>
           {review.reviews.map((other) => {
             const name = other.reviewer ? displayName(other.reviewer) : t("reviews.formerMember");
             return (
               <li key={other.id} className={styles.otherReview}>
-                <p className={styles.author}>
+                <p className={pageBlocks.semibold}>
                   {name}
-                  <span className={styles.muted}>
+                  <span className={pageBlocks.muted}>
                     {" · "}
                     {t("reviews.team.average", {
                       value: formatAverage(other.average, i18n.language),
                     })}
                   </span>
                 </p>
-                <dl className={styles.scoreList}>
+                <dl className={`${pageBlocks.stack} ${styles.scoreList}`}>
                   {other.scores.map((score) => (
                     <div key={score.criterionId} className={styles.scoreRow}>
                       <dt>{nameOfCriterion(score.criterionId)}</dt>
@@ -77,7 +78,9 @@ export function TeamScores({ review }: { review: CandidateReview }) {
                     </div>
                   ))}
                 </dl>
-                {other.comment ? <p className={styles.reviewComment}>{other.comment}</p> : null}
+                {other.comment ? (
+                  <p className={`${pageBlocks.muted} ${styles.reviewComment}`}>{other.comment}</p>
+                ) : null}
               </li>
             );
           })}

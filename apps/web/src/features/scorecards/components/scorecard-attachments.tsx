@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { type PositionChoice, positionSearchQueryOptions } from "../api/position-search";
@@ -44,14 +45,17 @@ export function ScorecardAttachments({ scorecard }: { scorecard: Scorecard }) {
   const isUnused = scorecard.positions.length === 0 && scorecard.prerecordedInterviews.length === 0;
 
   return (
-    <section className={styles.attach} aria-labelledby="scorecard-attach-title">
+    <section className={pageBlocks.stack3} aria-labelledby="scorecard-attach-title">
       <h2 id="scorecard-attach-title" className={styles.sectionTitle}>
         {t("scorecards.attach.title")}
       </h2>
       {isUnused ? (
-        <p className={styles.muted}>{t("scorecards.attach.unused")}</p>
+        <p className={pageBlocks.muted}>{t("scorecards.attach.unused")}</p>
       ) : (
-        <ul className={styles.usedBy} aria-label={t("scorecards.attach.usedBy")}>
+        <ul
+          className={`${pageBlocks.list} ${styles.usedBy}`}
+          aria-label={t("scorecards.attach.usedBy")}
+        >
           {scorecard.positions.map((position) => (
             <li key={position.id}>
               {t("scorecards.attach.position")}{" "}
@@ -73,7 +77,7 @@ export function ScorecardAttachments({ scorecard }: { scorecard: Scorecard }) {
           ))}
         </ul>
       )}
-      <div className={styles.attachRow}>
+      <div className={`${pageBlocks.wrapRow} ${styles.attachRow}`}>
         <PositionCombobox key={attachments} value={chosen} onChange={setChosen} />
         <Button
           disabled={!chosen || attach.isPending}
@@ -84,7 +88,7 @@ export function ScorecardAttachments({ scorecard }: { scorecard: Scorecard }) {
         </Button>
       </div>
       {attach.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={pageBlocks.error} role="alert">
           {apiErrorMessage(t, attach.error)}
         </p>
       ) : null}
@@ -173,7 +177,7 @@ function PositionCombobox({
           aria-label={t("scorecards.attach.position")}
         >
           {choices.length === 0 ? (
-            <p className={styles.muted}>
+            <p className={pageBlocks.muted}>
               {positions.isFetching
                 ? t("scorecards.attach.searching")
                 : t("scorecards.attach.noMatch")}

@@ -16,6 +16,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { TextField } from "../../../components/form/text-field";
 import { PlusIcon, TrashIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { SortableList } from "../../../components/sortable-list/sortable-list";
 import { errorMessage } from "../../../i18n/error-message";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
@@ -160,7 +161,7 @@ export function ScorecardForm({
   const criteriaError = errors.criteria?.root?.message ?? errors.criteria?.message;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={pageBlocks.stack5} onSubmit={submit} noValidate>
       {general ? <FormBanner>{general}</FormBanner> : null}
       {children}
       <TextField
@@ -178,7 +179,7 @@ export function ScorecardForm({
         <input type="checkbox" {...register("is_template")} />
         <span>
           <strong>{t("scorecards.form.isTemplate")}</strong>
-          <span className={styles.muted}>{t("scorecards.form.isTemplateHint")}</span>
+          <span className={pageBlocks.muted}>{t("scorecards.form.isTemplateHint")}</span>
         </span>
       </label>
 
@@ -187,9 +188,9 @@ export function ScorecardForm({
         aria-describedby={criteriaError ? "criteria-error" : undefined}
       >
         <legend className={styles.sectionTitle}>{t("scorecards.form.criteria")}</legend>
-        <p className={styles.muted}>{t("scorecards.form.criteriaHint")}</p>
+        <p className={pageBlocks.muted}>{t("scorecards.form.criteriaHint")}</p>
         {criteriaError ? (
-          <p id="criteria-error" className={styles.error} role="alert">
+          <p id="criteria-error" className={pageBlocks.error} role="alert">
             {criteriaError}
           </p>
         ) : null}
@@ -278,14 +279,14 @@ export function ScorecardForm({
             {t("scorecards.form.addCriterion")}
           </Button>
           {fields.length >= SCORECARD_MAX_CRITERIA ? (
-            <p className={styles.muted}>
+            <p className={pageBlocks.muted}>
               {t("scorecards.form.maxCriteria", { max: SCORECARD_MAX_CRITERIA })}
             </p>
           ) : null}
         </div>
       </fieldset>
 
-      <div className={styles.actions}>
+      <div className={pageBlocks.endActions}>
         <SubmitButton isBusy={isSubmitting}>{submitLabel}</SubmitButton>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Scorecard } from "../api/scorecards";
 import styles from "./scorecards.module.css";
 
@@ -6,16 +7,18 @@ import styles from "./scorecards.module.css";
 export function ScorecardView({ scorecard }: { scorecard: Scorecard }) {
   const { t } = useTranslation();
   return (
-    <ol className={styles.view} aria-label={t("scorecards.form.criteria")}>
+    <ol className={pageBlocks.list3} aria-label={t("scorecards.form.criteria")}>
       {scorecard.criteria.map((criterion) => (
         <li key={criterion.id} className={styles.viewCriterion}>
           <p>
             <strong>{criterion.name}</strong>{" "}
-            <span className={styles.muted}>
+            <span className={pageBlocks.muted}>
               {t("scorecards.form.scaleOption", { max: criterion.ratingScale })}
             </span>
           </p>
-          {criterion.description ? <p className={styles.muted}>{criterion.description}</p> : null}
+          {criterion.description ? (
+            <p className={pageBlocks.muted}>{criterion.description}</p>
+          ) : null}
         </li>
       ))}
     </ol>

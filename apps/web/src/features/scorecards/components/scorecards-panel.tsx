@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { CheckCircleIcon, PlusIcon, SearchIcon } from "../../../components/icons/icons";
 import { ListBody, ListEmpty } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -64,14 +65,16 @@ export function ScorecardsPanel() {
           aria-label={t("scorecards.list.label")}
         >
           {list.records.map((scorecard) => (
-            <li key={scorecard.id} className={styles.item}>
+            <li key={scorecard.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
               <div className={styles.itemMain}>
-                <Link className={styles.itemLink} to={path("Scorecard", { id: scorecard.id })}>
+                <Link className={pageBlocks.itemName} to={path("Scorecard", { id: scorecard.id })}>
                   {scorecard.name}
                 </Link>
-                <p className={styles.meta}>
+                <p className={pageBlocks.metaRow}>
                   {scorecard.isTemplate ? (
-                    <span className={styles.badge}>{t("scorecards.templateBadge")}</span>
+                    <span className={`${pageBlocks.brandPill} ${styles.badge}`}>
+                      {t("scorecards.templateBadge")}
+                    </span>
                   ) : null}
                   <span>{t("scorecards.list.criteria", { count: scorecard.criteria.length })}</span>
                   {scorecard.positions.length > 0 ? (
@@ -89,8 +92,8 @@ export function ScorecardsPanel() {
   );
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar}>
+    <div className={pageBlocks.column4}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.toolbar}`}>
         <SearchField
           label={t("scorecards.list.search")}
           value={search}

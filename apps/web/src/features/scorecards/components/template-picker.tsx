@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { SelectField } from "../../../components/form/select-field";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { type Scorecard, templatesQueryOptions } from "../api/scorecards";
 import styles from "./scorecards.module.css";
@@ -25,14 +26,14 @@ export function TemplatePicker({
 
   if (templates.isPending) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={pageBlocks.muted} role="status">
         {t("scorecards.templates.loading")}
       </p>
     );
   }
   if (!templates.data) {
     return (
-      <p className={styles.error} role="alert">
+      <p className={pageBlocks.error} role="alert">
         {apiErrorMessage(t, templates.error)}
       </p>
     );
@@ -42,7 +43,10 @@ export function TemplatePicker({
   const template = templates.data.find((item) => item.id === chosen);
 
   return (
-    <section className={styles.templates} aria-labelledby={`${id}-title`}>
+    <section
+      className={`${pageBlocks.wrapRow3} ${styles.templates}`}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="visually-hidden">
         {t("scorecards.templates.title")}
       </h2>

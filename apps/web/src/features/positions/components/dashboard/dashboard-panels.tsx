@@ -5,6 +5,7 @@ import { CANDIDATE_STAGES } from "@candor/shared/schemas/positions";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BarChart } from "../../../../components/bar-chart/bar-chart";
+import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import type { SessionUser } from "../../../../lib/auth/session-api";
 import type { Position, PositionStats } from "../../api/positions";
 import { stageCount } from "../position-format";
@@ -49,16 +50,19 @@ export function StatTiles({ stats, user }: { stats: PositionStats; user: Session
     },
   ];
   return (
-    <ul className={styles.tiles} aria-label={t("dashboard.tiles.label")}>
+    <ul
+      className={`${pageBlocks.bareList} ${styles.tiles}`}
+      aria-label={t("dashboard.tiles.label")}
+    >
       {tiles.map((tile) => (
-        <li key={tile.key} className={styles.tile}>
+        <li key={tile.key} className={`${pageBlocks.stack} ${styles.tile}`}>
           <span className={styles.tileValue}>{tile.value}</span>
           {tile.to ? (
-            <Link to={tile.to} className={styles.tileLabel}>
+            <Link to={tile.to} className={`${pageBlocks.muted} ${styles.tileLabel}`}>
               {tile.label}
             </Link>
           ) : (
-            <span className={styles.tileLabel}>{tile.label}</span>
+            <span className={`${pageBlocks.muted} ${styles.tileLabel}`}>{tile.label}</span>
           )}
         </li>
       ))}
@@ -98,8 +102,8 @@ export function StageChart({ stats }: { stats: PositionStats }) {
   const { t } = useTranslation();
   if (stats.candidatesCount === 0) {
     return (
-      <div className={styles.note}>
-        <p className={styles.noteTitle}>{t("positions.pipeline.emptyTitle")}</p>
+      <div className={`${pageBlocks.stack} ${styles.note}`}>
+        <p className={pageBlocks.smallBold}>{t("positions.pipeline.emptyTitle")}</p>
         <p className={styles.muted}>{t("dashboard.byStage.empty")}</p>
       </div>
     );
@@ -126,11 +130,14 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
     return <p className={styles.muted}>{t("dashboard.open.none")}</p>;
   }
   return (
-    <ul className={styles.rows}>
+    <ul className={pageBlocks.list}>
       {positions.map((position) => (
-        <li key={position.id} className={styles.row}>
+        <li key={position.id} className={`${pageBlocks.centredWrap} ${styles.row}`}>
           <div className={styles.rowMain}>
-            <Link to={path("Position", { id: position.id })} className={styles.rowTitle}>
+            <Link
+              to={path("Position", { id: position.id })}
+              className={`${pageBlocks.itemName} ${styles.rowTitle}`}
+            >
               {position.title}
             </Link>
             <span className={styles.muted}>
@@ -146,9 +153,9 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
                 .join(" · ")}
             </span>
           </div>
-          <div className={styles.rowSide}>
+          <div className={`${pageBlocks.stack} ${styles.rowSide}`}>
             {position.candidatesCount > 0 ? (
-              <span className={styles.rowCount}>
+              <span className={pageBlocks.bold}>
                 {t("positions.pipeline.total", { count: position.candidatesCount })}
               </span>
             ) : null}
@@ -170,11 +177,14 @@ export function LatestPositionsList({ positions }: { positions: readonly Positio
   const { t, i18n } = useTranslation();
   if (positions.length === 0) return <p className={styles.muted}>{t("dashboard.latest.none")}</p>;
   return (
-    <ul className={styles.rows}>
+    <ul className={pageBlocks.list}>
       {positions.map((position) => (
-        <li key={position.id} className={styles.row}>
+        <li key={position.id} className={`${pageBlocks.centredWrap} ${styles.row}`}>
           <div className={styles.rowMain}>
-            <Link to={path("Position", { id: position.id })} className={styles.rowTitle}>
+            <Link
+              to={path("Position", { id: position.id })}
+              className={`${pageBlocks.itemName} ${styles.rowTitle}`}
+            >
               {position.title}
             </Link>
             <span className={styles.muted}>
