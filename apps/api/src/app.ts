@@ -26,6 +26,9 @@ import {
   type PeriodEndJob,
 } from "./modules/billing/builtin-provider";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
+import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
+import { candidatesRoutes } from "./modules/candidates/candidates.routes";
+import { createCandidatesService } from "./modules/candidates/candidates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { filesRoutes } from "./modules/files/files.routes";
@@ -149,10 +152,18 @@ export async function buildApp(options: BuildAppOptions) {
     storage: files.storage,
     uploads,
   });
+  const candidates = createCandidatesService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    recordings: interviews,
+  });
+  const candidateNotes = createCandidateNotesService({ db: database.db, clock });
   const interviewCandidates = createInterviewCandidatesService({
     db: database.db,
     clock,
     publicUrl: config.publicUrl,
+    candidates,
   });
   const reviews = createReviewsService({
     db: database.db,
@@ -223,6 +234,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
+      await v1.register(candidatesRoutes, { candidates, candidateNotes });
       await v1.register(uploadsRoutes);
       await v1.register(candidateInterviewsRoutes);
       await v1.register(contentLibraryRoutes);

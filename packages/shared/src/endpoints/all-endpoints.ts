@@ -1,3 +1,4 @@
+import { candidatesEndpoints } from "./candidates";
 import type { EndpointDefinition } from "./define-endpoint";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
@@ -12,6 +13,7 @@ import { reviewsEndpoints } from "./reviews";
  * test fails on its routes.
  */
 export const ENDPOINTS_BY_FEATURE = {
+  candidates: candidatesEndpoints,
   "interview-candidates": interviewCandidatesEndpoints,
   interviews: interviewsEndpoints,
   openapi: openapiEndpoints,

@@ -45,7 +45,7 @@ export const CANDIDATE_EVENT_KINDS = [
   "stage_changed",
   /** `{ note_id }` */
   "note_added",
-  /** `{ candidate_interview_id, interview_id, position_id }` */
+  /** `{ interview_id, position_id }` */
   "interview_invited",
 ] as const;
 export type CandidateEventKind = (typeof CANDIDATE_EVENT_KINDS)[number];
