@@ -68,13 +68,29 @@ export async function listCandidates(
     .offset(scope.offset);
 }
 
+/**
+ * How many candidates match. Filtered by position or stage alone, the count is read from
+ * candidate_positions' own index; reading candidates there would visit the whole organization.
+ */
 export async function countCandidates(db: Database, scope: CandidateScope & CandidateFilter) {
-  return db.$count(candidates, candidateConditions(scope));
+  const { organizationId, q, positionId, stage } = scope;
+  if (q || !(positionId || stage)) return db.$count(candidates, candidateConditions(scope));
+  const conditions: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
+  if (positionId) conditions.push(eq(candidatePositions.positionId, positionId));
+  if (stage) conditions.push(eq(candidatePositions.stage, stage));
+  // One row per candidate and position: a candidate counts once across positions.
+  const [row] = await db
+    .select({
+      count: sql<number>`count(distinct ${candidatePositions.candidateId})`.mapWith(Number),
+    })
+    .from(candidatePositions)
+    .where(and(...conditions));
+  return row?.count ?? 0;
 }
 
 /**
  * Candidate positions by stage among the candidates matching `q`, in `positionId` when given.
- * Without `q` only candidate_positions' (organization, position, stage) index is read.
+ * Without `q` only candidate_positions' indexes are read.
  */
 export async function countByStage(
   db: Database,
@@ -82,19 +98,27 @@ export async function countByStage(
 ): Promise<Map<string, number>> {
   const conditions: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
   if (positionId) conditions.push(eq(candidatePositions.positionId, positionId));
-  const count = sql<number>`count(*)`.mapWith(Number);
-  const base = db
-    .select({ stage: candidatePositions.stage, count })
+  if (q) {
+    // The candidates the search finds, then each one's positions through the candidate_id
+    // index: `offset 0` keeps the planner from hashing the organization's whole pipeline.
+    const result = await db.execute(sql`
+      select found.stage, count(*)::int as count
+      from ${candidates}
+      cross join lateral (
+        select ${candidatePositions.stage} as stage from ${candidatePositions}
+        where ${and(...conditions, eq(candidatePositions.candidateId, candidates.id))}
+        offset 0
+      ) as found
+      where ${and(eq(candidates.organizationId, organizationId), searchCondition(q))}
+      group by found.stage`);
+    const rows = (result as unknown as { rows: { stage: string; count: number | string }[] }).rows;
+    return new Map(rows.map((row) => [row.stage, Number(row.count)]));
+  }
+  const rows = await db
+    .select({ stage: candidatePositions.stage, count: sql<number>`count(*)`.mapWith(Number) })
     .from(candidatePositions)
-    .$dynamic();
-  const query = q
-    ? base
-        .innerJoin(candidates, eq(candidates.id, candidatePositions.candidateId))
-        .where(
-          and(...conditions, eq(candidates.organizationId, organizationId), searchCondition(q)),
-        )
-    : base.where(and(...conditions));
-  const rows = await query.groupBy(candidatePositions.stage);
+    .where(and(...conditions))
+    .groupBy(candidatePositions.stage);
   return new Map(rows.map((row) => [row.stage, row.count]));
 }
 

@@ -215,6 +215,10 @@ describe("the list", () => {
     expect(await names("stage=offer")).toEqual(["Ada", "Alan"]);
     expect(await names(`position_id=${backend.id}&stage=offer`)).toEqual(["Ada"]);
 
+    const searched = (await inject(owner, "GET", "/v1/candidates?q=tur")).json();
+    expect(searched.meta.count_by_stage).toMatchObject({ applied: 1, offer: 1, hired: 0 });
+    const atOffer = (await inject(owner, "GET", "/v1/candidates?stage=offer")).json();
+    expect(atOffer.meta.pagy.count).toBe(2);
     const byPosition = (
       await inject(owner, "GET", `/v1/candidates?position_id=${frontend.id}`)
     ).json();
