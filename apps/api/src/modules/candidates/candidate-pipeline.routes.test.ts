@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
-import { createCandidate } from "../../../test/candidates";
+import { createCandidate, insertCandidate } from "../../../test/candidates";
 import { insertInterview } from "../../../test/interviews";
 import { type Actor, addMember, createOrganization } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
@@ -88,6 +88,11 @@ describe("inviting to a one-way interview", () => {
   it("creates the candidate of a new address, and moves one who had applied along", async () => {
     const { interview } = await insertInterview(app, organizationId);
     const applied = await createCandidate(app, admin, { email: "applied@example.com" });
+    const nameless = await insertCandidate(app, organizationId, {
+      firstName: "",
+      lastName: "",
+      email: "nameless@example.com",
+    });
     const joined = await inject(admin, "POST", "/v1/candidate_positions", {
       candidate_id: applied.id,
       position_id: interview.positionId,
@@ -102,6 +107,7 @@ describe("inviting to a one-way interview", () => {
         candidates: [
           { email: "new.person@example.com", first_name: "New", last_name: "Person" },
           { email: "applied@example.com" },
+          { email: "nameless@example.com", first_name: "Named", last_name: "Now" },
         ],
       },
     );
@@ -120,6 +126,8 @@ describe("inviting to a one-way interview", () => {
       lastName: "Person",
       source: "interview_invitation",
     });
+    const named = (await inject(admin, "GET", `/v1/candidates/${nameless.id}`)).json().data;
+    expect(named.attributes).toMatchObject({ first_name: "Named", last_name: "Now" });
     const moved = (await inject(admin, "GET", `/v1/candidates/${applied.id}`)).json().data;
     expect(moved.attributes.positions[0]).toMatchObject({ stage: "one_way_interview" });
     expect(await timeline(applied.id)).toContainEqual(

@@ -248,10 +248,17 @@ export function createCandidatePipeline({ db, clock }: { db: Database; clock: ()
         actorId,
         at: now,
       });
+      // A record known by its address only (e.g. from the public link) takes the name given now.
+      const names = {
+        ...(!candidate.firstName && invitation.firstName
+          ? { firstName: invitation.firstName }
+          : {}),
+        ...(!candidate.lastName && invitation.lastName ? { lastName: invitation.lastName } : {}),
+      };
       await updateCandidate(tx, {
         ...scope,
         candidateId: candidate.id,
-        values: { lastActivityAt: now },
+        values: { ...names, lastActivityAt: now },
       });
       return candidate.id;
     },
