@@ -17,6 +17,7 @@ import { openFileStore } from "./lib/storage/file-store";
 import type { FileStorage } from "./lib/storage/storage";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { createAccountsService, PASSWORD_RESET_QUEUE } from "./modules/accounts/accounts.service";
+import { createAvatarService } from "./modules/accounts/avatar.service";
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
@@ -26,16 +27,24 @@ import {
   type PeriodEndJob,
 } from "./modules/billing/builtin-provider";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
+import { createCandidateInterviewsService } from "./modules/candidate-interviews/candidate-interviews.service";
 import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
 import { candidatesRoutes } from "./modules/candidates/candidates.routes";
 import { createCandidatesService } from "./modules/candidates/candidates.service";
+import { certificatesRoutes } from "./modules/certificates/certificates.routes";
+import { createCertificatesService } from "./modules/certificates/certificates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
+import { createContentLibraryService } from "./modules/content-library/content-library.service";
+import { curriculaRoutes } from "./modules/curricula/curricula.routes";
+import { createCurriculaService } from "./modules/curricula/curricula.service";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
+import { createDemoRequestsService } from "./modules/demo-requests/demo-requests.service";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import {
   CompletionJobSchema,
   INTERVIEW_COMPLETED_QUEUE,
+  notifyInterviewCompleted,
 } from "./modules/interviews/completion-notice";
 import { interviewCandidatesRoutes } from "./modules/interviews/interview-candidates.routes";
 import { createInterviewCandidatesService } from "./modules/interviews/interview-candidates.service";
@@ -45,24 +54,33 @@ import {
 } from "./modules/interviews/interview-reminders";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
 import { createInterviewsService } from "./modules/interviews/interviews.service";
+import { notesRoutes } from "./modules/notes/notes.routes";
+import { createNotesService } from "./modules/notes/notes.service";
+import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
+import { createOnboardingService } from "./modules/onboarding/onboarding.service";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { openApiOptions } from "./modules/openapi/openapi-document";
+import { createInvitationsService } from "./modules/organizations/invitations.service";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
+import { createOrganizationsService } from "./modules/organizations/organizations.service";
 import { pageViewRoutes } from "./modules/page-views/page-views.routes";
+import { createPageViewsService } from "./modules/page-views/page-views.service";
 import { positionsRoutes } from "./modules/positions/positions.routes";
 import { createPositionsService } from "./modules/positions/positions.service";
+import { practiceInterviewsRoutes } from "./modules/practice-interviews/practice-interviews.routes";
+import { createPracticeInterviewsService } from "./modules/practice-interviews/practice-interviews.service";
+import { quizzesRoutes } from "./modules/quizzes/quizzes.routes";
+import { createQuizzesService } from "./modules/quizzes/quizzes.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
+import { createReportsService } from "./modules/reports/reports.service";
 import { createReviewNotesService } from "./modules/reviews/review-notes.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
 import { scorecardsRoutes } from "./modules/scorecards/scorecards.routes";
-import { trainingRoutes } from "./modules/training/training.routes";
+import { createScorecardsService } from "./modules/scorecards/scorecards.service";
+import { createTrainingProgressService } from "./modules/training-progress/training-progress.service";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
-import {
-  createUploadsService,
-  UPLOAD_EXPIRY_QUEUE,
-  uploadsServiceFor,
-} from "./modules/uploads/uploads.service";
+import { createUploadsService, UPLOAD_EXPIRY_QUEUE } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
 import { answerFrameworkError, errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -133,7 +151,27 @@ export async function buildApp(options: BuildAppOptions) {
   // Composition root: every service is built here, once, from the narrow dependencies it needs,
   // and handed to the route plugins that use it (`v1.register(positionsRoutes, { positions })`).
   // Route plugins build no service of their own (apps/api/README.md, "Composition root").
-  const accounts = createAccountsService({ db: database.db, clock, publicUrl: config.publicUrl });
+  const accounts = createAccountsService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    storage: files.storage,
+  });
+  const avatars = createAvatarService({ db: database.db, storage: files.storage, log: app.log });
+  const organizations = createOrganizationsService({ db: database.db, clock });
+  const invitations = createInvitationsService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    accounts,
+  });
+  const demoRequests = createDemoRequestsService({
+    db: database.db,
+    clock,
+    salesEmail: config.salesEmail,
+  });
+  const pageViews = createPageViewsService({ db: database.db });
+  const reports = createReportsService({ db: database.db, avatarUrl: accounts.avatarUrl });
   const positions = createPositionsService({ db: database.db, clock });
   const billing = createBillingService({
     db: database.db,
@@ -145,7 +183,26 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     storage: files.storage,
     partials: files.partialUploads,
+    // The two services need each other (an answer upload checks the candidate's interview, a take
+    // claims the upload): resolved on the first upload, once both are built.
+    answerUploadTarget: (candidateId, candidateInterviewId, now) =>
+      candidateInterviews.answerUploadTarget(candidateId, candidateInterviewId, now),
   });
+  const candidateInterviews = createCandidateInterviewsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    log: app.log,
+    uploads,
+    notifyCompleted: notifyInterviewCompleted,
+  });
+  const contentLibrary = createContentLibraryService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    uploads,
+  });
+  const scorecards = createScorecardsService({ db: database.db, clock });
   const interviews = createInterviewsService({
     db: database.db,
     clock,
@@ -165,6 +222,20 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: config.publicUrl,
     candidates,
   });
+  // What the training modules share; each gets it (or the part it uses) as `progress`.
+  const progress = createTrainingProgressService({ db: database.db });
+  const notes = createNotesService({ db: database.db, clock, progress });
+  const curricula = createCurriculaService({ db: database.db, clock, notes, progress });
+  const quizzes = createQuizzesService({ db: database.db, clock, progress });
+  const certificates = createCertificatesService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    progress,
+  });
+  const practiceInterviews = createPracticeInterviewsService({ db: database.db, clock, progress });
+  const onboarding = createOnboardingService({ db: database.db, clock });
+  // The current user's resource some training answers carry (their points changed).
+  const loadAccount = (userId: string) => accounts.currentAccount(userId);
   const reviews = createReviewsService({
     db: database.db,
     clock,
@@ -185,9 +256,8 @@ export async function buildApp(options: BuildAppOptions) {
       [PASSWORD_RESET_QUEUE]: async (payload: { email: string }) => {
         await accounts.sendPasswordReset(String(payload.email));
       },
-      // Resolved when the job runs: the file store is registered below.
       [UPLOAD_EXPIRY_QUEUE]: async (payload: { uploadId: string }) => {
-        await uploadsServiceFor(app).expire(String(payload.uploadId));
+        await uploads.expire(String(payload.uploadId));
       },
       [INTERVIEW_REMINDERS_QUEUE]: async (payload: unknown) => {
         await interviewCandidates.runReminders(ReminderJobSchema.parse(payload));
@@ -220,26 +290,35 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(
     async (v1) => {
-      await v1.register(healthRoutes);
-      await v1.register(appConfigRoutes);
+      await v1.register(healthRoutes, { isDatabaseUp: () => database.ping() });
+      await v1.register(appConfigRoutes, { config });
       await v1.register(openApiRoutes);
-      await v1.register(pageViewRoutes);
-      await v1.register(filesRoutes);
-      await v1.register(accountsRoutes(accounts));
-      await v1.register(organizationsRoutes);
+      await v1.register(pageViewRoutes, { pageViews });
+      await v1.register(filesRoutes, {
+        storage: files.storage,
+        fileUrls: files.fileUrls,
+        clock,
+      });
+      await v1.register(accountsRoutes, { accounts, avatars });
+      await v1.register(organizationsRoutes, { organizations, invitations, accounts });
       await v1.register(positionsRoutes, { positions });
-      await v1.register(billingRoutes(billing));
-      await v1.register(demoRequestsRoutes);
-      await v1.register(trainingRoutes);
+      await v1.register(billingRoutes, { billing });
+      await v1.register(demoRequestsRoutes, { demoRequests });
+      await v1.register(curriculaRoutes, { curricula, loadAccount });
+      await v1.register(quizzesRoutes, { quizzes, loadAccount });
+      await v1.register(notesRoutes, { notes });
+      await v1.register(certificatesRoutes, { certificates });
+      await v1.register(practiceInterviewsRoutes, { practiceInterviews, loadAccount });
+      await v1.register(onboardingRoutes, { onboarding });
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
       await v1.register(candidatesRoutes, { candidates, candidateNotes });
-      await v1.register(uploadsRoutes);
-      await v1.register(candidateInterviewsRoutes);
-      await v1.register(contentLibraryRoutes);
-      await v1.register(scorecardsRoutes);
-      await v1.register(reportsRoutes);
+      await v1.register(uploadsRoutes, { uploads });
+      await v1.register(candidateInterviewsRoutes, { candidateInterviews });
+      await v1.register(contentLibraryRoutes, { contentLibrary });
+      await v1.register(scorecardsRoutes, { scorecards });
+      await v1.register(reportsRoutes, { reports });
     },
     { prefix: "/v1" },
   );

@@ -18,140 +18,6 @@ vi.mock("fastify", async (importOriginal) => {
   return { ...fastify, default: withRouteLog };
 });
 
-/**
- * Routes still registered by hand, not from the endpoint table (packages/shared/src/endpoints).
- * This list must reach zero: whoever migrates a feature deletes its lines, and a line whose route
- * comes from the table (or is gone) fails the test, so the list only shrinks.
- */
-const NOT_YET_MIGRATED: readonly string[] = [
-  // modules/accounts/accounts.routes.ts
-  "POST /v1/users",
-  "POST /v1/users/login",
-  "POST /v1/users/logout",
-  "POST /v1/users/activate",
-  "POST /v1/users/activation",
-  "POST /v1/users/forgot",
-  "POST /v1/users/reset_password",
-  "GET /v1/users/current",
-  "PUT /v1/users/current",
-  "DELETE /v1/users/current",
-  "POST /v1/users/session_handoff",
-  "POST /v1/users/session_handoff/redeem",
-  "GET /v1/organizations/subdomain_availability",
-  // modules/accounts/avatar.routes.ts
-  "PUT /v1/users/current/avatar",
-  "DELETE /v1/users/current/avatar",
-  // modules/app-config/app-config.routes.ts
-  "GET /v1/config",
-  // modules/billing/billing.routes.ts
-  "GET /v1/plans",
-  "GET /v1/subscriptions/current",
-  "POST /v1/subscriptions",
-  "POST /v1/subscriptions/cancel",
-  "POST /v1/subscriptions/reactivate",
-  "POST /v1/subscriptions/cancel_downgrade",
-  "POST /v1/subscriptions/preview_upgrade",
-  "POST /v1/subscriptions/upgrade",
-  "POST /v1/subscriptions/downgrade",
-  "GET /v1/subscriptions/invoices",
-  "GET /v1/subscriptions/invoices/{id}/download",
-  "POST /v1/subscriptions/portal",
-  // modules/candidate-interviews/candidate-interviews.routes.ts
-  "GET /v1/candidates/by_token/{token}",
-  "POST /v1/prerecorded_interviews/public/{uuid}/join",
-  "GET /v1/candidate_interviews/mine",
-  "GET /v1/candidate_interviews/mine/{id}",
-  "POST /v1/candidate_interviews/mine/{id}/start",
-  "PUT /v1/candidate_interviews/mine/{id}/answers/{questionId}",
-  "POST /v1/candidate_interviews/mine/{id}/submit",
-  "POST /v1/candidate_interviews/mine/{id}/feedback",
-  // modules/content-library/categories.routes.ts
-  "GET /v1/categories",
-  "POST /v1/categories",
-  "PUT /v1/categories/{id}",
-  "DELETE /v1/categories/{id}",
-  // modules/content-library/custom-sets.routes.ts
-  "GET /v1/custom_sets",
-  "POST /v1/custom_sets",
-  "GET /v1/custom_sets/{id}",
-  "PUT /v1/custom_sets/{id}",
-  "DELETE /v1/custom_sets/{id}",
-  // modules/content-library/prerecorded-questions.routes.ts
-  "GET /v1/prerecorded_questions",
-  "POST /v1/prerecorded_questions",
-  "GET /v1/prerecorded_questions/{id}",
-  "PUT /v1/prerecorded_questions/{id}",
-  "DELETE /v1/prerecorded_questions/{id}",
-  // modules/demo-requests/demo-requests.routes.ts
-  "POST /v1/demo_requests",
-  // modules/files/files.routes.ts
-  "GET /v1/files/{path}",
-  // modules/health/health.routes.ts
-  "GET /v1/health",
-  // modules/organizations/invitations.routes.ts
-  "POST /v1/invitations",
-  "GET /v1/invitations",
-  "DELETE /v1/invitations/{id}",
-  "POST /v1/invitations/{id}/resend",
-  "GET /v1/invitations/lookup",
-  "POST /v1/invitations/accept",
-  // modules/organizations/organizations.routes.ts
-  "GET /v1/organizations/current",
-  "PUT /v1/organizations/current",
-  "GET /v1/organizations/current/users",
-  "GET /v1/organizations/current/users/{id}",
-  "GET /v1/users/{id}",
-  "DELETE /v1/organizations/current/users/{id}",
-  "PUT /v1/users/{userId}/update_permissions",
-  // modules/page-views/page-views.routes.ts
-  "POST /v1/page_views",
-  // modules/reports/reports.routes.ts
-  "GET /v1/reports/top_learners",
-  "GET /v1/reports/learn",
-  "GET /v1/reports/practice",
-  "GET /v1/reports/certificates",
-  "GET /v1/reports/overall_activity",
-  "GET /v1/reports/satisfaction_rate",
-  // modules/scorecards/scorecards.routes.ts
-  "GET /v1/scorecards",
-  "POST /v1/scorecards",
-  "GET /v1/scorecards/templates",
-  "GET /v1/scorecards/search",
-  "GET /v1/scorecards/{id}",
-  "PUT /v1/scorecards/{id}",
-  "DELETE /v1/scorecards/{id}",
-  "POST /v1/scorecards/{id}/attach",
-  // modules/training/certificates.routes.ts
-  "GET /v1/certificates",
-  "GET /v1/certificates/recommended",
-  "GET /v1/certificates/verify/{code}",
-  "GET /v1/certificates/{id}",
-  "GET /v1/certificates/{id}/download",
-  // modules/training/curriculums.routes.ts
-  "GET /v1/curriculums",
-  "GET /v1/curriculums/{curriculumSlug}",
-  "PUT /v1/curriculum_videos/{videoId}/log",
-  "PUT /v1/curriculum_videos/{videoId}/watched",
-  "POST /v1/notes",
-  "PUT /v1/notes/{noteId}",
-  "DELETE /v1/notes/{noteId}",
-  "POST /v1/quizzes/{quizId}/answers",
-  // modules/training/onboarding.routes.ts
-  "GET /v1/onboarding_survey",
-  "POST /v1/onboarding_survey",
-  // modules/training/practice-interviews.routes.ts
-  "GET /v1/interviews",
-  "GET /v1/interviews/{slug}",
-  "POST /v1/interviews/{slug}/answers",
-  "POST /v1/interviews/{slug}/reset",
-  // modules/uploads/uploads.routes.ts
-  "OPTIONS /v1/uploads",
-  "POST /v1/uploads",
-  "HEAD /v1/uploads/{id}",
-  "PATCH /v1/uploads/{id}",
-  "DELETE /v1/uploads/{id}",
-];
-
 function routeKey(route: RouteOptions): string {
   const method = Array.isArray(route.method) ? route.method.join(",") : route.method;
   return endpointKey({ method: method as EndpointDefinition["method"], path: route.url.slice(3) });
@@ -177,24 +43,16 @@ describe("the endpoint table and the registered routes", () => {
       : undefined;
   };
 
-  it("registers every /v1 route from the table, except the routes listed as not yet migrated", () => {
-    const byHand = routes.filter((route) => !tableEntry(route)).map(routeKey);
-    expect(byHand.filter((key) => !NOT_YET_MIGRATED.includes(key))).toEqual([]);
-  });
-
-  it("lists as not yet migrated only routes that are still registered by hand", () => {
-    const byHand = new Set(routes.filter((route) => !tableEntry(route)).map(routeKey));
-    expect(NOT_YET_MIGRATED.filter((key) => !byHand.has(key))).toEqual([]);
+  it("registers every /v1 route from the table: none by hand", () => {
+    expect(routes.filter((route) => !tableEntry(route)).map(routeKey)).toEqual([]);
   });
 
   it("registers every entry of the table exactly once", () => {
     const fromTable = routes.map(tableEntry).filter((endpoint) => endpoint !== undefined);
-    const counts = ALL_ENDPOINTS.map((endpoint) => {
-      const key = endpointKey(endpoint);
-      // An entry written ahead of its module's migration is still served by the hand-made route.
-      const byHand = NOT_YET_MIGRATED.includes(key) ? 1 : 0;
-      return [key, fromTable.filter((entry) => entry === endpoint).length + byHand];
-    });
+    const counts = ALL_ENDPOINTS.map((endpoint) => [
+      endpointKey(endpoint),
+      fromTable.filter((entry) => entry === endpoint).length,
+    ]);
     expect(counts.filter(([, count]) => count !== 1)).toEqual([]);
   });
 });

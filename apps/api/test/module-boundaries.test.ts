@@ -72,7 +72,7 @@ describe("module boundaries (npm run lint:deps)", () => {
     );
     expect(output.exitCode).not.toBe(0);
     violations = [...output.stdout.matchAll(/error ([\w-]+): (\S+) → (\S+)/g)].map(
-      ([, rule, from, to]) => ({ rule: { name: rule }, from, to }),
+      ([, rule = "", from = "", to = ""]) => ({ rule: { name: rule }, from, to }),
     );
   }, 60_000);
   afterAll(() => rm(root, { recursive: true, force: true }));

@@ -14,7 +14,7 @@ import {
   quizzes,
   videoProgress,
 } from "../src/db/schema/index";
-import { issueCertificate } from "../src/modules/training/issue-certificate";
+import { issueCertificate } from "../src/modules/training-progress/issue-certificate";
 
 /*
  * A member's training progress written straight into the tables the training area writes

@@ -4,8 +4,11 @@ import { and, eq } from "drizzle-orm";
 import type { App } from "../src/app";
 import { certificates, curricula, curriculumVideos, notes } from "../src/db/schema/index";
 import { seedTrainingContent } from "../src/db/seed/training";
-import { importTrainingContent, parseContentFile } from "../src/modules/training/content-import";
-import { issueCertificate } from "../src/modules/training/issue-certificate";
+import {
+  importTrainingContent,
+  parseContentFile,
+} from "../src/modules/training-content/content-import";
+import { issueCertificate } from "../src/modules/training-progress/issue-certificate";
 import { type Actor, createOrganization } from "./organizations";
 import { setSubscription } from "./positions";
 

@@ -1,8 +1,9 @@
 import { DEMO_SUBDOMAIN } from "@candor/shared/constants";
+import { appConfigEndpoints } from "@candor/shared/endpoints/app-config";
 import type { AppConfig } from "@candor/shared/schemas/app-config";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "./api-client";
 import type { Camelized } from "./case";
-import { http } from "./http";
 
 export type ClientConfig = Camelized<AppConfig>;
 
@@ -15,11 +16,13 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
 };
 
 /**
- * Reads `GET /v1/config` (AppConfigSchema in shared). Each flag is checked by hand, not with the
- * zod schema, to keep zod out of the entry chunk; a missing or mistyped flag keeps its default.
+ * Reads `GET /v1/config` (AppConfigSchema in shared). In production the answer is not parsed
+ * (api-client checks it in development and tests only), so each flag is still checked by hand: a
+ * missing or mistyped flag keeps its default.
  */
 export async function getAppConfig(): Promise<ClientConfig> {
-  const body = (await http.get<Partial<Record<keyof AppConfig, unknown>>>("/config")) ?? {};
+  const body: Partial<Record<keyof AppConfig, unknown>> =
+    (await api(appConfigEndpoints.getAppConfig)) ?? {};
   const text = (value: unknown, fallback: string) =>
     typeof value === "string" && value ? value : fallback;
   const flag = (value: unknown, fallback: boolean) =>

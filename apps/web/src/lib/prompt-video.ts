@@ -1,15 +1,13 @@
+import { uploadsEndpoints } from "@candor/shared/endpoints/uploads";
 import {
   isAcceptedVideoType,
   PROMPT_VIDEO_MAX_MB,
   type UploadPurpose,
 } from "@candor/shared/rules/interviews";
 import { type ValidationCode, validateFileSize } from "@candor/shared/rules/validation";
-import {
-  UPLOAD_CHUNK_BYTES,
-  UPLOADS_PATH,
-  type UploadMetadata,
-} from "@candor/shared/schemas/uploads";
+import { UPLOAD_CHUNK_BYTES, type UploadMetadata } from "@candor/shared/schemas/uploads";
 import { type HttpRequest, Upload } from "tus-js-client";
+import { apiUrl } from "./api-client";
 import { getAuthToken } from "./http";
 
 /*
@@ -71,7 +69,7 @@ export function uploadPromptVideo(
   let upload: Upload | null = null;
   const done = new Promise<string>((resolve, reject) => {
     const current = new Upload(file, {
-      endpoint: new URL(UPLOADS_PATH, window.location.origin).toString(),
+      endpoint: new URL(apiUrl(uploadsEndpoints.createUpload), window.location.origin).toString(),
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: [0, 1_000, 3_000, 5_000],
       metadata: {

@@ -1,11 +1,29 @@
+import { accountsEndpoints } from "./accounts";
+import { appConfigEndpoints } from "./app-config";
+import { billingEndpoints } from "./billing";
+import { candidateInterviewsEndpoints } from "./candidate-interviews";
 import { candidatesEndpoints } from "./candidates";
+import { certificatesEndpoints } from "./certificates";
+import { contentLibraryEndpoints } from "./content-library";
+import { curriculaEndpoints } from "./curricula";
 import type { EndpointDefinition } from "./define-endpoint";
+import { demoRequestsEndpoints } from "./demo-requests";
+import { filesEndpoints } from "./files";
+import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
+import { notesEndpoints } from "./notes";
+import { onboardingEndpoints } from "./onboarding";
 import { openapiEndpoints } from "./openapi";
 import { organizationsEndpoints } from "./organizations";
+import { pageViewsEndpoints } from "./page-views";
 import { positionsEndpoints } from "./positions";
+import { practiceInterviewsEndpoints } from "./practice-interviews";
+import { quizzesEndpoints } from "./quizzes";
+import { reportsEndpoints } from "./reports";
 import { reviewsEndpoints } from "./reviews";
+import { scorecardsEndpoints } from "./scorecards";
+import { uploadsEndpoints } from "./uploads";
 
 /**
  * Every feature's endpoints, by feature name (the name of `modules/<feature>` and
@@ -14,12 +32,30 @@ import { reviewsEndpoints } from "./reviews";
  */
 export const ENDPOINTS_BY_FEATURE = {
   candidates: candidatesEndpoints,
+  accounts: accountsEndpoints,
+  "app-config": appConfigEndpoints,
+  billing: billingEndpoints,
+  "demo-requests": demoRequestsEndpoints,
+  health: healthEndpoints,
+  certificates: certificatesEndpoints,
+  curricula: curriculaEndpoints,
+  "candidate-interviews": candidateInterviewsEndpoints,
+  "content-library": contentLibraryEndpoints,
+  files: filesEndpoints,
   "interview-candidates": interviewCandidatesEndpoints,
   interviews: interviewsEndpoints,
+  notes: notesEndpoints,
+  onboarding: onboardingEndpoints,
   openapi: openapiEndpoints,
   organizations: organizationsEndpoints,
+  "page-views": pageViewsEndpoints,
   positions: positionsEndpoints,
+  reports: reportsEndpoints,
+  "practice-interviews": practiceInterviewsEndpoints,
+  quizzes: quizzesEndpoints,
   reviews: reviewsEndpoints,
+  scorecards: scorecardsEndpoints,
+  uploads: uploadsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** The whole table: the server registers each entry once, the OpenAPI document lists them. */

@@ -25,10 +25,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | 
 export type EndpointAccess = "public" | "user" | "member" | "candidate";
 
 /** The success statuses an endpoint may answer with. */
-export type SuccessStatus = 200 | 201 | 204 | 206;
+export type SuccessStatus = 200 | 201 | 202 | 204 | 206;
 
 /** Error statuses an endpoint documents besides those its entry implies (see `errorStatuses`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * A body that is not JSON: a file or PDF answered, a tus chunk sent. The server sends or reads
@@ -69,8 +69,12 @@ export type EndpointDefinition = {
   readonly body?: EndpointBody;
   /** The request's media type when the body is not JSON, e.g. `multipart/form-data`. */
   readonly bodyContentType?: string;
-  /** Success status → the answer's schema, `noContent(…)` for 204, `binary(…)` for a file. */
-  readonly responses: Readonly<Partial<Record<SuccessStatus, EndpointBody>>>;
+  /**
+   * Success status → the answer's schema, `noContent(…)` for 204, `binary(…)` for a file. An
+   * error status appears here only when its body is not the ErrorBody (health's 503 answers the
+   * same document as its 200).
+   */
+  readonly responses: Readonly<Partial<Record<SuccessStatus | ErrorStatus, EndpointBody>>>;
   readonly access: EndpointAccess;
   /** For `member` access: the caller needs one of these (none given: any member). */
   readonly permissions?: readonly Permission[];
@@ -138,8 +142,8 @@ export type EndpointBodyInput<E extends EndpointDefinition> = E["body"] extends 
 type AnswerOf<S> = S extends BinaryBody ? Blob : SchemaOutput<S>;
 
 /**
- * The success answer's body: the 200 (else 201, else 206) schema's output, a Blob for a binary
- * answer, `undefined` for an endpoint answering only 204.
+ * The success answer's body: the 200 (else 201, else 202, else 206) schema's output, a Blob for a
+ * binary answer, `undefined` for an endpoint answering only 204.
  */
 export type EndpointResponse<E extends EndpointDefinition> = E["responses"] extends {
   200: infer S;
@@ -147,9 +151,11 @@ export type EndpointResponse<E extends EndpointDefinition> = E["responses"] exte
   ? AnswerOf<S>
   : E["responses"] extends { 201: infer S }
     ? AnswerOf<S>
-    : E["responses"] extends { 206: infer S }
+    : E["responses"] extends { 202: infer S }
       ? AnswerOf<S>
-      : undefined;
+      : E["responses"] extends { 206: infer S }
+        ? AnswerOf<S>
+        : undefined;
 
 /**
  * Error statuses an entry implies, then its own: 400 for a JSON body (malformed), 401 unless

@@ -1,13 +1,51 @@
-import { ListMembersQuerySchema, MemberListDocumentSchema } from "../schemas/organizations";
-import { defineEndpoint } from "./define-endpoint";
+import { z } from "zod";
+import type { Permission } from "../permissions";
+import { AuthDocumentSchema } from "../schemas/accounts";
+import { PageQuerySchema } from "../schemas/jsonapi";
+import {
+  AcceptInvitationInputSchema,
+  CreateInvitationInputSchema,
+  InvitationDocumentSchema,
+  InvitationListDocumentSchema,
+  InvitationLookupDocumentSchema,
+  InvitationLookupQuerySchema,
+  ListMembersQuerySchema,
+  MemberDocumentSchema,
+  MemberListDocumentSchema,
+  OrganizationDocumentSchema,
+  UpdateOrganizationInputSchema,
+  UpdatePermissionsInputSchema,
+} from "../schemas/organizations";
+import { defineEndpoint, noContent } from "./define-endpoint";
 
 const tags = ["organizations"] as const;
+const invitationTags = ["invitations"] as const;
+/** Only admins manage the organization, its members' permissions and invitations (SPEC §6). */
+const ADMINS: readonly Permission[] = ["admin"];
+const IdParamsSchema = z.object({ id: z.string().max(100) });
 
-/**
- * The caller's organization and its members. (Only the members list so far, which the position
- * form reads; the organizations migration adds the rest here.)
- */
+/** The caller's organization, its members and their permissions, and invitations of new ones. */
 export const organizationsEndpoints = {
+  getCurrentOrganization: defineEndpoint({
+    operationId: "getCurrentOrganization",
+    method: "GET",
+    path: "/organizations/current",
+    tags,
+    summary: "The caller's organization",
+    access: "member",
+    responses: { 200: OrganizationDocumentSchema },
+  }),
+  renameOrganization: defineEndpoint({
+    operationId: "renameOrganization",
+    method: "PUT",
+    path: "/organizations/current",
+    tags,
+    summary: "Rename the organization (admins)",
+    access: "member",
+    permissions: ADMINS,
+    body: UpdateOrganizationInputSchema,
+    responses: { 200: OrganizationDocumentSchema },
+  }),
   listMembers: defineEndpoint({
     operationId: "listMembers",
     method: "GET",
@@ -17,5 +55,116 @@ export const organizationsEndpoints = {
     access: "member",
     query: ListMembersQuerySchema,
     responses: { 200: MemberListDocumentSchema },
+  }),
+  getMember: defineEndpoint({
+    operationId: "getMember",
+    method: "GET",
+    path: "/organizations/current/users/:id",
+    tags,
+    summary: "A member of the caller's organization",
+    access: "member",
+    params: IdParamsSchema,
+    responses: { 200: MemberDocumentSchema },
+  }),
+  getUser: defineEndpoint({
+    operationId: "getUser",
+    method: "GET",
+    path: "/users/:id",
+    tags,
+    summary: "A member of the caller's organization",
+    access: "member",
+    params: IdParamsSchema,
+    responses: { 200: MemberDocumentSchema },
+  }),
+  removeMember: defineEndpoint({
+    operationId: "removeMember",
+    method: "DELETE",
+    path: "/organizations/current/users/:id",
+    tags,
+    summary: "Remove a member (admins): deletes their account and signs them out",
+    access: "member",
+    permissions: ADMINS,
+    params: IdParamsSchema,
+    responses: { 204: noContent("Removed") },
+  }),
+  updateMemberPermissions: defineEndpoint({
+    operationId: "updateMemberPermissions",
+    method: "PUT",
+    path: "/users/:userId/update_permissions",
+    tags,
+    summary: "Set a member's permissions (admins); the last admin keeps `admin`",
+    access: "member",
+    permissions: ADMINS,
+    params: z.object({ userId: z.string().max(100) }),
+    body: UpdatePermissionsInputSchema,
+    responses: { 200: MemberDocumentSchema },
+  }),
+  createInvitation: defineEndpoint({
+    operationId: "createInvitation",
+    method: "POST",
+    path: "/invitations",
+    tags: invitationTags,
+    summary: "Invite someone by email with the permissions they will have (admins)",
+    access: "member",
+    permissions: ADMINS,
+    body: CreateInvitationInputSchema,
+    errors: [429],
+    responses: { 201: InvitationDocumentSchema },
+  }),
+  listInvitations: defineEndpoint({
+    operationId: "listInvitations",
+    method: "GET",
+    path: "/invitations",
+    tags: invitationTags,
+    summary: "Open invitations, newest first (admins)",
+    access: "member",
+    permissions: ADMINS,
+    query: PageQuerySchema,
+    responses: { 200: InvitationListDocumentSchema },
+  }),
+  revokeInvitation: defineEndpoint({
+    operationId: "revokeInvitation",
+    method: "DELETE",
+    path: "/invitations/:id",
+    tags: invitationTags,
+    summary: "Revoke an open invitation (admins); its link stops working",
+    access: "member",
+    permissions: ADMINS,
+    params: IdParamsSchema,
+    responses: { 204: noContent("Revoked") },
+  }),
+  resendInvitation: defineEndpoint({
+    operationId: "resendInvitation",
+    method: "POST",
+    path: "/invitations/:id/resend",
+    tags: invitationTags,
+    summary: "Email an open invitation again with a new link (admins); the old link dies",
+    access: "member",
+    permissions: ADMINS,
+    params: IdParamsSchema,
+    errors: [429],
+    responses: { 200: InvitationDocumentSchema },
+  }),
+  lookUpInvitation: defineEndpoint({
+    operationId: "lookUpInvitation",
+    method: "GET",
+    path: "/invitations/lookup",
+    tags: invitationTags,
+    summary: "The invitation behind an emailed token, for the accept page",
+    access: "public",
+    query: InvitationLookupQuerySchema,
+    errors: [404, 429],
+    responses: { 200: InvitationLookupDocumentSchema },
+  }),
+  acceptInvitation: defineEndpoint({
+    operationId: "acceptInvitation",
+    method: "POST",
+    path: "/invitations/accept",
+    tags: invitationTags,
+    summary: "Accept an invitation: choose a name and password, and be signed in",
+    access: "public",
+    body: AcceptInvitationInputSchema,
+    errors: [404, 429],
+    responses: { 201: AuthDocumentSchema },
   }),
 } as const;

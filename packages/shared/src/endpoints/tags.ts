@@ -28,7 +28,6 @@ export const ENDPOINT_TAGS = {
   reviews: "Reviews of candidates' answers: decisions, comments, notes",
   scorecards: "Scorecards and their criteria",
   system: "Health, configuration and this document",
-  training: "Curricula, quizzes, practice interviews, certificates, notes and onboarding",
   uploads: "Resumable uploads (tus 1.0)",
 } as const;
 

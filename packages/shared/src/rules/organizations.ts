@@ -36,7 +36,14 @@ export const RESERVED_SUBDOMAINS = new Set([
   "v1",
 ]);
 
-export type SubdomainProblem = "blank" | "too_short" | "too_long" | "invalid" | "reserved";
+export const SUBDOMAIN_PROBLEMS = [
+  "blank",
+  "too_short",
+  "too_long",
+  "invalid",
+  "reserved",
+] as const;
+export type SubdomainProblem = (typeof SUBDOMAIN_PROBLEMS)[number];
 
 export function validateSubdomain(value: string | null | undefined): SubdomainProblem | undefined {
   const subdomain = (value ?? "").trim();

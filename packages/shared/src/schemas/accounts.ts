@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../constants";
 import { PERMISSIONS } from "../permissions";
-import { validateSubdomain } from "../rules/organizations";
+import { SUBDOMAIN_PROBLEMS, validateSubdomain } from "../rules/organizations";
 import { emailSchema, nameSchema, optionalText, passwordSchema } from "../rules/validation";
 import { SubscriptionSchema } from "./billing";
 import { documentSchema, resourceSchema } from "./jsonapi";
@@ -155,3 +155,32 @@ export const AVATAR_FIELD = "avatar";
 export const MessageDocumentSchema = z
   .object({ meta: z.object({ message: z.string() }) })
   .meta({ id: "MessageDocument" });
+
+/**
+ * The avatar upload once the multipart body is parsed: the file's bytes under its field name
+ * (a Buffer on the server, which is a Uint8Array).
+ */
+export const AvatarUploadSchema = z
+  .object({
+    [AVATAR_FIELD]: z
+      .instanceof(Uint8Array, {
+        error: (issue) => (issue.input === undefined ? "blank" : "invalid"),
+      })
+      .meta({ type: "string", format: "binary", description: "PNG, JPEG, WebP or GIF" }),
+  })
+  .meta({ id: "AvatarUpload" });
+
+/** `GET /v1/organizations/subdomain_availability?subdomain=…` (sign-up's subdomain field). */
+export const SubdomainAvailabilityQuerySchema = z.object({
+  subdomain: z.string().max(100, "too_long"),
+});
+export const SubdomainAvailabilityDocumentSchema = z
+  .object({
+    data: z.object({
+      subdomain: z.string(),
+      available: z.boolean(),
+      /** Why it cannot be chosen: the shape rule's code, or `taken`. */
+      problem: z.enum([...SUBDOMAIN_PROBLEMS, "taken"]).nullable(),
+    }),
+  })
+  .meta({ id: "SubdomainAvailabilityDocument" });

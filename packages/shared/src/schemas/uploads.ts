@@ -16,7 +16,10 @@ import {
  */
 export const TUS_VERSION = "1.0.0";
 export const TUS_EXTENSIONS = ["creation", "termination", "expiration"] as const;
-/** Where tus clients point (`endpoint` of tus-js-client). */
+/**
+ * The uploads' URL, under which the server answers each upload's `Location`. Web clients point
+ * tus-js-client at `apiUrl(uploadsEndpoints.createUpload)` (the same URL, from the table).
+ */
 export const UPLOADS_PATH = "/v1/uploads";
 /** `Content-Type` of every `PATCH`. */
 export const TUS_PATCH_CONTENT_TYPE = "application/offset+octet-stream";

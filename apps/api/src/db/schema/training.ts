@@ -16,7 +16,7 @@ import {
 /**
  * Training content (SPEC §3): curricula → parts → videos → quizzes → questions → answers. It is
  * Candor's catalogue, the same for every organization, loaded from content files by the importer
- * (modules/training/content-import.ts), which upserts by slug (parts by slug within their
+ * (modules/training-content/content-import.ts), which upserts by slug (parts by slug within their
  * curriculum, quizzes within their video, questions and answers by position), so ids stay stable
  * across imports and users' progress keeps pointing at the same rows.
  */

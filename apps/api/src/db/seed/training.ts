@@ -7,7 +7,7 @@ import {
   type ImportSummary,
   importTrainingContent,
   parseContentFile,
-} from "../../modules/training/content-import";
+} from "../../modules/training-content/content-import";
 import type { Database } from "../client";
 import { appSettings } from "../schema/index";
 

@@ -15,9 +15,11 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { enqueueJob } from "../../lib/jobs/enqueue-job";
 import { enqueueMail } from "../../lib/mail/mail-queue";
 import { hashPassword, verifyPassword } from "../../lib/password";
+import type { FileStorage } from "../../lib/storage/storage";
 import { generateToken, hashToken } from "../../lib/tokens";
 import { absoluteLink } from "../../lib/urls";
 import { heldPermissions } from "../../plugins/auth";
+import { createAccountResources } from "./account-resources";
 import { activationEmail, passwordResetEmail } from "./accounts.emails";
 import {
   deletePendingOneTimeTokens,
@@ -38,6 +40,8 @@ export type AccountsServiceDeps = {
   db: Database;
   clock: () => Date;
   publicUrl: string;
+  /** Avatars: their signed URLs, and the file removed with its account. */
+  storage: Pick<FileStorage, "signedUrl" | "delete">;
 };
 
 /**
@@ -57,7 +61,7 @@ function isSentToCurrentAddress(row: { email: string | null }, user: { email: st
 // Verified against when an address is unknown, so a wrong address costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-export function createAccountsService({ db, clock, publicUrl }: AccountsServiceDeps) {
+export function createAccountsService({ db, clock, publicUrl, storage }: AccountsServiceDeps) {
   const later = (ms: number) => new Date(clock().getTime() + ms);
 
   const issueAuthToken = (tx: Database, userId: string, userAgent?: string) =>
@@ -153,6 +157,20 @@ export function createAccountsService({ db, clock, publicUrl }: AccountsServiceD
   }
 
   return {
+    ...createAccountResources({ db, storage }),
+
+    /** Whether another account has this address; `tx` to ask inside a caller's transaction. */
+    isEmailTaken: (email: string, tx: Database = db) => isEmailTaken(tx, email),
+
+    isSubdomainTaken: (subdomain: string) => isSubdomainTaken(db, subdomain),
+
+    /** Opens a session for a user another module has just created, in that module's transaction. */
+    issueSessionToken: (tx: Database, session: Parameters<typeof issueSessionToken>[1]) =>
+      issueSessionToken(tx, session),
+
+    /** A deleted account's avatar file; its row is gone already. */
+    deleteAvatarFile: (avatarKey: string) => storage.delete(avatarKey),
+
     async signUp(input: SignUpInput, userAgent?: string) {
       const passwordHash = await hashPassword(input.password);
       // The checks inside give the clear answer; when two sign-ups race past them, the unique

@@ -1,19 +1,16 @@
+import { accountsEndpoints as endpoints } from "@candor/shared/endpoints/accounts";
 import { validateFileSize } from "@candor/shared/rules/validation";
-import {
-  AVATAR_FIELD,
-  AVATAR_MAX_SIZE_MB,
-  UserDocumentSchema,
-} from "@candor/shared/schemas/accounts";
+import { AVATAR_FIELD, AVATAR_MAX_SIZE_MB } from "@candor/shared/schemas/accounts";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { route } from "../../lib/endpoint-route";
 import { detectImageType } from "../../lib/image-type";
 import { document } from "../../lib/jsonapi";
 import { requireAuth } from "../../plugins/auth";
-import { createAvatarService } from "./avatar.service";
-import { loadAccountResource } from "./current-account";
+import type { AccountsService } from "./accounts.service";
+import type { AvatarService } from "./avatar.service";
 
 const MB = 1024 * 1024;
 // SPEC §5 counts whole megabytes, rounded down: the largest size that passes is just under
@@ -23,28 +20,14 @@ const AVATAR_MAX_BYTES = (AVATAR_MAX_SIZE_MB + 1) * MB - 1;
 const tooLarge = () =>
   new AppError("payload_too_large", { fields: { [AVATAR_FIELD]: ["too_large"] } });
 
-/** The multipart body once parsed: the file's bytes under its field name. */
-const AvatarUploadSchema = z
-  .object({
-    [AVATAR_FIELD]: z
-      .instanceof(Buffer, {
-        error: (issue) => (issue.input === undefined ? "blank" : "invalid"),
-      })
-      .meta({ type: "string", format: "binary", description: "PNG, JPEG, WebP or GIF" }),
-  })
-  .meta({ id: "AvatarUpload" });
-
 /**
  * `PUT` and `DELETE /users/current/avatar`. In a scope of their own: only here is a request body
  * multipart (read into memory, at most ~6 MB), and only here do its errors need translating.
  */
-export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const avatars = createAvatarService({
-    db: app.database.db,
-    storage: app.storage,
-    log: app.log,
-  });
-
+export const avatarRoutes: FastifyPluginAsyncZod<{
+  accounts: Pick<AccountsService, "currentAccount">;
+  avatars: AvatarService;
+}> = async (app, { accounts, avatars }) => {
   app.removeAllContentTypeParsers();
   await app.register(fastifyMultipart, {
     attachFieldsToBody: "keyValues",
@@ -83,46 +66,24 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.put(
-    "/users/current/avatar",
-    {
-      schema: {
-        tags: ["accounts"],
-        summary: `Upload the user's picture: PNG, JPEG, WebP or GIF, up to ${AVATAR_MAX_SIZE_MB} MB`,
-        consumes: ["multipart/form-data"],
-        body: AvatarUploadSchema,
-        response: { 200: UserDocumentSchema },
-      },
-      config: { access: "user" },
-    },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const bytes = request.body[AVATAR_FIELD];
-      if (validateFileSize(bytes.length, AVATAR_MAX_SIZE_MB)) throw tooLarge();
-      // The bytes decide, not the file name or the declared type.
-      const type = detectImageType(bytes);
-      if (!type) {
-        throw new AppError("unsupported_media_type", { fields: { [AVATAR_FIELD]: ["invalid"] } });
-      }
-      await avatars.replace(user.id, { ...type, bytes });
-      return document(await loadAccountResource(app, user.id));
-    },
-  );
+  route(app, endpoints.uploadAvatar, async (request) => {
+    const { user } = requireAuth(request);
+    // The parser hands a Buffer, which the shared schema knows as a Uint8Array: a view, no copy.
+    const field = request.body[AVATAR_FIELD];
+    const bytes = Buffer.from(field.buffer, field.byteOffset, field.byteLength);
+    if (validateFileSize(bytes.length, AVATAR_MAX_SIZE_MB)) throw tooLarge();
+    // The bytes decide, not the file name or the declared type.
+    const type = detectImageType(bytes);
+    if (!type) {
+      throw new AppError("unsupported_media_type", { fields: { [AVATAR_FIELD]: ["invalid"] } });
+    }
+    await avatars.replace(user.id, { ...type, bytes });
+    return document(await accounts.currentAccount(user.id));
+  });
 
-  app.delete(
-    "/users/current/avatar",
-    {
-      schema: {
-        tags: ["accounts"],
-        summary: "Remove the user's picture",
-        response: { 200: UserDocumentSchema },
-      },
-      config: { access: "user" },
-    },
-    async (request) => {
-      const { user } = requireAuth(request);
-      await avatars.remove(user.id);
-      return document(await loadAccountResource(app, user.id));
-    },
-  );
+  route(app, endpoints.removeAvatar, async (request) => {
+    const { user } = requireAuth(request);
+    await avatars.remove(user.id);
+    return document(await accounts.currentAccount(user.id));
+  });
 };

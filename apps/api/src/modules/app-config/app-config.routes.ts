@@ -1,23 +1,17 @@
 import { DEMO_SUBDOMAIN } from "@candor/shared/constants";
-import { AppConfigSchema } from "@candor/shared/schemas/app-config";
+import { appConfigEndpoints as endpoints } from "@candor/shared/endpoints/app-config";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
+import { route } from "../../lib/endpoint-route";
 
-export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/config",
-    {
-      schema: {
-        tags: ["system"],
-        summary: "Run-time flags of the web app",
-        response: { 200: AppConfigSchema },
-      },
-      config: { access: "public" },
-    },
-    async () => ({
-      app_domain: app.config.appDomain,
-      language_switcher: app.config.flags.languageSwitcher,
-      quick_watch: app.config.flags.quickWatch,
-      demo_subdomain: DEMO_SUBDOMAIN,
-    }),
-  );
+/** The web app's run-time flags, from the configuration app.ts hands over. */
+export const appConfigRoutes: FastifyPluginAsyncZod<{
+  config: Pick<Config, "appDomain" | "flags">;
+}> = async (app, { config }) => {
+  route(app, endpoints.getAppConfig, async () => ({
+    app_domain: config.appDomain,
+    language_switcher: config.flags.languageSwitcher,
+    quick_watch: config.flags.quickWatch,
+    demo_subdomain: DEMO_SUBDOMAIN,
+  }));
 };

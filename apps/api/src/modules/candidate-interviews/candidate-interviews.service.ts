@@ -16,8 +16,7 @@ import { pageOffset } from "../../lib/jsonapi";
 import { isUuid } from "../../lib/query-helpers";
 import type { FileStorage } from "../../lib/storage/storage";
 import { hashToken } from "../../lib/tokens";
-import { notifyInterviewCompleted } from "../interviews/completion-notice";
-import { claimCompletedUpload } from "../uploads/claim-upload";
+import type { UploadsService } from "../uploads/uploads.service";
 import {
   bindCandidate,
   bindInvitationsByEmail,
@@ -29,6 +28,7 @@ import {
   findInterviewByPublicUuid,
   findOwnCandidateInterview,
   findOwnForInterview,
+  findRecordingTarget,
   findVersionQuestion,
   insertFeedback,
   insertJoinedCandidateInterview,
@@ -65,6 +65,13 @@ export type CandidateInterviewsServiceDeps = {
   clock: () => Date;
   storage: FileStorage;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
+  /** A take is a finished upload, taken once. */
+  uploads: Pick<UploadsService, "claimCompleted">;
+  /**
+   * Tells the hiring team a candidate completed an interview: called in the transaction that
+   * submits, so the notice is queued with the submission (the interviews module sends it).
+   */
+  notifyCompleted: (tx: Database, candidateInterviewId: string) => Promise<void>;
 };
 
 const TOKEN_MAX_LENGTH = 200;
@@ -88,6 +95,8 @@ export function createCandidateInterviewsService({
   clock,
   storage,
   log,
+  uploads,
+  notifyCompleted,
 }: CandidateInterviewsServiceDeps) {
   const serializer = createCandidateSerializer(storage);
 
@@ -169,6 +178,25 @@ export function createCandidateInterviewsService({
     },
 
     get: detailOf,
+
+    /**
+     * Where the candidate's answer upload for `candidateInterviewId` goes (the uploads service
+     * asks before it creates one): their own interview's organization, while they may record.
+     * Another candidate's interview is indistinguishable from a missing one (404).
+     */
+    async answerUploadTarget(
+      candidateId: string,
+      candidateInterviewId: string,
+      now: Date,
+    ): Promise<{ organizationId: string }> {
+      const target = isUuid(candidateInterviewId)
+        ? await findRecordingTarget(db, { id: candidateInterviewId, candidateId })
+        : undefined;
+      if (!target) throw AppError.notFound();
+      const refusal = recordingRefusal(target, now);
+      if (refusal) throw new AppError(refusal);
+      return { organizationId: target.organizationId };
+    },
 
     /**
      * `GET /v1/candidates/by_token/{token}`: binds a personal invitation to the signed-in
@@ -322,7 +350,7 @@ export function createCandidateInterviewsService({
         const previous = await findAnswer(tx, { candidateInterviewId: ci.id, questionId });
         const takesUsed = (previous?.takesUsed ?? 0) + 1;
         if (takesUsed > 1 + conditions.retakesAllowed) throw new AppError("retakes_exhausted");
-        const upload = await claimCompletedUpload(tx, {
+        const upload = await uploads.claimCompleted(tx, {
           uploadId: input.upload_id,
           userId: caller.candidateId,
           organizationId: ci.organizationId,
@@ -381,7 +409,7 @@ export function createCandidateInterviewsService({
         await updateCandidateInterview(tx, ci.id, { status: "completed", completedAt: now });
         await markAnswersSubmitted(tx, { candidateInterviewId: ci.id, now });
         // The hiring team's notice is queued with the submission, sent once it commits.
-        await notifyInterviewCompleted(tx, ci.id);
+        await notifyCompleted(tx, ci.id);
       });
       return detailOf(caller, id);
     },

@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { pageOffset } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
-import { claimCompletedUpload } from "../uploads/claim-upload";
+import type { UploadsService } from "../uploads/uploads.service";
 import {
   categoryNameTaken,
   countCustomSets,
@@ -47,7 +47,13 @@ import {
   serializeQuestion,
 } from "./content-library.serializer";
 
-export type ContentLibraryServiceDeps = { db: Database; clock: () => Date; storage: FileStorage };
+export type ContentLibraryServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  storage: FileStorage;
+  /** A question's prompt video is a finished upload, taken once. */
+  uploads: Pick<UploadsService, "claimCompleted">;
+};
 
 /** How long a prompt video's URL serves it (the local store rounds up to a day boundary). */
 const VIDEO_URL_LIFETIME_SECONDS = 60 * 60;
@@ -55,7 +61,12 @@ const VIDEO_URL_LIFETIME_SECONDS = 60 * 60;
 const CATEGORY_NAME_KEY = "question_categories_organization_id_name_key";
 
 /** Categories, questions and custom sets of the caller's library and Candor's (decision 0009). */
-export function createContentLibraryService({ db, clock, storage }: ContentLibraryServiceDeps) {
+export function createContentLibraryService({
+  db,
+  clock,
+  storage,
+  uploads,
+}: ContentLibraryServiceDeps) {
   // ---- Categories ----
 
   async function getCategory(scope: LibraryScope, categoryId: string) {
@@ -151,7 +162,7 @@ export function createContentLibraryService({ db, clock, storage }: ContentLibra
    * `upload_not_found`, `upload_incomplete`, `upload_already_attached`, `upload_purpose_mismatch`).
    */
   async function claimVideo(tx: Database, scope: MemberScope, uploadId: string) {
-    const claimed = await claimCompletedUpload(tx, {
+    const claimed = await uploads.claimCompleted(tx, {
       uploadId,
       userId: scope.userId,
       organizationId: scope.organizationId,

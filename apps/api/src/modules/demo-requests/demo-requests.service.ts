@@ -31,3 +31,5 @@ export function createDemoRequestsService({ db, clock, salesEmail }: DemoRequest
     },
   };
 }
+
+export type DemoRequestsService = ReturnType<typeof createDemoRequestsService>;

@@ -2,6 +2,7 @@ import {
   type EndpointDefinition,
   type ErrorStatus,
   errorStatuses,
+  isBinary,
   WILDCARD_PARAM_NAME,
 } from "@candor/shared/endpoints/define-endpoint";
 import { ENDPOINT_TAGS } from "@candor/shared/endpoints/tags";
@@ -30,6 +31,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   404: "No such record, or another organization's (`not_found`)",
   409: "The request conflicts with the record's state (`conflict`…)",
   410: "Gone",
+  412: "A precondition header is missing or unsupported (`tus_version_unsupported`)",
   413: "The body is too large (`payload_too_large`)",
   415: "The body's media type is not accepted (`unsupported_media_type`)",
   422: "Invalid input (`validation_failed`, codes by field in `message`) or a rule refused",
@@ -77,7 +79,10 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
     const facts = describedEntry(route, schema);
     const method = Array.isArray(route.method) ? route.method[0] : route.method;
     const { access } = facts;
-    const operationId = schema.operationId ?? fallbackOperationId(String(method), url);
+    const endpoint: EndpointDefinition | undefined = route.config?.endpoint;
+    // The entry's own id: swagger suffixes a HEAD route's with `-head`, which no generator takes.
+    const operationId =
+      endpoint?.operationId ?? schema.operationId ?? fallbackOperationId(String(method), url);
     errorsByOperation.set(operationId, facts.errors);
     let described: Record<string, unknown> = {
       ...schema,
@@ -85,6 +90,13 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
       tags: (schema.tags ?? []).map((tag) => tag.replaceAll(" ", "-")),
       security: access === "public" ? [] : [{ bearerAuth: [] }],
     };
+    // A raw body (a tus chunk) is read by the handler, not validated: documented only.
+    if (endpoint && isBinary(endpoint.body)) {
+      described.body = z
+        .any()
+        .meta({ type: "string", format: "binary" })
+        .describe(endpoint.body.description);
+    }
     let documentedUrl = url;
     // Fastify's wildcard is a param named `*`, which OpenAPI tools do not take as a template.
     if (url.endsWith("/*") && schema.params instanceof z.ZodObject) {

@@ -17,8 +17,7 @@ import { hashPassword } from "../../lib/password";
 import { generateToken, hashToken } from "../../lib/tokens";
 import { absoluteLink } from "../../lib/urls";
 import type { MemberScope } from "../../plugins/auth";
-import { isEmailTaken } from "../accounts/accounts.queries";
-import { issueSessionToken } from "../accounts/session-token";
+import type { AccountsService } from "../accounts/accounts.service";
 import { invitationEmail } from "./invitations.emails";
 import {
   countOpenInvitations,
@@ -36,7 +35,13 @@ import { lockAsAdmin, unprocessable } from "./organizations.service";
 
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-export type InvitationsServiceDeps = { db: Database; clock: () => Date; publicUrl: string };
+export type InvitationsServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  publicUrl: string;
+  /** An invited address must be free, and accepting opens the new member's session. */
+  accounts: Pick<AccountsService, "isEmailTaken" | "issueSessionToken">;
+};
 
 type InvitationState = { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date };
 
@@ -44,7 +49,12 @@ function asLocale(locale: string): Locale {
   return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : "en";
 }
 
-export function createInvitationsService({ db, clock, publicUrl }: InvitationsServiceDeps) {
+export function createInvitationsService({
+  db,
+  clock,
+  publicUrl,
+  accounts,
+}: InvitationsServiceDeps) {
   /** Why a link cannot be used, if it cannot: used or revoked, or out of date. */
   function assertUsable(invitation: InvitationState) {
     if (invitation.acceptedAt || invitation.revokedAt) throw unprocessable("token_used");
@@ -85,7 +95,8 @@ export function createInvitationsService({ db, clock, publicUrl }: InvitationsSe
       return db.transaction(async (tx) => {
         // Under the organization's lock, two admins inviting one address cannot both succeed.
         const { organization, caller } = await lockAsAdmin(tx, scope);
-        if (await isEmailTaken(tx, input.email)) throw AppError.fields({ email: ["taken"] });
+        if (await accounts.isEmailTaken(input.email, tx))
+          throw AppError.fields({ email: ["taken"] });
         const open = await findOpenInvitationByEmail(tx, { ...scope, email: input.email });
         if (open && open.expiresAt > clock()) throw AppError.fields({ email: ["already_invited"] });
         // An expired invitation gives way to the new one (resending it would do the same).
@@ -131,7 +142,7 @@ export function createInvitationsService({ db, clock, publicUrl }: InvitationsSe
         const open = await findOpenInvitation(tx, { ...scope, invitationId });
         if (!open) throw AppError.notFound();
         // Someone may have signed up with the address since: accepting could only fail.
-        if (await isEmailTaken(tx, open.invitation.email))
+        if (await accounts.isEmailTaken(open.invitation.email, tx))
           throw AppError.fields({ email: ["taken"] });
         const { token, tokenHash, expiresAt } = newSecret();
         const invitation = await renewInvitationToken(tx, {
@@ -170,7 +181,8 @@ export function createInvitationsService({ db, clock, publicUrl }: InvitationsSe
           const invitation = await lockInvitationByTokenHash(tx, hashToken(input.token));
           if (!invitation) throw AppError.notFound();
           assertUsable(invitation);
-          if (await isEmailTaken(tx, invitation.email)) throw AppError.fields({ email: ["taken"] });
+          if (await accounts.isEmailTaken(invitation.email, tx))
+            throw AppError.fields({ email: ["taken"] });
           const now = clock();
           const [user] = await tx
             .insert(users)
@@ -188,7 +200,11 @@ export function createInvitationsService({ db, clock, publicUrl }: InvitationsSe
             .returning({ id: users.id });
           if (!user) throw new Error("user not created");
           await markInvitationAccepted(tx, { invitationId: invitation.id, now });
-          const sessionToken = await issueSessionToken(tx, { userId: user.id, userAgent, now });
+          const sessionToken = await accounts.issueSessionToken(tx, {
+            userId: user.id,
+            userAgent,
+            now,
+          });
           return { userId: user.id, token: sessionToken };
         });
       } catch (error) {

@@ -1,27 +1,18 @@
-import { CreatePageViewInputSchema } from "@candor/shared/schemas/page-views";
+import { pageViewsEndpoints as endpoints } from "@candor/shared/endpoints/page-views";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { insertPageView } from "./page-views.queries";
+import { route } from "../../lib/endpoint-route";
+import type { PageViewsService } from "./page-views.service";
 
-export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/page_views",
-    {
-      schema: {
-        tags: ["analytics"],
-        summary: "Record a page view of the web app",
-        body: CreatePageViewInputSchema,
-        response: { 204: z.null().describe("Stored") },
-      },
-      config: { access: "public" },
-    },
-    async (request, reply) => {
-      await insertPageView(app.database.db, {
-        ...request.body,
-        userId: request.auth?.user.id ?? null,
-        organizationId: request.auth?.organization?.id ?? null,
-      });
-      return reply.status(204).send(null);
-    },
-  );
+export const pageViewRoutes: FastifyPluginAsyncZod<{ pageViews: PageViewsService }> = async (
+  app,
+  { pageViews: service },
+) => {
+  route(app, endpoints.createPageView, async (request, reply) => {
+    await service.record({
+      ...request.body,
+      userId: request.auth?.user.id ?? null,
+      organizationId: request.auth?.organization?.id ?? null,
+    });
+    return reply.status(204).send(null);
+  });
 };

@@ -229,3 +229,5 @@ export function createReportsService({ db, avatarUrl }: ReportsServiceDeps) {
     },
   };
 }
+
+export type ReportsService = ReturnType<typeof createReportsService>;

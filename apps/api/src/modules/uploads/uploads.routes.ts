@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { uploadsEndpoints as endpoints } from "@candor/shared/endpoints/uploads";
 import {
   maxUploadBytes,
   TUS_EXTENSIONS,
@@ -8,15 +9,13 @@ import {
 } from "@candor/shared/schemas/uploads";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { route } from "../../lib/endpoint-route";
 import { heldPermissions, requireAuth } from "../../plugins/auth";
 import { assertTusResumable, httpDate, parseByteCount, parseUploadMetadata } from "./tus-protocol";
 import type { UploadRow } from "./uploads.queries";
-import { type UploadCaller, uploadsServiceFor } from "./uploads.service";
+import type { UploadCaller, UploadsService } from "./uploads.service";
 
-const tags = ["uploads"];
-const IdParamsSchema = z.object({ id: z.string().max(100) });
 const MAX_SIZE = Math.max(maxUploadBytes("answer"), maxUploadBytes("question_video"));
 
 function callerOf(request: FastifyRequest): UploadCaller {
@@ -37,10 +36,13 @@ function uploadHeaders(reply: FastifyReply, row: UploadRow) {
 /**
  * tus 1.0 resumable uploads at `/v1/uploads` (decision 0009; schemas/uploads.ts): `OPTIONS`
  * (discovery), `POST` (creation), `HEAD` (the offset), `PATCH` (append), `DELETE`
- * (termination). Only the creator of an upload may see or touch it.
+ * (termination). Only the creator of an upload may see or touch it. The service comes from the
+ * composition root (app.ts), the one the expiry job uses too.
  */
-export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = uploadsServiceFor(app);
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (
+  app,
+  { uploads: service },
+) => {
   // Shutdown's grace period: in-flight PATCH bodies stop and confirm what arrived, rather than
   // hold the close until they are cut off unconfirmed.
   const shutdown = new AbortController();
@@ -57,120 +59,59 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  app.options(
-    "/uploads",
-    {
-      schema: {
-        tags,
-        summary: "tus discovery: the protocol version, extensions and largest upload",
-        response: { 204: z.null().describe("Tus-Version, Tus-Extension and Tus-Max-Size") },
-      },
-      config: { access: "public" },
-    },
-    async (_request, reply) =>
-      reply
-        .status(204)
-        .header("tus-version", TUS_VERSION)
-        .header("tus-extension", TUS_EXTENSIONS.join(","))
-        .header("tus-max-size", String(MAX_SIZE))
-        .send(null),
+  route(app, endpoints.discoverUploads, async (_request, reply) =>
+    reply
+      .status(204)
+      .header("tus-version", TUS_VERSION)
+      .header("tus-extension", TUS_EXTENSIONS.join(","))
+      .header("tus-max-size", String(MAX_SIZE))
+      .send(null),
   );
 
-  app.post(
-    "/uploads",
-    {
-      schema: {
-        tags,
-        summary:
-          "tus creation: `Upload-Length` and `Upload-Metadata` (filetype, purpose answer|question_video|welcome_video, candidate_interview_id for answers, filename); 201 with `Location`. 413 upload_too_large, 415 unsupported_video_type, 404 for another candidate's interview",
-        response: { 201: z.null().describe("Location of the upload, Upload-Offset 0") },
-      },
-      config: { access: "user" },
-    },
-    async (request, reply) => {
-      assertTusResumable(request.headers["tus-resumable"]);
-      if (request.headers["upload-defer-length"] !== undefined) {
-        throw new AppError("bad_request");
-      }
-      const row = await service.create(callerOf(request), {
-        length: parseByteCount(request.headers["upload-length"]),
-        metadata: parseUploadMetadata(request.headers["upload-metadata"]),
-      });
-      uploadHeaders(reply, row);
-      return reply.status(201).header("location", `${UPLOADS_PATH}/${row.id}`).send(null);
-    },
-  );
+  route(app, endpoints.createUpload, async (request, reply) => {
+    assertTusResumable(request.headers["tus-resumable"]);
+    if (request.headers["upload-defer-length"] !== undefined) {
+      throw new AppError("bad_request");
+    }
+    const row = await service.create(callerOf(request), {
+      length: parseByteCount(request.headers["upload-length"]),
+      metadata: parseUploadMetadata(request.headers["upload-metadata"]),
+    });
+    uploadHeaders(reply, row);
+    return reply.status(201).header("location", `${UPLOADS_PATH}/${row.id}`).send(null);
+  });
 
-  app.head(
-    "/uploads/:id",
-    {
-      schema: {
-        tags,
-        summary: "tus offset: `Upload-Offset` (bytes the server has) and `Upload-Length`",
-        params: IdParamsSchema,
-        response: { 200: z.null().describe("Upload-Offset, Upload-Length; never cached") },
-      },
-      // Swagger leaves HEAD routes out unless asked: this one is a call of its own.
-      config: { access: "user", swagger: { exposeHeadRoute: true } },
-    },
-    async (request, reply) => {
-      assertTusResumable(request.headers["tus-resumable"]);
-      const row = await service.status(callerOf(request), request.params.id);
-      uploadHeaders(reply, row);
-      return reply
-        .status(200)
-        .header("upload-length", String(row.length))
-        .header("cache-control", "no-store")
-        .send(null);
-    },
-  );
+  route(app, endpoints.getUploadOffset, async (request, reply) => {
+    assertTusResumable(request.headers["tus-resumable"]);
+    const row = await service.status(callerOf(request), request.params.id);
+    uploadHeaders(reply, row);
+    return reply
+      .status(200)
+      .header("upload-length", String(row.length))
+      .header("cache-control", "no-store")
+      .send(null);
+  });
 
-  app.patch(
-    "/uploads/:id",
-    {
-      schema: {
-        tags,
-        summary:
-          "tus append: `Content-Type: application/offset+octet-stream`, `Upload-Offset` equal to the server's (else 409 upload_offset_mismatch); 204 with the new `Upload-Offset`. The last byte checks the file is a WebM or MP4 video (else 422 invalid_video_file)",
-        params: IdParamsSchema,
-        response: { 204: z.null().describe("The new Upload-Offset") },
-      },
-      config: { access: "user" },
-    },
-    async (request, reply) => {
-      assertTusResumable(request.headers["tus-resumable"]);
-      const contentType = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
-      if (contentType !== TUS_PATCH_CONTENT_TYPE) throw new AppError("unsupported_media_type");
-      const offset = parseByteCount(request.headers["upload-offset"]);
-      const contentLength = request.headers["content-length"];
-      const body = request.body as AsyncIterable<Buffer> | undefined;
-      const row = await service.append(callerOf(request), request.params.id, {
-        offset,
-        contentLength: contentLength === undefined ? undefined : parseByteCount(contentLength),
-        body: body ?? Readable.from([]),
-        signal: shutdown.signal,
-      });
-      uploadHeaders(reply, row);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, endpoints.appendToUpload, async (request, reply) => {
+    assertTusResumable(request.headers["tus-resumable"]);
+    const contentType = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+    if (contentType !== TUS_PATCH_CONTENT_TYPE) throw new AppError("unsupported_media_type");
+    const offset = parseByteCount(request.headers["upload-offset"]);
+    const contentLength = request.headers["content-length"];
+    const body = request.body as AsyncIterable<Buffer> | undefined;
+    const row = await service.append(callerOf(request), request.params.id, {
+      offset,
+      contentLength: contentLength === undefined ? undefined : parseByteCount(contentLength),
+      body: body ?? Readable.from([]),
+      signal: shutdown.signal,
+    });
+    uploadHeaders(reply, row);
+    return reply.status(204).send(null);
+  });
 
-  app.delete(
-    "/uploads/:id",
-    {
-      schema: {
-        tags,
-        summary:
-          "tus termination: the upload and its bytes are deleted (422 upload_already_attached once attached)",
-        params: IdParamsSchema,
-        response: { 204: z.null().describe("Deleted") },
-      },
-      config: { access: "user" },
-    },
-    async (request, reply) => {
-      assertTusResumable(request.headers["tus-resumable"]);
-      await service.terminate(callerOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, endpoints.terminateUpload, async (request, reply) => {
+    assertTusResumable(request.headers["tus-resumable"]);
+    await service.terminate(callerOf(request), request.params.id);
+    return reply.status(204).send(null);
+  });
 };

@@ -8,15 +8,13 @@ import {
   type UploadPurpose,
 } from "@candor/shared/rules/interviews";
 import { maxUploadBytes, UPLOAD_EXPIRES_AFTER_HOURS } from "@candor/shared/schemas/uploads";
-import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { enqueueJob } from "../../lib/jobs/enqueue-job";
 import { isUuid } from "../../lib/query-helpers";
 import type { PartialFiles } from "../../lib/storage/partial-files";
 import type { FileStorage } from "../../lib/storage/storage";
-import { findRecordingTarget } from "../candidate-interviews/candidate-interviews.queries";
-import { recordingRefusal } from "../candidate-interviews/candidate-interviews.rules";
+import { claimCompletedUpload } from "./claim-upload";
 import {
   confirmOffset,
   deleteExpiredUpload,
@@ -28,7 +26,6 @@ import {
   markCompleted,
   type UploadRow,
 } from "./uploads.queries";
-import { claimCompletedUpload } from "./claim-upload";
 import { isVideoOfType, VIDEO_SIGNATURE_BYTES, videoExtension } from "./video-signature";
 
 /** Deletes unattached uploads once they expire (one job per upload, see `expire`). */
@@ -49,11 +46,24 @@ export type UploadCaller = {
   permissions: readonly Permission[];
 };
 
+/**
+ * Where a candidate's answer upload goes: the organization of their own candidate interview
+ * `candidateInterviewId`, if they may record in it `now`. Throws 404 for an interview that is
+ * not theirs, 422 (`interview_not_started`…) when recording is refused. The candidate-interviews
+ * service answers it (its `answerUploadTarget`), handed over by the composition root.
+ */
+export type AnswerUploadTarget = (
+  candidateId: string,
+  candidateInterviewId: string,
+  now: Date,
+) => Promise<{ organizationId: string }>;
+
 export type UploadsServiceDeps = {
   db: Database;
   clock: () => Date;
   storage: FileStorage;
   partials: PartialFiles;
+  answerUploadTarget: AnswerUploadTarget;
 };
 
 /**
@@ -62,7 +72,13 @@ export type UploadsServiceDeps = {
  * `PartialFiles` until the last one arrives, are checked to be a video, then move into the file
  * store under the row's `storage_key`, where the module that attaches them finds them.
  */
-export function createUploadsService({ db, clock, storage, partials }: UploadsServiceDeps) {
+export function createUploadsService({
+  db,
+  clock,
+  storage,
+  partials,
+  answerUploadTarget,
+}: UploadsServiceDeps) {
   const expiresFrom = (now: Date) => new Date(now.getTime() + EXPIRES_AFTER_MS);
 
   async function own(caller: UploadCaller, id: string): Promise<UploadRow> {
@@ -155,17 +171,9 @@ export function createUploadsService({ db, clock, storage, partials }: UploadsSe
       let organizationId: string;
       if (purpose === "answer") {
         if (!caller.isCandidate) throw new AppError("forbidden");
-        const target =
-          candidateInterviewId && isUuid(candidateInterviewId)
-            ? await findRecordingTarget(db, {
-                id: candidateInterviewId,
-                candidateId: caller.userId,
-              })
-            : undefined;
         // Another candidate's interview is indistinguishable from a missing one.
-        if (!target) throw AppError.notFound();
-        const refusal = recordingRefusal(target, now);
-        if (refusal) throw new AppError(refusal);
+        if (!candidateInterviewId) throw AppError.notFound();
+        const target = await answerUploadTarget(caller.userId, candidateInterviewId, now);
         organizationId = target.organizationId;
       } else {
         const isManager = caller.permissions.some((held) => VIDEO_MANAGERS.includes(held));
@@ -314,13 +322,3 @@ export function createUploadsService({ db, clock, storage, partials }: UploadsSe
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
-
-/** The service on the application's database, clock and file store. */
-export function uploadsServiceFor(app: FastifyInstance): UploadsService {
-  return createUploadsService({
-    db: app.database.db,
-    clock: app.clock,
-    storage: app.storage,
-    partials: app.partialUploads,
-  });
-}

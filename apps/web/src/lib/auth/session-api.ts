@@ -1,6 +1,7 @@
+import { accountsEndpoints } from "@candor/shared/endpoints/accounts";
 import type { LoginInput, SignUpInput, UserAttributes } from "@candor/shared/schemas/accounts";
+import { api } from "../api-client";
 import type { Camelized } from "../case";
-import { http } from "../http";
 import { deserialize, type JsonApiDocument } from "../jsonapi";
 
 /**
@@ -31,28 +32,28 @@ export function readAuthResult(document: UserDocument): AuthResult {
 }
 
 export async function getCurrentUser(): Promise<SessionUser> {
-  return readUser(await http.get<JsonApiDocument>("/users/current"));
+  return readUser(await api(accountsEndpoints.getCurrentUser));
 }
 
 export async function logIn(input: LoginInput): Promise<AuthResult> {
-  return readAuthResult(await http.post<UserDocument>("/users/login", input));
+  return readAuthResult(await api(accountsEndpoints.logIn, { body: input }));
 }
 
 export async function signUpUser(input: SignUpInput): Promise<AuthResult> {
-  return readAuthResult(await http.post<UserDocument>("/users", input));
+  return readAuthResult(await api(accountsEndpoints.signUp, { body: input }));
 }
 
 /** Revokes the calling token on the server. */
 export async function logOut(): Promise<void> {
-  await http.post("/users/logout");
+  await api(accountsEndpoints.logOut);
 }
 
 /** A single-use code, valid for a minute, that opens this session on another host. */
 export async function createSessionHandoff(): Promise<string> {
-  const body = await http.post<{ data: { code: string } }>("/users/session_handoff");
+  const body = await api(accountsEndpoints.createSessionHandoff);
   return body.data.code;
 }
 
 export async function redeemSessionHandoff(code: string): Promise<AuthResult> {
-  return readAuthResult(await http.post<UserDocument>("/users/session_handoff/redeem", { code }));
+  return readAuthResult(await api(accountsEndpoints.redeemSessionHandoff, { body: { code } }));
 }

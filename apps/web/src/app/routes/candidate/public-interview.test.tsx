@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { summaryAttributes } from "../../../features/candidate-interviews/test/candidate-interview-factories";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { errorResponse, type StubHandler, stubApi } from "../../../test/api-stub";
 import { makeSessionUser } from "../../../test/factories";
@@ -86,7 +87,7 @@ describe("the public interview page", () => {
         "GET /v1/prerecorded_interviews/public/uuid-1": () => Response.json(publicDocument()),
         "POST /v1/prerecorded_interviews/public/uuid-1/join": () =>
           Response.json(
-            { data: { id: "ci-9", type: "candidate_interview", attributes: {} } },
+            { data: { id: "ci-9", type: "candidate_interview", attributes: summaryAttributes() } },
             { status: 201 },
           ),
       },
@@ -154,7 +155,9 @@ describe("the personal invitation page", () => {
       "/interview/invitation/tok-1",
       {
         "GET /v1/candidates/by_token/tok-1": () =>
-          Response.json({ data: { id: "ci-5", type: "candidate_interview", attributes: {} } }),
+          Response.json({
+            data: { id: "ci-5", type: "candidate_interview", attributes: summaryAttributes() },
+          }),
       },
       candidate,
     );

@@ -36,6 +36,9 @@ const adminsDocument = {
       },
     },
   ],
+  meta: {
+    pagy: { page: 1, limit: 10, count: 1, pages: 1, prev: null, next: null, from: 1, to: 1 },
+  },
 };
 
 afterEach(() => {

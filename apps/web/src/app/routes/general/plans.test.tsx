@@ -311,6 +311,18 @@ describe("the Plans page", () => {
               },
             },
           ],
+          meta: {
+            pagy: {
+              page: 1,
+              limit: 10,
+              count: 1,
+              pages: 1,
+              prev: null,
+              next: null,
+              from: 1,
+              to: 1,
+            },
+          },
         });
       },
     });

@@ -52,11 +52,65 @@ function renderPage(route: string, handlers: Record<string, StubHandler>) {
   return { ...api, ...rendered };
 }
 
-/** An answer of the API with the updated user and, in meta, the award (SPEC §7). */
-function awardDocument(certificateId: string | null) {
+/** The award of SPEC §7 that a watched mark or a submission answers in meta. */
+function award(certificateId: string | null, progress = 100) {
+  return { points_awarded: 50, curriculum_progress: progress, certificate_id: certificateId };
+}
+
+/** The watched mark's answer (MarkWatchedDocument): the updated user, the award in meta. */
+function watchedDocument(
+  videoId: string,
+  {
+    points = user.points,
+    certificateId = null,
+  }: { points?: number; certificateId?: string | null } = {},
+) {
   return {
-    ...userDocument(user),
-    meta: { points_awarded: 50, curriculum_progress: 100, certificate_id: certificateId },
+    ...userDocument({ ...user, points }),
+    meta: { ...award(certificateId), curriculum_video_id: videoId, is_watched: true },
+  };
+}
+
+/** A quiz submission's answer (QuizAnswersDocument): the updated user, the grading in meta. */
+function quizAnswersDocument(
+  quizId: string,
+  answerIds: string[],
+  {
+    points = user.points,
+    certificateId = null,
+  }: { points?: number; certificateId?: string | null } = {},
+) {
+  return {
+    ...userDocument({ ...user, points }),
+    meta: {
+      ...award(certificateId),
+      quiz_id: quizId,
+      attempt: 1,
+      correct: true,
+      correct_count: answerIds.length,
+      questions_count: answerIds.length,
+      results: answerIds.map((id) => ({
+        question_id: id.replace(/-[a-z]$/, ""),
+        answer_ids: [id],
+        correct: true,
+      })),
+    },
+  };
+}
+
+/** The playback log's answer (VideoProgressDocument). */
+function videoProgressDocument(videoId: string) {
+  return {
+    data: {
+      id: videoId,
+      type: "video_progress",
+      attributes: {
+        curriculum_video_id: videoId,
+        last_position: 0,
+        is_watched: false,
+        watched_at: null,
+      },
+    },
   };
 }
 
@@ -197,11 +251,11 @@ describe("watching a video", () => {
         ),
       "PUT /v1/curriculum_videos/v1/watched": () => {
         watched = true;
-        return Response.json(userDocument({ ...user, points: 50 }));
+        return Response.json(watchedDocument("v1", { points: 50 }));
       },
       "GET /v1/users/current": () =>
         Response.json(userDocument({ ...user, points: watched ? 50 : 40 })),
-      "PUT /v1/curriculum_videos/v1/log": () => Response.json({ data: null }),
+      "PUT /v1/curriculum_videos/v1/log": () => Response.json(videoProgressDocument("v1")),
     } satisfies Record<string, StubHandler>;
   }
 
@@ -247,7 +301,8 @@ describe("watching a video", () => {
   it("says so when the watched mark finishes the curriculum and earns the certificate", async () => {
     renderPage("/training/learn/essentials", {
       ...watchHandlers(),
-      "PUT /v1/curriculum_videos/v1/watched": () => Response.json(awardDocument("cert-1")),
+      "PUT /v1/curriculum_videos/v1/watched": () =>
+        Response.json(watchedDocument("v1", { certificateId: "cert-1" })),
     });
     await screen.findByRole("heading", { level: 2, name: "Video v1" });
     playTo(videoElement(), 95, 100);
@@ -262,7 +317,7 @@ describe("watching a video", () => {
   it("says nothing of a certificate when the mark issues none", async () => {
     const { calls } = renderPage("/training/learn/essentials", {
       ...watchHandlers(),
-      "PUT /v1/curriculum_videos/v1/watched": () => Response.json(awardDocument(null)),
+      "PUT /v1/curriculum_videos/v1/watched": () => Response.json(watchedDocument("v1")),
     });
     await screen.findByRole("heading", { level: 2, name: "Video v1" });
     playTo(videoElement(), 95, 100);
@@ -330,7 +385,8 @@ describe("taking a quiz", () => {
   it("submits the answers, shows the notice, updates the user and moves on", async () => {
     const { calls, queryClient } = renderPage("/training/learn/essentials", {
       [`GET ${CURRICULUM_PATH}`]: serve(essentials()),
-      "POST /v1/quizzes/z1/answers": () => Response.json(userDocument({ ...user, points: 90 })),
+      "POST /v1/quizzes/z1/answers": () =>
+        Response.json(quizAnswersDocument("z1", ["z1q1-a", "z1q2-b"], { points: 90 })),
     });
     await openQuiz();
     await answerBothQuestions();
@@ -345,7 +401,8 @@ describe("taking a quiz", () => {
   it("says so when the submission finishes the curriculum, with the way to the certificate", async () => {
     renderPage("/training/learn/essentials", {
       [`GET ${CURRICULUM_PATH}`]: serve(essentials()),
-      "POST /v1/quizzes/z1/answers": () => Response.json(awardDocument("cert-9")),
+      "POST /v1/quizzes/z1/answers": () =>
+        Response.json(quizAnswersDocument("z1", ["z1q1-a", "z1q2-b"], { certificateId: "cert-9" })),
     });
     await openQuiz();
     await answerBothQuestions();
@@ -429,7 +486,7 @@ describe("taking a quiz", () => {
           slug: "essentials",
         }),
       ),
-      "POST /v1/quizzes/x1/answers": () => Response.json(userDocument(user)),
+      "POST /v1/quizzes/x1/answers": () => Response.json(quizAnswersDocument("x1", ["x1q1-a"])),
     });
     await userEvent.click(await screen.findByRole("button", { name: /Quiz x1/ }));
     await userEvent.click(screen.getByRole("button", { name: "Start practice" }));

@@ -1,4 +1,5 @@
-import { http } from "../../../lib/http";
+import { accountsEndpoints } from "@candor/shared/endpoints/accounts";
+import { api } from "../../../lib/api-client";
 
 /*
  * The emailed single-use links (issue 3): account activation and password reset. Their failures
@@ -14,7 +15,7 @@ export function isTokenErrorCode(code: string): code is TokenErrorCode {
 
 /** `POST /v1/users/activate`: confirms the address once. */
 export async function activateAccount(token: string): Promise<void> {
-  await http.post("/users/activate", { token });
+  await api(accountsEndpoints.activateAccount, { body: { token } });
 }
 
 /** Query key of an activation attempt: one per token, so a page that re-renders posts once. */
@@ -22,12 +23,12 @@ export const activationQueryKey = (token: string) => ["accounts", "activation", 
 
 /** `POST /v1/users/activation` (signed in): emails a new activation link; 422 `already_activated`. */
 export async function resendActivation(): Promise<void> {
-  await http.post("/users/activation");
+  await api(accountsEndpoints.resendActivation);
 }
 
 /** `POST /v1/users/forgot`: the same answer whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await http.post("/users/forgot", { email });
+  await api(accountsEndpoints.requestPasswordReset, { body: { email } });
 }
 
 export type ResetPasswordBody = {
@@ -38,5 +39,5 @@ export type ResetPasswordBody = {
 
 /** `POST /v1/users/reset_password`: signs out every session of the user. */
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
-  await http.post("/users/reset_password", body);
+  await api(accountsEndpoints.resetPassword, { body });
 }

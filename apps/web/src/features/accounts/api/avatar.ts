@@ -1,3 +1,4 @@
+import { accountsEndpoints } from "@candor/shared/endpoints/accounts";
 import { type ValidationCode, validateFileSize } from "@candor/shared/rules/validation";
 import {
   AVATAR_CONTENT_TYPES,
@@ -5,9 +6,8 @@ import {
   AVATAR_MAX_SIZE_MB,
 } from "@candor/shared/schemas/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, apiUpload } from "../../../lib/api-client";
 import { currentUserQueryKey, readUser, type SessionUser } from "../../../lib/auth/session-api";
-import { request, upload } from "../../../lib/http";
-import type { JsonApiDocument } from "../../../lib/jsonapi";
 
 /*
  * The avatar contract lives in shared (schemas/users): the image types (anything else is 415
@@ -38,24 +38,12 @@ export async function uploadAvatar(
 ): Promise<SessionUser> {
   const body = new FormData();
   body.append(AVATAR_FIELD, file, file.name);
-  const document = await upload<JsonApiDocument | undefined>("/users/current/avatar", body, {
-    method: "PUT",
-    ...options,
-  });
-  return document?.data ? readUser(document) : await refetchUserAfterAvatarChange();
+  return readUser(await apiUpload(accountsEndpoints.uploadAvatar, { body, ...options }));
 }
 
 /** `DELETE /v1/users/current/avatar`: back to initials. */
 export async function removeAvatar(): Promise<SessionUser> {
-  const document = await request<JsonApiDocument | undefined>("/users/current/avatar", {
-    method: "DELETE",
-  });
-  return document?.data ? readUser(document) : await refetchUserAfterAvatarChange();
-}
-
-/** A 204 answer carries no user: read it again. */
-async function refetchUserAfterAvatarChange(): Promise<SessionUser> {
-  return readUser(await request<JsonApiDocument>("/users/current"));
+  return readUser(await api(accountsEndpoints.removeAvatar));
 }
 
 /** The upload as a mutation: the session's user is replaced by the answer, then refetched. */

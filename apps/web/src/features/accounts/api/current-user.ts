@@ -1,8 +1,8 @@
+import { accountsEndpoints } from "@candor/shared/endpoints/accounts";
 import type { UpdateCurrentUserInput } from "@candor/shared/schemas/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import { currentUserQueryKey, readUser, type SessionUser } from "../../../lib/auth/session-api";
-import { http, request } from "../../../lib/http";
-import type { JsonApiDocument } from "../../../lib/jsonapi";
 
 /*
  * The signed-in user's own account (`/account`, issue 3): `PUT /v1/users/current` for names,
@@ -27,12 +27,12 @@ export type UpdateCurrentUserBody = Pick<
  * password with a wrong current password is `current_password: ["invalid"]`.
  */
 export async function updateCurrentUser(body: UpdateCurrentUserBody): Promise<SessionUser> {
-  return readUser(await http.put<JsonApiDocument>("/users/current", body));
+  return readUser(await api(accountsEndpoints.updateCurrentUser, { body }));
 }
 
 /** 422 `last_admin` for the last admin of an organization that has other members. */
 export async function deleteCurrentUser(password: string): Promise<void> {
-  await request("/users/current", { method: "DELETE", body: { password } });
+  await api(accountsEndpoints.deleteCurrentUser, { body: { password } });
 }
 
 /**

@@ -1,8 +1,9 @@
+import { organizationsEndpoints } from "@candor/shared/endpoints/organizations";
 import type { Permission } from "@candor/shared/permissions";
 import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import { type AuthResult, readAuthResult } from "../../../lib/auth/session-api";
-import { http } from "../../../lib/http";
-import { deserialize, type JsonApiDocument } from "../../../lib/jsonapi";
+import { deserialize } from "../../../lib/jsonapi";
 
 /** What the accept page shows about an invitation (`GET /v1/invitations/lookup`). */
 export type InvitationLookup = {
@@ -16,7 +17,7 @@ export type InvitationLookup = {
 
 /** 404 for an unknown token; 422 `token_used` or `token_expired`. */
 export async function lookupInvitation(token: string): Promise<InvitationLookup> {
-  const document = await http.get<JsonApiDocument>("/invitations/lookup", { query: { token } });
+  const document = await api(organizationsEndpoints.lookUpInvitation, { query: { token } });
   const record = deserialize<{
     organization_name: string;
     email: string;
@@ -51,5 +52,5 @@ export type AcceptInvitationBody = {
 
 /** `POST /v1/invitations/accept`: the new member's name and password; answers a sign-in. */
 export async function acceptInvitation(body: AcceptInvitationBody): Promise<AuthResult> {
-  return readAuthResult(await http.post<JsonApiDocument>("/invitations/accept", body));
+  return readAuthResult(await api(organizationsEndpoints.acceptInvitation, { body }));
 }

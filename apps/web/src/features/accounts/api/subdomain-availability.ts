@@ -1,6 +1,7 @@
+import { accountsEndpoints } from "@candor/shared/endpoints/accounts";
 import type { SubdomainProblem } from "@candor/shared/rules/organizations";
 import { queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 
 export type SubdomainAvailability = {
   subdomain: string;
@@ -13,10 +14,10 @@ export async function getSubdomainAvailability(
   subdomain: string,
   signal?: AbortSignal,
 ): Promise<SubdomainAvailability> {
-  const body = await http.get<{ data: SubdomainAvailability }>(
-    "/organizations/subdomain_availability",
-    { query: { subdomain }, signal },
-  );
+  const body = await api(accountsEndpoints.getSubdomainAvailability, {
+    query: { subdomain },
+    signal,
+  });
   return body.data;
 }
 

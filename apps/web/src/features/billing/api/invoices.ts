@@ -1,13 +1,8 @@
+import { billingEndpoints } from "@candor/shared/endpoints/billing";
 import type { InvoiceAttributes } from "@candor/shared/schemas/billing";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-error";
-import { API_PREFIX, getAuthToken, http } from "../../../lib/http";
-import {
-  type DeserializedList,
-  deserializeList,
-  type JsonApiDocument,
-  type JsonApiRecord,
-} from "../../../lib/jsonapi";
+import { api, apiBlob } from "../../../lib/api-client";
+import { type DeserializedList, deserializeList, type JsonApiRecord } from "../../../lib/jsonapi";
 import { billingQueryKey } from "./plans";
 
 export type Invoice = JsonApiRecord<InvoiceAttributes>;
@@ -16,7 +11,7 @@ export const INVOICES_PAGE_SIZE = 10;
 
 /** `GET /v1/subscriptions/invoices` (admins): newest first, pages in `meta.pagy`. */
 export async function listInvoices(page: number): Promise<DeserializedList<Invoice>> {
-  const document = await http.get<JsonApiDocument>("/subscriptions/invoices", {
+  const document = await api(billingEndpoints.listInvoices, {
     query: { page, limit: INVOICES_PAGE_SIZE },
   });
   return deserializeList<InvoiceAttributes>(document);
@@ -35,28 +30,7 @@ export function invoicesQueryOptions(page: number) {
  * (a plain link would carry none) and hands it to the browser as a download.
  */
 export async function downloadInvoice(invoice: Pick<Invoice, "id" | "label">): Promise<void> {
-  const headers: Record<string, string> = { Accept: "application/pdf" };
-  const token = getAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(
-      `${API_PREFIX}/subscriptions/invoices/${encodeURIComponent(invoice.id)}/download`,
-      { headers, credentials: "same-origin" },
-    );
-  } catch {
-    throw ApiError.fromResponse(0, null);
-  }
-  if (!response.ok) {
-    let payload: unknown;
-    try {
-      payload = await response.json();
-    } catch {
-      payload = undefined;
-    }
-    throw ApiError.fromResponse(response.status, payload);
-  }
-  const blob = await response.blob();
+  const { blob } = await apiBlob(billingEndpoints.downloadInvoice, { params: { id: invoice.id } });
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement("a");

@@ -1,7 +1,8 @@
+import { organizationsEndpoints } from "@candor/shared/endpoints/organizations";
 import type { MemberAttributes } from "@candor/shared/schemas/organizations";
 import { queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { deserializeList, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
+import { api } from "../../../lib/api-client";
+import { deserializeList, type JsonApiRecord } from "../../../lib/jsonapi";
 import { billingQueryKey } from "./plans";
 
 export type OrganizationAdmin = JsonApiRecord<MemberAttributes>;
@@ -14,7 +15,7 @@ const ADMINS_SHOWN = 10;
  * `GET /v1/organizations/current/users?permission=admin` (any member may list members).
  */
 export async function listOrganizationAdmins(): Promise<OrganizationAdmin[]> {
-  const document = await http.get<JsonApiDocument>("/organizations/current/users", {
+  const document = await api(organizationsEndpoints.listMembers, {
     query: { permission: "admin", page: 1, limit: ADMINS_SHOWN },
   });
   return deserializeList<MemberAttributes>(document).records;

@@ -1,8 +1,9 @@
 import { PLANS_POLL_MS } from "@candor/shared/constants";
+import { billingEndpoints } from "@candor/shared/endpoints/billing";
 import type { PlanAttributes } from "@candor/shared/schemas/billing";
 import { queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { deserializeList, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
+import { api } from "../../../lib/api-client";
+import { deserializeList, type JsonApiRecord } from "../../../lib/jsonapi";
 
 /** A plan of `GET /v1/plans` (SPEC §9), camelCased; `id` is its kind. */
 export type Plan = JsonApiRecord<PlanAttributes>;
@@ -12,7 +13,7 @@ export const billingQueryKey = ["billing"] as const;
 
 /** `GET /v1/plans` (public); signed in, `isCurrent` marks the organization's plan. */
 export async function listPlans(): Promise<Plan[]> {
-  const document = await http.get<JsonApiDocument>("/plans");
+  const document = await api(billingEndpoints.listPlans);
   return deserializeList<PlanAttributes>(document).records;
 }
 

@@ -1,3 +1,4 @@
+import { billingEndpoints } from "@candor/shared/endpoints/billing";
 import type { SelfServePlanKind } from "@candor/shared/rules/billing";
 import type {
   SubscriptionDetailAttributes,
@@ -5,9 +6,9 @@ import type {
 } from "@candor/shared/schemas/billing";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { api } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";
 import { currentUserQueryKey } from "../../../lib/auth/session-api";
-import { http } from "../../../lib/http";
 import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
 import { billingQueryKey } from "./plans";
 
@@ -25,7 +26,7 @@ function readSubscription(document: JsonApiDocument): SubscriptionDetail {
 }
 
 export async function getCurrentSubscription(): Promise<SubscriptionDetail> {
-  return readSubscription(await http.get<JsonApiDocument>("/subscriptions/current"));
+  return readSubscription(await api(billingEndpoints.getCurrentSubscription));
 }
 
 /** Members may read it; only admins act on it. */
@@ -38,7 +39,7 @@ export function subscriptionQueryOptions(viewerId: string) {
 
 /** `POST /v1/subscriptions/preview_upgrade`: what upgrading to `kind` charges now; changes nothing. */
 export async function previewUpgrade(kind: SelfServePlanKind): Promise<UpgradePreview> {
-  const document = await http.post<JsonApiDocument>("/subscriptions/preview_upgrade", { kind });
+  const document = await api(billingEndpoints.previewUpgrade, { body: { kind } });
   const preview = deserialize<UpgradePreviewAttributes>(document);
   if (!preview) throw new TypeError("The response holds no preview");
   return preview;
@@ -63,22 +64,31 @@ export type SubscriptionChange =
   | { action: "reactivate" }
   | { action: "cancel_downgrade" };
 
-const CHANGE_PATHS: Record<SubscriptionChange["action"], string> = {
-  subscribe: "/subscriptions",
-  upgrade: "/subscriptions/upgrade",
-  downgrade: "/subscriptions/downgrade",
-  cancel: "/subscriptions/cancel",
-  reactivate: "/subscriptions/reactivate",
-  cancel_downgrade: "/subscriptions/cancel_downgrade",
-};
-
 /**
  * Sends one change; refusals are 422s with a billing code (`downgrade_blocked`,
  * `subscription_canceled`…), thrown as ApiError.
  */
 export async function changeSubscription(change: SubscriptionChange): Promise<SubscriptionDetail> {
-  const body = "kind" in change ? { kind: change.kind } : undefined;
-  return readSubscription(await http.post<JsonApiDocument>(CHANGE_PATHS[change.action], body));
+  switch (change.action) {
+    case "subscribe":
+      return readSubscription(
+        await api(billingEndpoints.subscribe, { body: { kind: change.kind } }),
+      );
+    case "upgrade":
+      return readSubscription(
+        await api(billingEndpoints.upgradeSubscription, { body: { kind: change.kind } }),
+      );
+    case "downgrade":
+      return readSubscription(
+        await api(billingEndpoints.downgradeSubscription, { body: { kind: change.kind } }),
+      );
+    case "cancel":
+      return readSubscription(await api(billingEndpoints.cancelSubscription));
+    case "reactivate":
+      return readSubscription(await api(billingEndpoints.reactivateSubscription));
+    case "cancel_downgrade":
+      return readSubscription(await api(billingEndpoints.cancelDowngrade));
+  }
 }
 
 /**
@@ -111,6 +121,6 @@ export function useChangeSubscription() {
  * the Plans page itself; an external one, its hosted portal.
  */
 export async function getBillingPortalUrl(): Promise<string> {
-  const body = await http.post<{ data: { url: string } }>("/subscriptions/portal");
+  const body = await api(billingEndpoints.getBillingPortal);
   return body.data.url;
 }

@@ -1,3 +1,5 @@
+import { candidateInterviewsEndpoints as endpoints } from "@candor/shared/endpoints/candidate-interviews";
+import { interviewsEndpoints } from "@candor/shared/endpoints/interviews";
 import type {
   CandidateFeedbackInput,
   MyAnswerAttributes,
@@ -8,7 +10,7 @@ import type {
 } from "@candor/shared/schemas/candidate-interviews";
 import type { PublicPrerecordedInterviewAttributes } from "@candor/shared/schemas/interviews";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import {
   type DeserializedList,
   deserialize,
@@ -39,15 +41,11 @@ function one<A>(document: JsonApiDocument, what: string): JsonApiRecord<A> {
   return record;
 }
 
-const mine = (id: string) => `/candidate_interviews/mine/${encodeURIComponent(id)}`;
-
 /** `GET /v1/candidate_interviews/mine`: the dashboard, newest invitation first. */
 export async function listMyInterviews(
   page: number,
 ): Promise<DeserializedList<MyInterviewSummary>> {
-  const document = await http.get<JsonApiDocument>("/candidate_interviews/mine", {
-    query: { page },
-  });
+  const document = await api(endpoints.listMyCandidateInterviews, { query: { page } });
   return deserializeList<MyCandidateInterviewSummaryAttributes>(document);
 }
 
@@ -65,7 +63,7 @@ export function myInterviewQueryKey(id: string) {
 /** `GET …/mine/{id}`: conditions after accommodations, the questions once started, the takes. */
 export async function getMyInterview(id: string): Promise<MyInterview> {
   return one<MyCandidateInterviewAttributes>(
-    await http.get<JsonApiDocument>(mine(id)),
+    await api(endpoints.getMyCandidateInterview, { params: { id } }),
     "candidate interview",
   );
 }
@@ -83,7 +81,7 @@ export function myInterviewQueryOptions(id: string) {
 /** `POST …/mine/{id}/start`: locks the version and shows the questions' text. */
 export async function startMyInterview(id: string): Promise<MyInterview> {
   return one<MyCandidateInterviewAttributes>(
-    await http.post<JsonApiDocument>(`${mine(id)}/start`),
+    await api(endpoints.startMyCandidateInterview, { params: { id } }),
     "candidate interview",
   );
 }
@@ -95,7 +93,7 @@ export async function attachAnswer(
   input: RecordAnswerInput,
 ): Promise<MyAnswer> {
   return one<MyAnswerAttributes>(
-    await http.put<JsonApiDocument>(`${mine(id)}/answers/${encodeURIComponent(questionId)}`, input),
+    await api(endpoints.recordMyAnswer, { params: { id, questionId }, body: input }),
     "answer",
   );
 }
@@ -103,7 +101,7 @@ export async function attachAnswer(
 /** `POST …/mine/{id}/submit`: 422 `no_recording` while a question has no take. */
 export async function submitMyInterview(id: string): Promise<MyInterview> {
   return one<MyCandidateInterviewAttributes>(
-    await http.post<JsonApiDocument>(`${mine(id)}/submit`),
+    await api(endpoints.submitMyCandidateInterview, { params: { id } }),
     "candidate interview",
   );
 }
@@ -111,7 +109,7 @@ export async function submitMyInterview(id: string): Promise<MyInterview> {
 /** `POST …/mine/{id}/feedback`, once, after submitting. */
 export async function sendFeedback(id: string, input: CandidateFeedbackInput): Promise<MyFeedback> {
   return one<MyFeedbackAttributes>(
-    await http.post<JsonApiDocument>(`${mine(id)}/feedback`, input),
+    await api(endpoints.sendMyFeedback, { params: { id }, body: input }),
     "feedback",
   );
 }
@@ -119,7 +117,7 @@ export async function sendFeedback(id: string, input: CandidateFeedbackInput): P
 /** `GET /v1/prerecorded_interviews/public/{uuid}` (no sign-in): branding, welcome, conditions. */
 export async function getPublicInterview(uuid: string): Promise<PublicInterview> {
   return one<PublicPrerecordedInterviewAttributes>(
-    await http.get<JsonApiDocument>(`/prerecorded_interviews/public/${encodeURIComponent(uuid)}`),
+    await api(interviewsEndpoints.getPublicInterview, { params: { uuid } }),
     "interview",
   );
 }
@@ -137,9 +135,7 @@ export function publicInterviewQueryOptions(uuid: string) {
  */
 export async function getInvitedInterview(token: string): Promise<PublicInterview> {
   return one<PublicPrerecordedInterviewAttributes>(
-    await http.get<JsonApiDocument>(
-      `/prerecorded_interviews/invitation/${encodeURIComponent(token)}`,
-    ),
+    await api(interviewsEndpoints.getInvitedInterview, { params: { token } }),
     "interview",
   );
 }
@@ -154,9 +150,7 @@ export function invitedInterviewQueryOptions(token: string) {
 /** `POST /v1/prerecorded_interviews/public/{uuid}/join`: the candidate's own candidate interview. */
 export async function joinPublicInterview(uuid: string): Promise<MyInterviewSummary> {
   return one<MyCandidateInterviewSummaryAttributes>(
-    await http.post<JsonApiDocument>(
-      `/prerecorded_interviews/public/${encodeURIComponent(uuid)}/join`,
-    ),
+    await api(endpoints.joinPublicInterview, { params: { uuid } }),
     "candidate interview",
   );
 }
@@ -164,7 +158,7 @@ export async function joinPublicInterview(uuid: string): Promise<MyInterviewSumm
 /** `GET /v1/candidates/by_token/{token}`: binds a personal invitation to the signed-in candidate. */
 export async function takeInvitation(token: string): Promise<MyInterviewSummary> {
   return one<MyCandidateInterviewSummaryAttributes>(
-    await http.get<JsonApiDocument>(`/candidates/by_token/${encodeURIComponent(token)}`),
+    await api(endpoints.takeInvitation, { params: { token } }),
     "candidate interview",
   );
 }

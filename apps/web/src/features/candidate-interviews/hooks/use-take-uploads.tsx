@@ -1,7 +1,8 @@
-import { UPLOADS_PATH } from "@candor/shared/schemas/uploads";
+import { uploadsEndpoints } from "@candor/shared/endpoints/uploads";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, use, useEffect, useSyncExternalStore } from "react";
 import { Upload } from "tus-js-client";
+import { apiUrl } from "../../../lib/api-client";
 import { getAuthToken } from "../../../lib/http";
 import {
   attachAnswer,
@@ -61,7 +62,7 @@ export function createAppTakeUploads(queryClient: QueryClient): TakeUploads {
     store: createResilientTakesStore(),
     transport: createTusTransport({
       Upload,
-      endpoint: new URL(UPLOADS_PATH, window.location.origin).toString(),
+      endpoint: new URL(apiUrl(uploadsEndpoints.createUpload), window.location.origin).toString(),
       getToken: getAuthToken,
     }),
     attach: async (take, uploadId) => {

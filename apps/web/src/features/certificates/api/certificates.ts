@@ -1,3 +1,4 @@
+import { certificatesEndpoints } from "@candor/shared/endpoints/certificates";
 import type {
   CertificateAttributes,
   CertificateVerificationAttributesSchema,
@@ -5,14 +6,8 @@ import type {
 import type { CourseCardAttributes } from "@candor/shared/schemas/curricula";
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ApiError } from "../../../lib/api-error";
-import { API_PREFIX, getAuthToken, http } from "../../../lib/http";
-import {
-  deserialize,
-  deserializeList,
-  type JsonApiDocument,
-  type JsonApiRecord,
-} from "../../../lib/jsonapi";
+import { api, apiBlob } from "../../../lib/api-client";
+import { deserialize, deserializeList, type JsonApiRecord } from "../../../lib/jsonapi";
 import { trainingQueryKey } from "../../../lib/training/training-keys";
 import type { CourseCardRecord } from "../../../lib/training/training-records";
 
@@ -25,19 +20,19 @@ export const certificatesQueryKey = [...trainingQueryKey, "certificates"] as con
 
 /** `GET /v1/certificates`: the user's certificates, newest first. */
 export async function listCertificates(): Promise<Certificate[]> {
-  const document = await http.get<JsonApiDocument>("/certificates");
+  const document = await api(certificatesEndpoints.listCertificates);
   return deserializeList<CertificateAttributes>(document).records;
 }
 
 /** `GET /v1/certificates/recommended`: courses whose certificate is still to earn. */
 export async function listRecommendedCertificates(): Promise<CourseCardRecord[]> {
-  const document = await http.get<JsonApiDocument>("/certificates/recommended");
+  const document = await api(certificatesEndpoints.listRecommendedCertificates);
   return deserializeList<CourseCardAttributes>(document).records;
 }
 
 /** `GET /v1/certificates/{id}`: one of the user's certificates (404 for anyone else's). */
 export async function getCertificate(id: string): Promise<Certificate> {
-  const document = await http.get<JsonApiDocument>(`/certificates/${encodeURIComponent(id)}`);
+  const document = await api(certificatesEndpoints.getCertificate, { params: { id } });
   const certificate = deserialize<CertificateAttributes>(document);
   if (!certificate) throw new TypeError("The response holds no certificate");
   return certificate;
@@ -45,9 +40,7 @@ export async function getCertificate(id: string): Promise<Certificate> {
 
 /** `GET /v1/certificates/verify/{code}` (public): the holder, course and date, or a 404. */
 export async function verifyCertificate(code: string): Promise<CertificateVerification> {
-  const document = await http.get<JsonApiDocument>(
-    `/certificates/verify/${encodeURIComponent(code)}`,
-  );
+  const document = await api(certificatesEndpoints.verifyCertificate, { params: { code } });
   const verification = deserialize<CertificateVerificationAttributes>(document);
   if (!verification) throw new TypeError("The response holds no verification");
   return verification;
@@ -95,34 +88,15 @@ export function attachmentFilename(header: string | null): string | null {
  * plain link would carry none) and hands it to the browser as a download.
  */
 export async function downloadCertificate(certificate: { id: string; title: string }) {
-  const headers: Record<string, string> = { Accept: "application/pdf" };
-  const token = getAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(
-      `${API_PREFIX}/certificates/${encodeURIComponent(certificate.id)}/download`,
-      { headers, credentials: "same-origin" },
-    );
-  } catch {
-    throw ApiError.fromResponse(0, null);
-  }
-  if (!response.ok) {
-    let payload: unknown;
-    try {
-      payload = await response.json();
-    } catch {
-      payload = undefined;
-    }
-    throw ApiError.fromResponse(response.status, payload);
-  }
-  const blob = await response.blob();
+  const { blob, headers } = await apiBlob(certificatesEndpoints.downloadCertificate, {
+    params: { id: certificate.id },
+  });
   const fallbackName = `${certificate.title.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}-certificate.pdf`;
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement("a");
     link.href = url;
-    link.download = attachmentFilename(response.headers.get("content-disposition")) ?? fallbackName;
+    link.download = attachmentFilename(headers.get("content-disposition")) ?? fallbackName;
     link.rel = "noopener";
     document.body.append(link);
     link.click();

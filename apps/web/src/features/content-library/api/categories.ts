@@ -1,6 +1,7 @@
+import { contentLibraryEndpoints } from "@candor/shared/endpoints/content-library";
 import type { CategoryAttributes, CategoryInput } from "@candor/shared/schemas/content-library";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import {
   deserialize,
   deserializeList,
@@ -17,7 +18,7 @@ const categoriesQueryKey = [...contentLibraryQueryKey, "categories"] as const;
 
 /** `GET /v1/categories`: Candor's and the organization's, by name (not paginated). */
 export async function listCategories(): Promise<Category[]> {
-  return deserializeList<CategoryAttributes>(await http.get<JsonApiDocument>("/categories"))
+  return deserializeList<CategoryAttributes>(await api(contentLibraryEndpoints.listCategories))
     .records;
 }
 
@@ -34,19 +35,19 @@ function readCategory(document: JsonApiDocument): Category {
 
 /** `POST /v1/categories`: 422 `taken` on `name` when the organization already sees that name. */
 export async function createCategory(input: CategoryInput): Promise<Category> {
-  return readCategory(await http.post<JsonApiDocument>("/categories", input));
+  return readCategory(await api(contentLibraryEndpoints.createCategory, { body: input }));
 }
 
 /** `PUT /v1/categories/{id}`: only the organization's own (Candor's answer 404). */
 export async function renameCategory(id: string, input: CategoryInput): Promise<Category> {
   return readCategory(
-    await http.put<JsonApiDocument>(`/categories/${encodeURIComponent(id)}`, input),
+    await api(contentLibraryEndpoints.updateCategory, { params: { id }, body: input }),
   );
 }
 
 /** `DELETE /v1/categories/{id}`: its questions stay, without a category. */
 export async function deleteCategory(id: string): Promise<void> {
-  await http.delete(`/categories/${encodeURIComponent(id)}`);
+  await api(contentLibraryEndpoints.deleteCategory, { params: { id } });
 }
 
 /** After any change in the library: categories, questions and sets all reload. */

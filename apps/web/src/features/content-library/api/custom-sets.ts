@@ -1,3 +1,4 @@
+import { contentLibraryEndpoints } from "@candor/shared/endpoints/content-library";
 import type {
   CreateCustomSetInputSchema,
   CustomSetAttributes,
@@ -5,7 +6,7 @@ import type {
 } from "@candor/shared/schemas/content-library";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import {
   type DeserializedList,
   deserialize,
@@ -26,7 +27,7 @@ export const CUSTOM_SETS_PAGE_SIZE = 20;
 export async function listCustomSets(
   params: CustomSetsListParams,
 ): Promise<DeserializedList<CustomSet>> {
-  const document = await http.get<JsonApiDocument>("/custom_sets", {
+  const document = await api(contentLibraryEndpoints.listCustomSets, {
     query: { q: params.q.trim() || undefined, page: params.page, limit: params.limit },
   });
   return deserializeList<CustomSetAttributes>(document);
@@ -48,16 +49,18 @@ function readSet(document: JsonApiDocument): CustomSet {
 
 /** `POST /v1/custom_sets` `{name, question_ids}`. */
 export async function createCustomSet(input: z.input<typeof CreateCustomSetInputSchema>) {
-  return readSet(await http.post<JsonApiDocument>("/custom_sets", input));
+  return readSet(await api(contentLibraryEndpoints.createCustomSet, { body: input }));
 }
 
 /** `PUT /v1/custom_sets/{id}`: a new name, or the whole new order of questions. */
 export async function updateCustomSet(id: string, input: UpdateCustomSetInput) {
-  return readSet(await http.put<JsonApiDocument>(`/custom_sets/${encodeURIComponent(id)}`, input));
+  return readSet(
+    await api(contentLibraryEndpoints.updateCustomSet, { params: { id }, body: input }),
+  );
 }
 
 export async function deleteCustomSet(id: string): Promise<void> {
-  await http.delete(`/custom_sets/${encodeURIComponent(id)}`);
+  await api(contentLibraryEndpoints.deleteCustomSet, { params: { id } });
 }
 
 export function useCreateCustomSet() {

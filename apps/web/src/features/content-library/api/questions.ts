@@ -1,3 +1,4 @@
+import { contentLibraryEndpoints } from "@candor/shared/endpoints/content-library";
 import type {
   CreatePrerecordedQuestionInputSchema,
   PrerecordedQuestionAttributes,
@@ -6,7 +7,7 @@ import type {
 } from "@candor/shared/schemas/content-library";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import {
   type DeserializedList,
   deserialize,
@@ -33,7 +34,7 @@ export const QUESTIONS_PAGE_SIZE = 20;
 export async function listQuestions(
   params: QuestionsListParams,
 ): Promise<DeserializedList<Question>> {
-  const document = await http.get<JsonApiDocument>("/prerecorded_questions", {
+  const document = await api(contentLibraryEndpoints.listPrerecordedQuestions, {
     query: {
       q: params.q.trim() || undefined,
       category_id: params.categoryId ?? undefined,
@@ -65,18 +66,20 @@ export type CreateQuestionInput = z.input<typeof CreatePrerecordedQuestionInputS
 
 /** `POST /v1/prerecorded_questions`; field errors are keyed as the input is. */
 export async function createQuestion(input: CreateQuestionInput) {
-  return readQuestion(await http.post<JsonApiDocument>("/prerecorded_questions", input));
+  return readQuestion(
+    await api(contentLibraryEndpoints.createPrerecordedQuestion, { body: input }),
+  );
 }
 
 /** `PUT /v1/prerecorded_questions/{id}`: the organization's own only. */
 export async function updateQuestion(id: string, input: UpdatePrerecordedQuestionInput) {
   return readQuestion(
-    await http.put<JsonApiDocument>(`/prerecorded_questions/${encodeURIComponent(id)}`, input),
+    await api(contentLibraryEndpoints.updatePrerecordedQuestion, { params: { id }, body: input }),
   );
 }
 
 export async function deleteQuestion(id: string): Promise<void> {
-  await http.delete(`/prerecorded_questions/${encodeURIComponent(id)}`);
+  await api(contentLibraryEndpoints.deletePrerecordedQuestion, { params: { id } });
 }
 
 export function useCreateQuestion() {

@@ -1,10 +1,11 @@
+import { curriculaEndpoints } from "@candor/shared/endpoints/curricula";
 import {
   CHALLENGING_SCENARIOS_SLUG,
   type CurriculumAttributes,
 } from "@candor/shared/schemas/curricula";
 import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";
-import { http } from "../../../lib/http";
 import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
 import { trainingQueryKey } from "../../../lib/training/training-keys";
 
@@ -22,7 +23,9 @@ export type ScenarioVideo = Pick<Video, "id" | "slug" | "title" | "isWatched" | 
 export async function listScenarioVideos(): Promise<ScenarioVideo[]> {
   let document: JsonApiDocument;
   try {
-    document = await http.get<JsonApiDocument>(`/curriculums/${CHALLENGING_SCENARIOS_SLUG}`);
+    document = await api(curriculaEndpoints.getCurriculum, {
+      params: { curriculumSlug: CHALLENGING_SCENARIOS_SLUG },
+    });
   } catch (error) {
     // No scenarios curriculum in this catalogue: the cards stay at 0, with nothing to report.
     if (isApiError(error) && error.status === 404) return [];

@@ -1,7 +1,8 @@
+import { curriculaEndpoints } from "@candor/shared/endpoints/curricula";
 import type { CourseCardAttributes, CurriculumType } from "@candor/shared/schemas/curricula";
 import { queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { deserializeList, type JsonApiDocument } from "../../../lib/jsonapi";
+import { api } from "../../../lib/api-client";
+import { deserializeList } from "../../../lib/jsonapi";
 import { trainingQueryKey } from "../../../lib/training/training-keys";
 import type { CourseCardRecord } from "../../../lib/training/training-records";
 
@@ -9,7 +10,7 @@ export const curriculumCardsQueryKey = [...trainingQueryKey, "curriculum-cards"]
 
 /** `GET /v1/curriculums?type=`: the curricula of a type, in catalogue order. */
 export async function listCurriculumCards(type: CurriculumType): Promise<CourseCardRecord[]> {
-  const document = await http.get<JsonApiDocument>("/curriculums", { query: { type } });
+  const document = await api(curriculaEndpoints.listCurricula, { query: { type } });
   return deserializeList<CourseCardAttributes>(document).records;
 }
 

@@ -1,14 +1,17 @@
+import { curriculaEndpoints } from "@candor/shared/endpoints/curricula";
 import type { CurriculumAttributes } from "@candor/shared/schemas/curricula";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";
-import { http } from "../../../lib/http";
-import { deserialize, type JsonApiDocument } from "../../../lib/jsonapi";
+import { deserialize } from "../../../lib/jsonapi";
 import { curriculumQueryKey } from "../../../lib/training/training-keys";
 import type { Curriculum } from "../../../lib/training/training-records";
 
 /** `GET /v1/curriculums/{curriculumSlug}`; 403 `training_not_available` off the plan. */
 export async function getCurriculum(slug: string): Promise<Curriculum> {
-  const document = await http.get<JsonApiDocument>(`/curriculums/${encodeURIComponent(slug)}`);
+  const document = await api(curriculaEndpoints.getCurriculum, {
+    params: { curriculumSlug: slug },
+  });
   const curriculum = deserialize<CurriculumAttributes>(document);
   if (!curriculum) throw new TypeError("The response holds no curriculum");
   return curriculum;

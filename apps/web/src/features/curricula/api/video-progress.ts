@@ -1,14 +1,15 @@
+import { curriculaEndpoints } from "@candor/shared/endpoints/curricula";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import { currentUserQueryKey, readUser, type SessionUser } from "../../../lib/auth/session-api";
-import { http } from "../../../lib/http";
-import type { JsonApiDocument } from "../../../lib/jsonapi";
 import { issuedCertificateId } from "../../../lib/training/training-award";
 import { trainingQueryKey } from "../../../lib/training/training-keys";
 
 /** `PUT /v1/curriculum_videos/{videoId}/log`: where the user's playback is (seconds). */
 export async function logVideoPosition(videoId: string, position: number): Promise<void> {
-  await http.put(`/curriculum_videos/${encodeURIComponent(videoId)}/log`, {
-    position: Math.max(0, Math.round(position * 10) / 10),
+  await api(curriculaEndpoints.logCurriculumVideo, {
+    params: { videoId },
+    body: { position: Math.max(0, Math.round(position * 10) / 10) },
   });
 }
 
@@ -23,10 +24,10 @@ export type WatchedMark = {
  * in `meta` the certificate the mark issued, if it finished the curriculum.
  */
 export async function markVideoWatched(videoId: string): Promise<WatchedMark> {
-  const document = await http.put<JsonApiDocument>(
-    `/curriculum_videos/${encodeURIComponent(videoId)}/watched`,
-    { watched: "true" },
-  );
+  const document = await api(curriculaEndpoints.markCurriculumVideoWatched, {
+    params: { videoId },
+    body: { watched: "true" },
+  });
   return { user: readUser(document), certificateId: issuedCertificateId(document) };
 }
 

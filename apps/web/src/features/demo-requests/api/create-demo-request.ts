@@ -1,11 +1,12 @@
+import { demoRequestsEndpoints } from "@candor/shared/endpoints/demo-requests";
 import type {
   DemoRequestAttributesSchema,
   DemoRequestInput,
 } from "@candor/shared/schemas/demo-requests";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { http } from "../../../lib/http";
-import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
+import { api } from "../../../lib/api-client";
+import { deserialize, type JsonApiRecord } from "../../../lib/jsonapi";
 
 export type DemoRequest = JsonApiRecord<z.infer<typeof DemoRequestAttributesSchema>>;
 
@@ -14,7 +15,7 @@ export type DemoRequest = JsonApiRecord<z.infer<typeof DemoRequestAttributesSche
  * sent to sales. Field errors on the fields sent; 429 `too_many_requests` past the hourly limits.
  */
 export async function createDemoRequest(input: DemoRequestInput): Promise<DemoRequest> {
-  const document = await http.post<JsonApiDocument>("/demo_requests", input);
+  const document = await api(demoRequestsEndpoints.createDemoRequest, { body: input });
   const request = deserialize<z.infer<typeof DemoRequestAttributesSchema>>(document);
   if (!request) throw new TypeError("The response holds no demo request");
   return request;

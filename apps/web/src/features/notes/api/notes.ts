@@ -1,6 +1,7 @@
+import { notesEndpoints } from "@candor/shared/endpoints/notes";
 import type { NoteAttributes } from "@candor/shared/schemas/notes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
 import { curriculumQueryKey } from "../../../lib/training/training-keys";
 
@@ -17,11 +18,13 @@ function readNote(document: JsonApiDocument): Note {
 /** `POST /v1/notes` `{note: {curriculum_video_id, timestamp, description}}` (SPEC §7). */
 export async function createNote({ curriculumVideoId, timestamp, description }: CreateNoteBody) {
   return readNote(
-    await http.post<JsonApiDocument>("/notes", {
-      note: {
-        curriculum_video_id: curriculumVideoId,
-        timestamp: Math.floor(timestamp),
-        description,
+    await api(notesEndpoints.createNote, {
+      body: {
+        note: {
+          curriculum_video_id: curriculumVideoId,
+          timestamp: Math.floor(timestamp),
+          description,
+        },
       },
     }),
   );
@@ -30,13 +33,13 @@ export async function createNote({ curriculumVideoId, timestamp, description }: 
 /** `PUT /v1/notes/{noteId}` `{description}`. */
 export async function updateNote({ noteId, description }: { noteId: string; description: string }) {
   return readNote(
-    await http.put<JsonApiDocument>(`/notes/${encodeURIComponent(noteId)}`, { description }),
+    await api(notesEndpoints.updateNote, { params: { noteId }, body: { description } }),
   );
 }
 
 /** `DELETE /v1/notes/{noteId}`. */
 export async function deleteNote(noteId: string): Promise<void> {
-  await http.delete(`/notes/${encodeURIComponent(noteId)}`);
+  await api(notesEndpoints.deleteNote, { params: { noteId } });
 }
 
 /** The three note calls; each refreshes the curriculum, which lists the notes. */

@@ -1,9 +1,11 @@
+import { onboardingEndpoints } from "@candor/shared/endpoints/onboarding";
 import type {
   OnboardingAnswers,
   OnboardingSurveyAttributesSchema,
 } from "@candor/shared/schemas/onboarding";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { api } from "../../../lib/api-client";
 import { currentUserQueryKey, type SessionUser } from "../../../lib/auth/session-api";
 import { http } from "../../../lib/http";
 import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
@@ -20,14 +22,14 @@ function readSurvey(document: JsonApiDocument): OnboardingSurvey {
 
 /** `GET /v1/onboarding_survey`: the answers so far (null before), and the user's flag. */
 export async function getOnboardingSurvey(): Promise<OnboardingSurvey> {
-  return readSurvey(await http.get<JsonApiDocument>("/onboarding_survey"));
+  return readSurvey(await api(onboardingEndpoints.getOnboardingSurvey));
 }
 
 /** `POST /v1/onboarding_survey`: answers it (again replaces); turns `show_onboarding` off. */
 export async function submitOnboardingSurvey(
   answers: OnboardingAnswers,
 ): Promise<OnboardingSurvey> {
-  return readSurvey(await http.post<JsonApiDocument>("/onboarding_survey", { answers }));
+  return readSurvey(await api(onboardingEndpoints.submitOnboardingSurvey, { body: { answers } }));
 }
 
 /** "Not now": `PUT /v1/users/current` turns the flag off without answers (shown once). */

@@ -1,9 +1,10 @@
+import { organizationsEndpoints } from "@candor/shared/endpoints/organizations";
 import type {
   CreateInvitationInput,
   InvitationAttributes,
 } from "@candor/shared/schemas/organizations";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import {
   type DeserializedList,
   deserialize,
@@ -29,7 +30,7 @@ function readInvitation(document: JsonApiDocument): Invitation {
 
 /** `GET /v1/invitations`: open invitations, newest first. */
 export async function listInvitations(): Promise<DeserializedList<Invitation>> {
-  const document = await http.get<JsonApiDocument>("/invitations", {
+  const document = await api(organizationsEndpoints.listInvitations, {
     query: { page: 1, limit: INVITATIONS_PAGE_SIZE },
   });
   return deserializeList<InvitationAttributes>(document);
@@ -42,19 +43,17 @@ export const invitationsQueryOptions = queryOptions({
 
 /** `POST /v1/invitations`: field errors on `email` (`taken`, `already_invited`) and `permissions`. */
 export async function createInvitation(input: CreateInvitationInput): Promise<Invitation> {
-  return readInvitation(await http.post<JsonApiDocument>("/invitations", input));
+  return readInvitation(await api(organizationsEndpoints.createInvitation, { body: input }));
 }
 
 /** `POST /v1/invitations/{id}/resend`: a new link by email; the old one stops working. */
 export async function resendInvitation(id: string): Promise<Invitation> {
-  return readInvitation(
-    await http.post<JsonApiDocument>(`/invitations/${encodeURIComponent(id)}/resend`),
-  );
+  return readInvitation(await api(organizationsEndpoints.resendInvitation, { params: { id } }));
 }
 
 /** `DELETE /v1/invitations/{id}`: the link stops working. */
 export async function revokeInvitation(id: string): Promise<void> {
-  await http.delete(`/invitations/${encodeURIComponent(id)}`);
+  await api(organizationsEndpoints.revokeInvitation, { params: { id } });
 }
 
 function useInvitationMutation<A, R>(mutationFn: (argument: A) => Promise<R>) {

@@ -1,13 +1,13 @@
+import { organizationsEndpoints } from "@candor/shared/endpoints/organizations";
 import type { Permission } from "@candor/shared/permissions";
 import type { MemberAttributes } from "@candor/shared/schemas/organizations";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import { currentUserQueryKey } from "../../../lib/auth/session-api";
-import { http } from "../../../lib/http";
 import {
   type DeserializedList,
   deserialize,
   deserializeList,
-  type JsonApiDocument,
   type JsonApiRecord,
 } from "../../../lib/jsonapi";
 import { organizationsQueryKey } from "./organization";
@@ -28,7 +28,7 @@ export const membersQueryKey = [...organizationsQueryKey, "members"] as const;
 
 /** `GET /v1/organizations/current/users?page&limit&q&permission` (pages in `meta.pagy`). */
 export async function listMembers(filter: MembersFilter): Promise<DeserializedList<Member>> {
-  const document = await http.get<JsonApiDocument>("/organizations/current/users", {
+  const document = await api(organizationsEndpoints.listMembers, {
     query: {
       page: filter.page,
       limit: MEMBERS_PAGE_SIZE,
@@ -53,10 +53,10 @@ export async function updateMemberPermissions(
   memberId: string,
   permissions: readonly Permission[],
 ): Promise<Member> {
-  const document = await http.put<JsonApiDocument>(
-    `/users/${encodeURIComponent(memberId)}/update_permissions`,
-    { permissions },
-  );
+  const document = await api(organizationsEndpoints.updateMemberPermissions, {
+    params: { userId: memberId },
+    body: { permissions: [...permissions] },
+  });
   const member = deserialize<MemberAttributes>(document);
   if (!member) throw new TypeError("The response holds no member");
   return member;
@@ -64,7 +64,7 @@ export async function updateMemberPermissions(
 
 /** `DELETE /v1/organizations/current/users/{id}` (admins); 422 `cannot_remove_self`, `last_admin`. */
 export async function removeMember(memberId: string): Promise<void> {
-  await http.delete(`/organizations/current/users/${encodeURIComponent(memberId)}`);
+  await api(organizationsEndpoints.removeMember, { params: { id: memberId } });
 }
 
 /** After a change to members: the lists, the count, and the caller's own user when it was them. */

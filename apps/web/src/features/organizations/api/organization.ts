@@ -1,7 +1,8 @@
+import { organizationsEndpoints } from "@candor/shared/endpoints/organizations";
 import type { OrganizationAttributes } from "@candor/shared/schemas/organizations";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import { currentUserQueryKey } from "../../../lib/auth/session-api";
-import { http } from "../../../lib/http";
 import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
 
 /** The caller's organization (`GET /v1/organizations/current`), camelCased. */
@@ -18,12 +19,12 @@ function readOrganization(document: JsonApiDocument): Organization {
 }
 
 export async function getCurrentOrganization(): Promise<Organization> {
-  return readOrganization(await http.get<JsonApiDocument>("/organizations/current"));
+  return readOrganization(await api(organizationsEndpoints.getCurrentOrganization));
 }
 
 /** `PUT /v1/organizations/current` (admins): field errors on `name` (`blank`, `too_long`). */
 export async function renameOrganization(name: string): Promise<Organization> {
-  return readOrganization(await http.put<JsonApiDocument>("/organizations/current", { name }));
+  return readOrganization(await api(organizationsEndpoints.renameOrganization, { body: { name } }));
 }
 
 export const currentOrganizationQueryOptions = queryOptions({

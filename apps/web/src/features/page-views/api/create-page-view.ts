@@ -1,6 +1,7 @@
+import { pageViewsEndpoints } from "@candor/shared/endpoints/page-views";
 import { areaOfPath } from "@candor/shared/routes";
 import type { CreatePageViewInput } from "@candor/shared/schemas/page-views";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 
 /** Query parameters that carry a secret (emailed links, session handoff): never stored. */
 const SECRET_PARAMS = ["token", "handoff", "code"];
@@ -38,9 +39,11 @@ export function createPageView(pathWithSearch: string, referrer?: string): void 
     ...(referrer ? { referrer: redactSecrets(referrer).slice(0, 2048) } : {}),
   };
   try {
-    http.post("/page_views", input, { keepalive: true }).catch((error: unknown) => {
-      console.debug("Page view not recorded", error);
-    });
+    api(pageViewsEndpoints.createPageView, { body: input, keepalive: true }).catch(
+      (error: unknown) => {
+        console.debug("Page view not recorded", error);
+      },
+    );
   } catch (error) {
     console.debug("Page view not recorded", error);
   }

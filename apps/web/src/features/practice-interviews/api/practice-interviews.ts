@@ -1,8 +1,9 @@
+import { practiceInterviewsEndpoints } from "@candor/shared/endpoints/practice-interviews";
 import type { CourseCardAttributes } from "@candor/shared/schemas/curricula";
 import type { InterviewAttributes } from "@candor/shared/schemas/practice-interviews";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import { currentUserQueryKey, readUser, type SessionUser } from "../../../lib/auth/session-api";
-import { http } from "../../../lib/http";
 import {
   deserialize,
   deserializeList,
@@ -34,13 +35,15 @@ function readInterview(document: JsonApiDocument): PracticeInterview {
 
 /** `GET /v1/interviews`: every practice set as a card, in catalogue order. */
 export async function listPracticeInterviews(): Promise<CourseCardRecord[]> {
-  const document = await http.get<JsonApiDocument>("/interviews");
+  const document = await api(practiceInterviewsEndpoints.listPracticeInterviews);
   return deserializeList<CourseCardAttributes>(document).records;
 }
 
 /** `GET /v1/interviews/{slug}`: `currentQuestionId` is where it resumes. */
 export async function getPracticeInterview(slug: string): Promise<PracticeInterview> {
-  return readInterview(await http.get<JsonApiDocument>(`/interviews/${encodeURIComponent(slug)}`));
+  return readInterview(
+    await api(practiceInterviewsEndpoints.getPracticeInterview, { params: { slug } }),
+  );
 }
 
 /**
@@ -52,11 +55,9 @@ export async function answerPracticeQuestion(
   slug: string,
   input: { questionId: string; answerId: string },
 ): Promise<AnswerOutcome> {
-  const document = await http.post<
-    JsonApiDocument & { meta?: { points_awarded?: number; certificate_id?: string | null } }
-  >(`/interviews/${encodeURIComponent(slug)}/answers`, {
-    question_id: input.questionId,
-    answer_id: input.answerId,
+  const document = await api(practiceInterviewsEndpoints.answerPracticeInterview, {
+    params: { slug },
+    body: { question_id: input.questionId, answer_id: input.answerId },
   });
   const included = (document.included ?? []).find(
     (item): item is JsonApiDocument["data"] =>
@@ -73,7 +74,7 @@ export async function answerPracticeQuestion(
 /** `POST /v1/interviews/{slug}/reset`: clears the answers (what was earned stays). */
 export async function resetPracticeInterview(slug: string): Promise<PracticeInterview> {
   return readInterview(
-    await http.post<JsonApiDocument>(`/interviews/${encodeURIComponent(slug)}/reset`),
+    await api(practiceInterviewsEndpoints.resetPracticeInterview, { params: { slug } }),
   );
 }
 

@@ -1,5 +1,6 @@
+import { quizzesEndpoints } from "@candor/shared/endpoints/quizzes";
 import { formatAnswerIds } from "@candor/shared/rules/quizzes";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import type { JsonApiDocument } from "../../../lib/jsonapi";
 
 /**
@@ -10,7 +11,8 @@ export async function submitQuizAnswers(
   quizId: string,
   answerIds: readonly string[],
 ): Promise<JsonApiDocument> {
-  return http.post<JsonApiDocument>(`/quizzes/${encodeURIComponent(quizId)}/answers`, {
-    answer_ids: formatAnswerIds(answerIds),
+  return api(quizzesEndpoints.submitQuizAnswers, {
+    params: { quizId },
+    body: { answer_ids: formatAnswerIds(answerIds) },
   });
 }

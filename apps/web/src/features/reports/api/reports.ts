@@ -1,3 +1,4 @@
+import { reportsEndpoints } from "@candor/shared/endpoints/reports";
 import type {
   ActivityAttributes,
   SatisfactionRateAttributes,
@@ -5,15 +6,10 @@ import type {
   TopLearnerAttributes,
 } from "@candor/shared/schemas/reports";
 import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import type { Camelized } from "../../../lib/case";
 import { camelizeKeys } from "../../../lib/case";
-import { http } from "../../../lib/http";
-import {
-  deserialize,
-  deserializeList,
-  type JsonApiDocument,
-  type JsonApiRecord,
-} from "../../../lib/jsonapi";
+import { deserialize, deserializeList, type JsonApiRecord } from "../../../lib/jsonapi";
 
 /** One item of the organization's activity feed, camelCased. */
 export type Activity = JsonApiRecord<ActivityAttributes>;
@@ -26,9 +22,7 @@ export const reportsQueryKey = ["reports"] as const;
 
 /** `GET /v1/reports/overall_activity`: the newest activity of the organization, newest first. */
 export async function getOverallActivity(limit: number): Promise<Activity[]> {
-  const document = await http.get<JsonApiDocument>("/reports/overall_activity", {
-    query: { limit },
-  });
+  const document = await api(reportsEndpoints.getOverallActivity, { query: { limit } });
   return deserializeList<ActivityAttributes>(document).records;
 }
 
@@ -45,10 +39,8 @@ export type TopLearners = { learners: TopLearner[]; team: TeamTotals };
 
 /** `GET /v1/reports/top_learners`: members who trained, most points first, and the team's sums. */
 export async function getTopLearners(limit: number): Promise<TopLearners> {
-  const document = await http.get<JsonApiDocument>("/reports/top_learners", {
-    query: { limit },
-  });
-  const team = camelizeKeys((document.meta as { team: TeamTrainingTotals }).team) as TeamTotals;
+  const document = await api(reportsEndpoints.getTopLearners, { query: { limit } });
+  const team = camelizeKeys(document.meta.team) as TeamTotals;
   return { learners: deserializeList<TopLearnerAttributes>(document).records, team };
 }
 
@@ -61,7 +53,7 @@ export function topLearnersQueryOptions(limit: number) {
 
 /** `GET /v1/reports/satisfaction_rate`: the candidates' ratings of the organization's interviews. */
 export async function getSatisfactionRate(): Promise<SatisfactionRate> {
-  const document = await http.get<JsonApiDocument>("/reports/satisfaction_rate");
+  const document = await api(reportsEndpoints.getSatisfactionRate);
   const rate = deserialize<SatisfactionRateAttributes>(document);
   if (!rate) throw new TypeError("The response holds no satisfaction rate");
   return rate;

@@ -1,7 +1,8 @@
+import { positionsEndpoints } from "@candor/shared/endpoints/positions";
 import type { PositionStatus } from "@candor/shared/schemas/positions";
 import { queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { deserializeList, type JsonApiDocument } from "../../../lib/jsonapi";
+import { api } from "../../../lib/api-client";
+import { deserializeList } from "../../../lib/jsonapi";
 
 /** A position as the attach typeahead offers it. */
 export type PositionChoice = { id: string; title: string; status: PositionStatus };
@@ -14,7 +15,7 @@ export const POSITION_CHOICES_LIMIT = 10;
  * (fetched here rather than through the positions feature: features don't import each other).
  */
 export async function searchPositions(q: string): Promise<PositionChoice[]> {
-  const document = await http.get<JsonApiDocument>("/positions/search", {
+  const document = await api(positionsEndpoints.searchPositions, {
     query: { q: q.trim() || undefined, limit: POSITION_CHOICES_LIMIT },
   });
   return deserializeList<{ title: string; status: PositionStatus }>(document).records.map(

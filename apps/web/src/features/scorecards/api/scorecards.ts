@@ -1,3 +1,4 @@
+import { scorecardsEndpoints } from "@candor/shared/endpoints/scorecards";
 import type {
   AttachScorecardInput,
   CreateScorecardInputSchema,
@@ -6,7 +7,7 @@ import type {
 } from "@candor/shared/schemas/scorecards";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { http } from "../../../lib/http";
+import { api } from "../../../lib/api-client";
 import {
   type DeserializedList,
   deserialize,
@@ -32,7 +33,7 @@ export type ScorecardsListParams = { q: string; page: number; limit: number };
 export async function listScorecards(
   params: ScorecardsListParams,
 ): Promise<DeserializedList<Scorecard>> {
-  const document = await http.get<JsonApiDocument>("/scorecards", {
+  const document = await api(scorecardsEndpoints.listScorecards, {
     query: { q: params.q.trim() || undefined, page: params.page, limit: params.limit },
   });
   return deserializeList<ScorecardAttributes>(document);
@@ -48,9 +49,8 @@ export function scorecardsQueryOptions(params: ScorecardsListParams) {
 
 /** `GET /v1/scorecards/templates`: Candor's, then the organization's own. */
 export async function listTemplates(): Promise<Scorecard[]> {
-  return deserializeList<ScorecardAttributes>(
-    await http.get<JsonApiDocument>("/scorecards/templates"),
-  ).records;
+  return deserializeList<ScorecardAttributes>(await api(scorecardsEndpoints.listScorecardTemplates))
+    .records;
 }
 
 export const templatesQueryOptions = queryOptions({
@@ -70,7 +70,7 @@ export function scorecardQueryKey(id: string) {
 
 /** `GET /v1/scorecards/{id}`: the organization's or one of Candor's templates; else 404. */
 export async function getScorecard(id: string): Promise<Scorecard> {
-  return readScorecard(await http.get<JsonApiDocument>(`/scorecards/${encodeURIComponent(id)}`));
+  return readScorecard(await api(scorecardsEndpoints.getScorecard, { params: { id } }));
 }
 
 export function scorecardQueryOptions(id: string) {
@@ -82,24 +82,24 @@ export function scorecardQueryOptions(id: string) {
  * `scorecard_no_criteria` on `criteria`, `scorecard_criterion_blank` on `criteria.<i>.name`.
  */
 export async function createScorecard(input: ScorecardInput): Promise<Scorecard> {
-  return readScorecard(await http.post<JsonApiDocument>("/scorecards", input));
+  return readScorecard(await api(scorecardsEndpoints.createScorecard, { body: input }));
 }
 
 /** `PUT /v1/scorecards/{id}`: criteria sent with their `id` keep the ratings given to them. */
 export async function updateScorecard(id: string, input: ScorecardChanges): Promise<Scorecard> {
   return readScorecard(
-    await http.put<JsonApiDocument>(`/scorecards/${encodeURIComponent(id)}`, input),
+    await api(scorecardsEndpoints.updateScorecard, { params: { id }, body: input }),
   );
 }
 
 export async function deleteScorecard(id: string): Promise<void> {
-  await http.delete(`/scorecards/${encodeURIComponent(id)}`);
+  await api(scorecardsEndpoints.deleteScorecard, { params: { id } });
 }
 
 /** `POST /v1/scorecards/{id}/attach` `{position_id}` or `{prerecorded_interview_id}`. */
 export async function attachScorecard(id: string, input: AttachScorecardInput): Promise<Scorecard> {
   return readScorecard(
-    await http.post<JsonApiDocument>(`/scorecards/${encodeURIComponent(id)}/attach`, input),
+    await api(scorecardsEndpoints.attachScorecard, { params: { id }, body: input }),
   );
 }
 

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import {
+  CurriculumDocumentSchema,
+  CurriculumListDocumentSchema,
+  CurriculumListQuerySchema,
+  MarkWatchedDocumentSchema,
+  MarkWatchedInputSchema,
+  VideoLogInputSchema,
+  VideoProgressDocumentSchema,
+} from "../schemas/curricula";
+import { defineEndpoint } from "./define-endpoint";
+
+const tags = ["curricula"] as const;
+const VideoParamsSchema = z.object({ videoId: z.string().max(100) });
+
+/**
+ * Curricula and their videos' playback and watched marks (SPEC §7 "Training"). Training is for
+ * the organization's members (SPEC §1 hire users): candidates get 403.
+ */
+export const curriculaEndpoints = {
+  listCurricula: defineEndpoint({
+    operationId: "listCurricula",
+    method: "GET",
+    path: "/curriculums",
+    tags,
+    summary:
+      "Curriculum cards of a `type` (complete or specialized; all when left out), in catalogue order, with the user's progress; `is_available` is false where the plan does not include one",
+    access: "member",
+    query: CurriculumListQuerySchema,
+    responses: { 200: CurriculumListDocumentSchema },
+  }),
+  getCurriculum: defineEndpoint({
+    operationId: "getCurriculum",
+    method: "GET",
+    path: "/curriculums/:curriculumSlug",
+    tags,
+    summary:
+      "A curriculum with its parts, videos (watched, the user's notes), quizzes (completed, last answers) and the user's progress and points; 403 training_not_available when the plan does not include it",
+    access: "member",
+    params: z.object({ curriculumSlug: z.string().max(100) }),
+    responses: { 200: CurriculumDocumentSchema },
+  }),
+  logCurriculumVideo: defineEndpoint({
+    operationId: "logCurriculumVideo",
+    method: "PUT",
+    path: "/curriculum_videos/:videoId/log",
+    tags,
+    summary: "Keep the user's playback position in a video (seconds)",
+    access: "member",
+    params: VideoParamsSchema,
+    body: VideoLogInputSchema,
+    responses: { 200: VideoProgressDocumentSchema },
+  }),
+  markCurriculumVideoWatched: defineEndpoint({
+    operationId: "markCurriculumVideoWatched",
+    method: "PUT",
+    path: "/curriculum_videos/:videoId/watched",
+    tags,
+    summary:
+      'Mark a video watched (`watched: "true"`); its points are paid once. Answers the updated user, with the award in meta',
+    access: "member",
+    params: VideoParamsSchema,
+    body: MarkWatchedInputSchema,
+    responses: { 200: MarkWatchedDocumentSchema },
+  }),
+} as const;

@@ -1,0 +1,88 @@
+import {
+  CertificatesReportDocumentSchema,
+  CertificatesReportQuerySchema,
+  LearnReportDocumentSchema,
+  OverallActivityDocumentSchema,
+  OverallActivityQuerySchema,
+  PracticeReportDocumentSchema,
+  ReportUserQuerySchema,
+  SatisfactionRateDocumentSchema,
+  SatisfactionRateQuerySchema,
+  TopLearnersDocumentSchema,
+  TopLearnersQuerySchema,
+} from "../schemas/reports";
+import { defineEndpoint } from "./define-endpoint";
+
+const tags = ["reports"] as const;
+
+/**
+ * The reports of SPEC §7 over the caller's organization. Every member reads them, reviewers
+ * included (the dashboard shows them to all): no permissions.
+ */
+export const reportsEndpoints = {
+  getTopLearners: defineEndpoint({
+    operationId: "getTopLearners",
+    method: "GET",
+    path: "/reports/top_learners",
+    tags,
+    summary:
+      "Members who trained, most Candor points first, with videos watched, quizzes completed and certificates; meta.team sums the organization",
+    access: "member",
+    query: TopLearnersQuerySchema,
+    responses: { 200: TopLearnersDocumentSchema },
+  }),
+  getLearnReport: defineEndpoint({
+    operationId: "getLearnReport",
+    method: "GET",
+    path: "/reports/learn",
+    tags,
+    summary:
+      "Each listed curriculum: members who started and completed it, their average progress; `user_id` for one member",
+    access: "member",
+    query: ReportUserQuerySchema,
+    responses: { 200: LearnReportDocumentSchema },
+  }),
+  getPracticeReport: defineEndpoint({
+    operationId: "getPracticeReport",
+    method: "GET",
+    path: "/reports/practice",
+    tags,
+    summary:
+      "Each practice set: members who started and finished it, their average progress; `user_id` for one member",
+    access: "member",
+    query: ReportUserQuerySchema,
+    responses: { 200: PracticeReportDocumentSchema },
+  }),
+  getCertificatesReport: defineEndpoint({
+    operationId: "getCertificatesReport",
+    method: "GET",
+    path: "/reports/certificates",
+    tags,
+    summary: "Certificates earned by members, newest first, a page; `user_id` for one member",
+    access: "member",
+    query: CertificatesReportQuerySchema,
+    responses: { 200: CertificatesReportDocumentSchema },
+  }),
+  getOverallActivity: defineEndpoint({
+    operationId: "getOverallActivity",
+    method: "GET",
+    path: "/reports/overall_activity",
+    tags,
+    summary:
+      "The organization's newest activity, newest first: positions, interviews, candidates, decisions, certificates",
+    access: "member",
+    query: OverallActivityQuerySchema,
+    responses: { 200: OverallActivityDocumentSchema },
+  }),
+  getSatisfactionRate: defineEndpoint({
+    operationId: "getSatisfactionRate",
+    method: "GET",
+    path: "/reports/satisfaction_rate",
+    tags,
+    summary:
+      "Candidates' feedback on the organization's interviews: count, average rating, share of 4–5, distribution; `from` and `to` bound the dates",
+    access: "member",
+    query: SatisfactionRateQuerySchema,
+    responses: { 200: SatisfactionRateDocumentSchema },
+  }),
+} as const;
