@@ -28,6 +28,9 @@ import {
 } from "./modules/billing/builtin-provider";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
 import { createCandidateInterviewsService } from "./modules/candidate-interviews/candidate-interviews.service";
+import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
+import { candidatesRoutes } from "./modules/candidates/candidates.routes";
+import { createCandidatesService } from "./modules/candidates/candidates.service";
 import { certificatesRoutes } from "./modules/certificates/certificates.routes";
 import { createCertificatesService } from "./modules/certificates/certificates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
@@ -206,10 +209,18 @@ export async function buildApp(options: BuildAppOptions) {
     storage: files.storage,
     uploads,
   });
+  const candidates = createCandidatesService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    recordings: interviews,
+  });
+  const candidateNotes = createCandidateNotesService({ db: database.db, clock });
   const interviewCandidates = createInterviewCandidatesService({
     db: database.db,
     clock,
     publicUrl: config.publicUrl,
+    candidates,
   });
   // What the training modules share; each gets it (or the part it uses) as `progress`.
   const progress = createTrainingProgressService({ db: database.db });
@@ -302,6 +313,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
+      await v1.register(candidatesRoutes, { candidates, candidateNotes });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });

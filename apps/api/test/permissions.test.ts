@@ -4,6 +4,7 @@ import { invoices } from "../src/db/schema/index";
 import { issueSessionToken } from "../src/modules/accounts/session-token";
 import { unlimitedRateLimiter } from "./accounts";
 import { buildTestApp, type TestApp } from "./build-test-app";
+import { insertCandidate, insertCandidateNote, insertCandidatePosition } from "./candidates";
 import {
   insertCategory,
   insertCustomSet,
@@ -176,6 +177,20 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "POST /v1/candidate_interviews/{id}/notes": MEMBERS,
   "PUT /v1/candidate_interview_notes/{id}": MEMBERS,
   "DELETE /v1/candidate_interview_notes/{id}": MEMBERS,
+  // Candidates (issue 12, SPEC §6 "candidates list and candidate"): admins and HR managers only;
+  // notes are changed by their author alone.
+  "GET /v1/candidates": MANAGERS,
+  "POST /v1/candidates": MANAGERS,
+  "GET /v1/candidates/{id}": MANAGERS,
+  "PUT /v1/candidates/{id}": MANAGERS,
+  "DELETE /v1/candidates/{id}": MANAGERS,
+  "GET /v1/candidates/{id}/events": MANAGERS,
+  "GET /v1/candidates/{id}/notes": MANAGERS,
+  "POST /v1/candidates/{id}/notes": MANAGERS,
+  "PUT /v1/candidate_notes/{id}": MANAGERS,
+  "DELETE /v1/candidate_notes/{id}": MANAGERS,
+  "POST /v1/candidate_positions": MANAGERS,
+  "PUT /v1/candidate_positions/{id}": MANAGERS,
   // Reports (SPEC §7): every member reads them, reviewers included (the dashboard shows them).
   "GET /v1/reports/top_learners": MEMBERS,
   "GET /v1/reports/learn": MEMBERS,
@@ -250,7 +265,23 @@ describe("every /v1 route answers each kind of caller as the permission tables s
       const { candidateInterview } = await answered();
       return (await insertInterviewNote(app, candidateInterview, actor?.user.id ?? adminId())).id;
     },
+    // The organization's candidates; a note is the caller's own.
+    "/v1/candidates/{id}": candidateId,
+    "/v1/candidates/{id}/events": candidateId,
+    "/v1/candidates/{id}/notes": candidateId,
+    "/v1/candidate_notes/{id}": async (actor) => {
+      const candidate = await insertCandidate(app, organizationId);
+      return (await insertCandidateNote(app, candidate, actor?.user.id ?? adminId())).id;
+    },
+    "/v1/candidate_positions/{id}": async () => {
+      const candidate = await insertCandidate(app, organizationId);
+      const position = await insertPosition(app, organizationId);
+      return (await insertCandidatePosition(app, candidate, position.id)).id;
+    },
   };
+  async function candidateId(): Promise<string> {
+    return (await insertCandidate(app, organizationId)).id;
+  }
   async function interviewId(): Promise<string> {
     return (await insertInterview(app, organizationId)).interview.id;
   }
@@ -327,6 +358,9 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/prerecorded_answers/{id}/comments": { timestamp_seconds: 1, body: "Access" },
     "/v1/candidate_interviews/{id}/notes": { body: "Access" },
     "/v1/candidate_interview_notes/{id}": { body: "Access" },
+    "/v1/candidates/{id}/notes": { description: "<p>Access</p>" },
+    "/v1/candidate_notes/{id}": { description: "<p>Access</p>" },
+    "/v1/candidate_positions/{id}": { stage: "offer" },
     "/v1/categories/{id}": { name: "Renamed for access" },
     "/v1/scorecards/{id}/attach": { position_id: "00000000-0000-4000-8000-000000000000" },
   };

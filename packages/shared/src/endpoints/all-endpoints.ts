@@ -2,6 +2,7 @@ import { accountsEndpoints } from "./accounts";
 import { appConfigEndpoints } from "./app-config";
 import { billingEndpoints } from "./billing";
 import { candidateInterviewsEndpoints } from "./candidate-interviews";
+import { candidatesEndpoints } from "./candidates";
 import { certificatesEndpoints } from "./certificates";
 import { contentLibraryEndpoints } from "./content-library";
 import { curriculaEndpoints } from "./curricula";
@@ -30,6 +31,7 @@ import { uploadsEndpoints } from "./uploads";
  * test fails on its routes.
  */
 export const ENDPOINTS_BY_FEATURE = {
+  candidates: candidatesEndpoints,
   accounts: accountsEndpoints,
   "app-config": appConfigEndpoints,
   billing: billingEndpoints,

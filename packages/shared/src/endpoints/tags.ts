@@ -7,6 +7,8 @@ export const ENDPOINT_TAGS = {
   accounts: "Sign-up, sign-in, sessions, the current user and their avatar",
   analytics: "Page views of the public site",
   billing: "Plans, the organization's subscription, plan changes and invoices",
+  candidates:
+    "Candidates of the organization: records, notes, positions at a pipeline stage, timeline",
   "candidate-interviews": "A candidate's own one-way interviews: join, record, submit, feedback",
   certificates: "Training certificates, their PDFs and public verification",
   "content-library": "Question categories, pre-recorded questions and custom sets",

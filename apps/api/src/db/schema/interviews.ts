@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { candidates } from "./candidates";
 import { prerecordedQuestions, scorecardCriteria, scorecards } from "./content-library";
 import { organizations } from "./organizations";
 import { positions } from "./positions";
@@ -189,6 +190,11 @@ export const candidateInterviews = pgTable(
       .references(() => positions.id, { onDelete: "cascade" }),
     /** Null until the candidate opens their link signed in (or starts from the public link). */
     candidateId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The organization's candidate record of this person (`candidates`; `candidate_id` above is
+     * their user account). Null only for one who came by the public link and is not attached yet.
+     */
+    candidateRecordId: uuid().references(() => candidates.id, { onDelete: "cascade" }),
     email: text().notNull(),
     firstName: text(),
     lastName: text(),
@@ -233,6 +239,7 @@ export const candidateInterviews = pgTable(
       table.invitedAt,
     ),
     index("candidate_interviews_invited_by_id_idx").on(table.invitedById),
+    index("candidate_interviews_candidate_record_id_idx").on(table.candidateRecordId),
     // Invitations nobody has taken yet, by address: a verified candidate's dashboard takes them.
     index("candidate_interviews_unbound_email_idx")
       .on(sql`lower(${table.email})`)

@@ -14,6 +14,7 @@ import { pageOffset } from "../../lib/jsonapi";
 import { enqueueMail } from "../../lib/mail/mail-queue";
 import { generateToken, hashToken } from "../../lib/tokens";
 import type { MemberScope } from "../../plugins/auth";
+import type { CandidatesService } from "../candidates/candidates.service";
 import { sendCompletionNotice } from "./completion-notice";
 import {
   candidateEmailContext,
@@ -50,6 +51,8 @@ export type InterviewCandidatesServiceDeps = {
   clock: () => Date;
   /** Links in candidate emails point here (candidates belong to no organization's subdomain). */
   publicUrl: string;
+  /** Each invitation is for the organization's candidate of that address, made if new. */
+  candidates: Pick<CandidatesService, "attachInvitation">;
 };
 
 /** Not yet completed: still to be reminded, and free to get a later deadline. */
@@ -65,6 +68,7 @@ export function createInterviewCandidatesService({
   db,
   clock,
   publicUrl,
+  candidates,
 }: InterviewCandidatesServiceDeps) {
   const links = candidateLinks(publicUrl);
   const reminders = createReminderSender({ clock, publicUrl });
@@ -162,10 +166,21 @@ export function createInterviewCandidatesService({
             continue;
           }
           const token = generateToken();
+          const candidateRecordId = await candidates.attachInvitation(tx, scope, {
+            email,
+            firstName: candidate.first_name || null,
+            lastName: candidate.last_name || null,
+            interviewId,
+            positionId: interview.positionId,
+            source: "interview_invitation",
+            actorId: scope.userId,
+            now,
+          });
           const row = await insertCandidateInterview(tx, {
             organizationId: scope.organizationId,
             interviewId,
             positionId: interview.positionId,
+            candidateRecordId,
             email,
             firstName: candidate.first_name || null,
             lastName: candidate.last_name || null,

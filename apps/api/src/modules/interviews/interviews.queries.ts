@@ -13,6 +13,7 @@ import {
   prerecordedInterviewQuestions,
   prerecordedInterviews,
   scorecards,
+  uploads,
   users,
 } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
@@ -193,6 +194,44 @@ export async function interviewVideoKeys(
       ),
   ]);
   const keys = [...welcome, ...prompts, ...answers].map((row) => row.key);
+  return [...new Set(keys.filter((key): key is string => Boolean(key)))];
+}
+
+/**
+ * The files recorded for one candidate's interviews (the candidates module's record): answers'
+ * takes and finished uploads not attached to an answer yet. Deleting the candidate deletes them.
+ */
+export async function candidateRecordingKeys(
+  db: Database,
+  { organizationId, candidateRecordId }: InterviewScope & { candidateRecordId: string },
+): Promise<string[]> {
+  const [answers, uploaded] = await Promise.all([
+    db
+      .select({ key: prerecordedAnswers.videoKey })
+      .from(prerecordedAnswers)
+      .innerJoin(
+        candidateInterviews,
+        eq(candidateInterviews.id, prerecordedAnswers.candidateInterviewId),
+      )
+      .where(
+        and(
+          eq(candidateInterviews.organizationId, organizationId),
+          eq(candidateInterviews.candidateRecordId, candidateRecordId),
+        ),
+      ),
+    db
+      .select({ key: uploads.storageKey })
+      .from(uploads)
+      .innerJoin(candidateInterviews, eq(candidateInterviews.id, uploads.candidateInterviewId))
+      .where(
+        and(
+          eq(candidateInterviews.organizationId, organizationId),
+          eq(candidateInterviews.candidateRecordId, candidateRecordId),
+          sql`${uploads.completedAt} is not null`,
+        ),
+      ),
+  ]);
+  const keys = [...answers, ...uploaded].map((row) => row.key);
   return [...new Set(keys.filter((key): key is string => Boolean(key)))];
 }
 

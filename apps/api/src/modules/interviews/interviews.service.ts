@@ -24,6 +24,7 @@ import {
 import { attachUpload, type UploadClaims, videoUrl } from "./interview-videos";
 import {
   candidateCountsByInterview,
+  candidateRecordingKeys,
   countInterviews,
   deleteInterview,
   findInterview,
@@ -131,6 +132,13 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
       const questions = await questionsOfVersions(db, { ...scope, versionIds: [version.id] });
       return questions.get(version.id) ?? [];
     },
+
+    /**
+     * The storage keys of one candidate's recordings (answers, finished uploads), in the caller's
+     * transaction: the candidates module deletes the files after deleting the candidate.
+     */
+    candidateRecordingKeys: (tx: Database, scope: InterviewScope, candidateRecordId: string) =>
+      candidateRecordingKeys(tx, { ...scope, candidateRecordId }),
 
     /** A signed URL of an interview's video (a prompt, a welcome, a candidate's answer). */
     videoUrl: (key: string | null) => videoUrl(storage, key),

@@ -1,0 +1,266 @@
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  candidateInterviewReviews,
+  candidateInterviews,
+  candidatePositions,
+  candidates,
+} from "../../db/schema/index";
+import { isUuid } from "../../lib/query-helpers";
+
+/** The tenant scope every query here filters on. */
+export type CandidateScope = { organizationId: string };
+
+export type CandidateRow = typeof candidates.$inferSelect;
+export type CandidateValues = Partial<
+  Omit<typeof candidates.$inferInsert, "id" | "organizationId">
+>;
+
+export type CandidateFilter = { q?: string; positionId?: string; stage?: string };
+
+/** `x%` for LIKE, `%`, `_` and `\` typed in a search matching themselves. */
+function prefixPattern(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * A prefix of the full name, the last name or the address: each side of the OR has its index
+ * (`candidates_organization_id_*`), so a search never reads the whole organization.
+ */
+function searchCondition(q: string): SQL {
+  const pattern = prefixPattern(q);
+  return sql`(lower(${candidates.firstName} || ' ' || ${candidates.lastName}) like ${pattern} escape '\\'
+    or lower(${candidates.lastName}) like ${pattern} escape '\\'
+    or lower(${candidates.email}) like ${pattern} escape '\\')`;
+}
+
+function candidateConditions({
+  organizationId,
+  q,
+  positionId,
+  stage,
+}: CandidateScope & CandidateFilter) {
+  const conditions: SQL[] = [eq(candidates.organizationId, organizationId)];
+  if (q) conditions.push(searchCondition(q));
+  if (positionId || stage) {
+    const inPipeline: SQL[] = [
+      eq(candidatePositions.organizationId, organizationId),
+      eq(candidatePositions.candidateId, candidates.id),
+    ];
+    if (positionId) inPipeline.push(eq(candidatePositions.positionId, positionId));
+    if (stage) inPipeline.push(eq(candidatePositions.stage, stage));
+    conditions.push(sql`exists (select 1 from ${candidatePositions} where ${and(...inPipeline)})`);
+  }
+  return and(...conditions);
+}
+
+/** One page, newest first. */
+export async function listCandidates(
+  db: Database,
+  scope: CandidateScope & CandidateFilter & { limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(candidates)
+    .where(candidateConditions(scope))
+    .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .limit(scope.limit)
+    .offset(scope.offset);
+}
+
+/**
+ * How many candidates match. Filtered by position or stage alone, the count is read from
+ * candidate_positions' own index; reading candidates there would visit the whole organization.
+ */
+export async function countCandidates(db: Database, scope: CandidateScope & CandidateFilter) {
+  const { organizationId, q, positionId, stage } = scope;
+  if (q || !(positionId || stage)) return db.$count(candidates, candidateConditions(scope));
+  const conditions: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
+  if (positionId) conditions.push(eq(candidatePositions.positionId, positionId));
+  if (stage) conditions.push(eq(candidatePositions.stage, stage));
+  // One row per candidate and position: a candidate counts once across positions.
+  const [row] = await db
+    .select({
+      count: sql<number>`count(distinct ${candidatePositions.candidateId})`.mapWith(Number),
+    })
+    .from(candidatePositions)
+    .where(and(...conditions));
+  return row?.count ?? 0;
+}
+
+/**
+ * Candidate positions by stage among the candidates matching `q`, in `positionId` when given.
+ * Without `q` only candidate_positions' indexes are read.
+ */
+export async function countByStage(
+  db: Database,
+  { organizationId, q, positionId }: CandidateScope & { q?: string; positionId?: string },
+): Promise<Map<string, number>> {
+  const conditions: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
+  if (positionId) conditions.push(eq(candidatePositions.positionId, positionId));
+  if (q) {
+    // The candidates the search finds, then each one's positions through the candidate_id
+    // index: `offset 0` keeps the planner from hashing the organization's whole pipeline.
+    const result = await db.execute(sql`
+      select found.stage, count(*)::int as count
+      from ${candidates}
+      cross join lateral (
+        select ${candidatePositions.stage} as stage from ${candidatePositions}
+        where ${and(...conditions, eq(candidatePositions.candidateId, candidates.id))}
+        offset 0
+      ) as found
+      where ${and(eq(candidates.organizationId, organizationId), searchCondition(q))}
+      group by found.stage`);
+    const rows = (result as unknown as { rows: { stage: string; count: number | string }[] }).rows;
+    return new Map(rows.map((row) => [row.stage, Number(row.count)]));
+  }
+  const rows = await db
+    .select({ stage: candidatePositions.stage, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(candidatePositions)
+    .where(and(...conditions))
+    .groupBy(candidatePositions.stage);
+  return new Map(rows.map((row) => [row.stage, row.count]));
+}
+
+export async function findCandidate(
+  db: Database,
+  { organizationId, candidateId }: CandidateScope & { candidateId: string },
+) {
+  if (!isUuid(candidateId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.organizationId, organizationId), eq(candidates.id, candidateId)))
+    .limit(1);
+  return row;
+}
+
+/** Takes the candidate's row lock: edits, moves and deletion of one candidate run in turn. */
+export async function lockCandidate(
+  db: Database,
+  { organizationId, candidateId }: CandidateScope & { candidateId: string },
+) {
+  if (!isUuid(candidateId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.organizationId, organizationId), eq(candidates.id, candidateId)))
+    .for("update");
+  return row;
+}
+
+export async function findCandidateByEmail(
+  db: Database,
+  { organizationId, email }: CandidateScope & { email: string },
+) {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(
+      and(
+        eq(candidates.organizationId, organizationId),
+        sql`lower(${candidates.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Undefined when the address is in the organization already (the unique index decides). */
+export async function insertCandidate(
+  db: Database,
+  values: typeof candidates.$inferInsert,
+): Promise<CandidateRow | undefined> {
+  const [row] = await db.insert(candidates).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateCandidate(
+  db: Database,
+  {
+    organizationId,
+    candidateId,
+    values,
+  }: CandidateScope & { candidateId: string; values: CandidateValues },
+) {
+  await db
+    .update(candidates)
+    .set(values)
+    .where(and(eq(candidates.organizationId, organizationId), eq(candidates.id, candidateId)));
+}
+
+/** The candidate's interviews, positions, notes and events go with it (foreign keys cascade). */
+export async function deleteCandidate(
+  db: Database,
+  { organizationId, candidateId }: CandidateScope & { candidateId: string },
+) {
+  const rows = await db
+    .delete(candidates)
+    .where(and(eq(candidates.organizationId, organizationId), eq(candidates.id, candidateId)))
+    .returning({ id: candidates.id });
+  return rows.length > 0;
+}
+
+/** When each candidate's interviews last changed (invited, started, completed, decided…). */
+export async function interviewActivity(
+  db: Database,
+  { organizationId, candidateIds }: CandidateScope & { candidateIds: string[] },
+): Promise<Map<string, Date>> {
+  if (candidateIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      candidateId: candidateInterviews.candidateRecordId,
+      at: sql<Date>`max(${candidateInterviews.updatedAt})`.mapWith(candidateInterviews.updatedAt),
+    })
+    .from(candidateInterviews)
+    .where(
+      and(
+        eq(candidateInterviews.organizationId, organizationId),
+        inArray(candidateInterviews.candidateRecordId, candidateIds),
+      ),
+    )
+    .groupBy(candidateInterviews.candidateRecordId);
+  return new Map(rows.flatMap((row) => (row.candidateId ? [[row.candidateId, row.at]] : [])));
+}
+
+/**
+ * Each candidate's mean of submitted reviews' averages, over the candidate interviews `viewerId`
+ * has submitted a review of (the review page's rule: others' scores once yours is in). One query
+ * for a page of candidates.
+ */
+export async function averageScores(
+  db: Database,
+  {
+    organizationId,
+    candidateIds,
+    viewerId,
+  }: CandidateScope & { candidateIds: string[]; viewerId: string },
+): Promise<Map<string, number>> {
+  if (candidateIds.length === 0) return new Map();
+  const reviews = candidateInterviewReviews;
+  const result = await db.execute<{ candidate_id: string; average: number | string }>(sql`
+    select ${candidateInterviews.candidateRecordId} as candidate_id,
+      avg(review_average.score)::float8 as average
+    from ${candidateInterviews}
+    join ${reviews} on ${reviews.candidateInterviewId} = ${candidateInterviews.id}
+      and ${reviews.submittedAt} is not null
+    cross join lateral (
+      select avg(rating) as score from review_scores where review_scores.review_id = ${reviews.id}
+    ) as review_average
+    where ${candidateInterviews.organizationId} = ${organizationId}
+      and ${inArray(candidateInterviews.candidateRecordId, candidateIds)}
+      and exists (
+        select 1 from candidate_interview_reviews as mine
+        where mine.candidate_interview_id = ${candidateInterviews.id}
+          and mine.reviewer_id = ${viewerId} and mine.submitted_at is not null
+      )
+    group by ${candidateInterviews.candidateRecordId}`);
+  const rows = (
+    result as unknown as { rows: { candidate_id: string; average: number | string | null }[] }
+  ).rows;
+  return new Map(
+    rows.flatMap((row) =>
+      row.average === null ? [] : [[row.candidate_id, Math.round(Number(row.average) * 100) / 100]],
+    ),
+  );
+}

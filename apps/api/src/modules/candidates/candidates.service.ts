@@ -1,0 +1,249 @@
+import type {
+  CandidateSource,
+  CreateCandidateInput,
+  ListCandidatesQuery,
+  UpdateCandidateInput,
+} from "@candor/shared/schemas/candidates";
+import type { PageQuery } from "@candor/shared/schemas/jsonapi";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { pageOffset } from "../../lib/jsonapi";
+import type { FileStorage } from "../../lib/storage/storage";
+import type { MemberScope } from "../../plugins/auth";
+import {
+  countEvents,
+  insertEvent,
+  listEvents,
+  listStages,
+  positionsOfCandidates,
+} from "./candidate-pipeline.queries";
+import { createCandidatePipeline } from "./candidate-pipeline.service";
+import {
+  averageScores,
+  type CandidateRow,
+  type CandidateScope,
+  type CandidateValues,
+  countByStage,
+  countCandidates,
+  deleteCandidate,
+  findCandidate,
+  findCandidateByEmail,
+  insertCandidate,
+  interviewActivity,
+  listCandidates,
+  lockCandidate,
+  updateCandidate,
+} from "./candidates.queries";
+import { serializeCandidate, serializeEvent, serializeStage } from "./candidates.serializer";
+
+export type CandidatesServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  storage: Pick<FileStorage, "delete">;
+  /**
+   * The storage keys of the recordings of a candidate's interviews (answers, uploads), read in
+   * the caller's transaction: the interviews module knows where they are.
+   */
+  recordings: {
+    candidateRecordingKeys(
+      tx: Database,
+      scope: CandidateScope,
+      candidateRecordId: string,
+    ): Promise<string[]>;
+  };
+};
+
+const EMAIL_KEY = "candidates_organization_id_email_key";
+
+function emailTaken(): AppError {
+  return AppError.fields({ email: ["taken"] });
+}
+
+/**
+ * Candidates of the caller's organization (issue 12): one record per address, their positions at
+ * a stage of the organization's pipeline, their timeline. The scope is the caller's
+ * organization: another organization's candidate is not found, like a missing one.
+ */
+export function createCandidatesService({ db, clock, storage, recordings }: CandidatesServiceDeps) {
+  const pipeline = createCandidatePipeline({ db, clock });
+
+  /** Positions, latest activity and average score of a page of candidates: three queries. */
+  async function present(scope: MemberScope, rows: CandidateRow[]) {
+    const candidateIds = rows.map((row) => row.id);
+    const [positions, activity, scores] = await Promise.all([
+      positionsOfCandidates(db, { ...scope, candidateIds }),
+      interviewActivity(db, { ...scope, candidateIds }),
+      averageScores(db, { ...scope, candidateIds, viewerId: scope.userId }),
+    ]);
+    return rows.map((row) =>
+      serializeCandidate(row, {
+        positions: positions.get(row.id) ?? [],
+        interviewActivityAt: activity.get(row.id),
+        averageScore: scores.get(row.id),
+      }),
+    );
+  }
+
+  async function get(scope: MemberScope, candidateId: string) {
+    const row = await findCandidate(db, { ...scope, candidateId });
+    if (!row) throw AppError.notFound();
+    const [serialized] = await present(scope, [row]);
+    if (!serialized) throw AppError.notFound();
+    return serialized;
+  }
+
+  async function candidateOrNotFound(scope: CandidateScope, candidateId: string) {
+    const row = await findCandidate(db, { ...scope, candidateId });
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  return {
+    get,
+
+    /** A page, its total, the counts by stage of the candidates matching `q` (and the position). */
+    async list(scope: MemberScope, query: ListCandidatesQuery) {
+      const filter = {
+        ...scope,
+        q: query.q || undefined,
+        positionId: query.position_id,
+        stage: query.stage || undefined,
+      };
+      const [rows, count, byStage, stages] = await Promise.all([
+        listCandidates(db, { ...filter, limit: query.limit, offset: pageOffset(query) }),
+        countCandidates(db, filter),
+        countByStage(db, { ...scope, q: filter.q, positionId: filter.positionId }),
+        listStages(db, scope),
+      ]);
+      const countByStageOfEvery = Object.fromEntries(
+        stages.map((stage) => [stage.key, byStage.get(stage.key) ?? 0]),
+      );
+      return {
+        data: await present(scope, rows),
+        count,
+        countByStage: countByStageOfEvery,
+        stages: stages.map(serializeStage),
+      };
+    },
+
+    async create(scope: MemberScope, input: CreateCandidateInput) {
+      const now = clock();
+      const candidateId = await db.transaction(async (tx) => {
+        if (await findCandidateByEmail(tx, { ...scope, email: input.email })) throw emailTaken();
+        const row = await insertCandidate(tx, {
+          organizationId: scope.organizationId,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          phone: input.phone || null,
+          location: input.location || null,
+          links: input.links ?? [],
+          tags: input.tags ?? [],
+          source: "manual",
+          lastActivityAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // Another request added the address meanwhile: the unique index decided.
+        if (!row) throw emailTaken();
+        await insertEvent(tx, {
+          organizationId: scope.organizationId,
+          candidateId: row.id,
+          kind: "created",
+          payload: { source: "manual" satisfies CandidateSource },
+          actorId: scope.userId,
+          at: now,
+        });
+        return row.id;
+      });
+      return get(scope, candidateId);
+    },
+
+    async update(scope: MemberScope, candidateId: string, input: UpdateCandidateInput) {
+      const now = clock();
+      try {
+        await db.transaction(async (tx) => {
+          const current = await lockCandidate(tx, { ...scope, candidateId });
+          if (!current) throw AppError.notFound();
+          const wanted: CandidateValues = {
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email: input.email,
+            phone: input.phone === undefined ? undefined : input.phone || null,
+            location: input.location === undefined ? undefined : input.location || null,
+            links: input.links,
+            tags: input.tags,
+          };
+          const values: CandidateValues = {};
+          const changes: Record<string, { from: unknown; to: unknown }> = {};
+          for (const [field, value] of Object.entries(wanted) as [
+            keyof CandidateValues,
+            unknown,
+          ][]) {
+            if (value === undefined) continue;
+            const before = current[field as keyof CandidateRow];
+            if (JSON.stringify(before) === JSON.stringify(value)) continue;
+            (values as Record<string, unknown>)[field] = value;
+            changes[field] = { from: before, to: value };
+          }
+          if (Object.keys(changes).length === 0) return;
+          if (values.email) {
+            const other = await findCandidateByEmail(tx, { ...scope, email: values.email });
+            if (other && other.id !== candidateId) throw emailTaken();
+          }
+          await updateCandidate(tx, {
+            ...scope,
+            candidateId,
+            values: { ...values, updatedAt: now, lastActivityAt: now },
+          });
+          await insertEvent(tx, {
+            organizationId: scope.organizationId,
+            candidateId,
+            kind: "updated",
+            payload: { changes },
+            actorId: scope.userId,
+            at: now,
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, EMAIL_KEY)) throw emailTaken();
+        throw error;
+      }
+      return get(scope, candidateId);
+    },
+
+    /**
+     * Deletes the candidate with their interviews, answers, reviews, notes and positions, then
+     * their recordings from storage: after the commit, so a failed file deletion leaves an
+     * orphan file, never a row whose file is gone.
+     */
+    async remove(scope: MemberScope, candidateId: string) {
+      const keys = await db.transaction(async (tx) => {
+        const current = await lockCandidate(tx, { ...scope, candidateId });
+        if (!current) throw AppError.notFound();
+        const recordingKeys = await recordings.candidateRecordingKeys(tx, scope, candidateId);
+        await deleteCandidate(tx, { ...scope, candidateId });
+        return recordingKeys;
+      });
+      await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    },
+
+    /** A page of the candidate's timeline, newest first. */
+    async events(scope: MemberScope, candidateId: string, page: PageQuery) {
+      await candidateOrNotFound(scope, candidateId);
+      const filter = { ...scope, candidateId };
+      const [rows, count] = await Promise.all([
+        listEvents(db, { ...filter, limit: page.limit, offset: pageOffset(page) }),
+        countEvents(db, filter),
+      ]);
+      return { data: rows.map(serializeEvent), count };
+    },
+
+    addToPosition: pipeline.addToPosition,
+    moveStage: pipeline.moveStage,
+    attachInvitation: pipeline.attachInvitation,
+  };
+}
+
+export type CandidatesService = ReturnType<typeof createCandidatesService>;
