@@ -72,7 +72,8 @@ export function myInterviewQueryOptions(id: string) {
   return queryOptions({
     queryKey: myInterviewQueryKey(id),
     queryFn: () => getMyInterview(id),
-    // The page drives its own state; signed video URLs are fetched again when it reloads.
+    // The page drives its own state; a prompt video whose signed URL expired asks for a fresh one
+    // (useRenewableVideoUrl) without refetching this.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });

@@ -6,6 +6,7 @@ import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { summarizeConditions } from "../../../lib/interview-conditions";
 import {
+  getMyInterview,
   type MyInterview,
   useStartMyInterview,
   useSubmitMyInterview,
@@ -252,6 +253,10 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
                 question={flowQuestionOf(question)}
                 text={question.text ?? ""}
                 video={question.video}
+                renewVideoUrl={async () => {
+                  const fresh = await getMyInterview(interview.id);
+                  return fresh.questions.find(({ id }) => id === question.id)?.video?.url;
+                }}
                 number={step.index + 1}
                 total={interview.questions.length}
                 takesUsed={takesUsedOf(question.answer?.takesUsed ?? 0, isUploadPending(status))}

@@ -6,6 +6,7 @@ import { AlertIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { formatDuration } from "../../../lib/format-duration";
 import { useQuestionRecorder } from "../hooks/use-question-recorder";
+import { useRenewableVideoUrl } from "../hooks/use-renewable-video-url";
 import {
   type FlowQuestion,
   isQuestionVisible,
@@ -26,6 +27,8 @@ export type QuestionStepProps = {
   text: string;
   /** The hiring team's prompt video, if the question has one. */
   video?: { url: string; contentType: string } | null;
+  /** A fresh signed URL of the prompt video, asked for when the one given has expired. */
+  renewVideoUrl?: () => Promise<string | null | undefined>;
   /** 1-based, of `total`; ignored for the practice question. */
   number: number;
   total: number;
@@ -38,6 +41,8 @@ export type QuestionStepProps = {
   onRetryUpload?: () => void;
 };
 
+const noRenewal = async () => undefined;
+
 /**
  * One question on one screen: the intro (question hidden, its conditions), the think-time
  * countdown with the question, the recording with its timer and automatic stop, and the review
@@ -48,6 +53,7 @@ export function QuestionStep({
   question,
   text,
   video,
+  renewVideoUrl = noRenewal,
   number,
   total,
   takesUsed,
@@ -62,6 +68,7 @@ export function QuestionStep({
   const { state, now, reviewUrl } = recorder;
   const { phase } = state;
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const promptVideo = useRenewableVideoUrl(video?.url, renewVideoUrl);
 
   useEffect(() => {
     if (phase.name !== "saving") primaryRef.current?.focus();
@@ -159,7 +166,13 @@ export function QuestionStep({
         <>
           {video ? (
             // biome-ignore lint/a11y/useMediaCaption: the hiring team's prompt has no captions; its text is above
-            <video className={styles.promptVideo} src={video.url} controls playsInline />
+            <video
+              className={styles.promptVideo}
+              src={promptVideo.src}
+              onError={promptVideo.onError}
+              controls
+              playsInline
+            />
           ) : null}
           <div className={`${pageBlocks.wrapRow3} ${styles.timerRow}`}>
             <span>{t("candidateInterviews.question.recordingStartsIn")}</span>
