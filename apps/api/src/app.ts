@@ -188,14 +188,6 @@ export async function buildApp(options: BuildAppOptions) {
     answerUploadTarget: (candidateId, candidateInterviewId, now) =>
       candidateInterviews.answerUploadTarget(candidateId, candidateInterviewId, now),
   });
-  const candidateInterviews = createCandidateInterviewsService({
-    db: database.db,
-    clock,
-    storage: files.storage,
-    log: app.log,
-    uploads,
-    notifyCompleted: notifyInterviewCompleted,
-  });
   const contentLibrary = createContentLibraryService({
     db: database.db,
     clock,
@@ -216,6 +208,15 @@ export async function buildApp(options: BuildAppOptions) {
     recordings: interviews,
   });
   const candidateNotes = createCandidateNotesService({ db: database.db, clock });
+  const candidateInterviews = createCandidateInterviewsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    log: app.log,
+    uploads,
+    notifyCompleted: notifyInterviewCompleted,
+    candidates,
+  });
   const interviewCandidates = createInterviewCandidatesService({
     db: database.db,
     clock,

@@ -323,6 +323,8 @@ export async function insertJoinedCandidateInterview(
     organizationId: string;
     interviewId: string;
     positionId: string;
+    /** The organization's record of the person (`candidates`). */
+    candidateRecordId: string;
     candidateId: string;
     email: string;
     firstName: string;

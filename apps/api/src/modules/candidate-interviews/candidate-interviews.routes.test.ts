@@ -180,6 +180,21 @@ describe("the candidate's own interviews", () => {
         status: "invited",
         invitationTokenHash: null,
       });
+      // The person is now one of the organization's candidates, come by the public link.
+      const listed = await app.inject({
+        method: "GET",
+        url: `/v1/candidates?q=${encodeURIComponent(candidate.user.email)}`,
+        headers: admin.headers,
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(
+        listed
+          .json()
+          .data.map((record: { id: string; attributes: { source: string } }) => [
+            record.id,
+            record.attributes.source,
+          ]),
+      ).toEqual([[row?.candidateRecordId, "public_link"]]);
       const theirs = await post(otherCandidate, url);
       expect(theirs.statusCode).toBe(201);
       expect(theirs.json().data.id).not.toBe(id);

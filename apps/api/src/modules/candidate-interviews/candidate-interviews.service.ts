@@ -16,6 +16,7 @@ import { pageOffset } from "../../lib/jsonapi";
 import { isUuid } from "../../lib/query-helpers";
 import type { FileStorage } from "../../lib/storage/storage";
 import { hashToken } from "../../lib/tokens";
+import type { CandidatesService } from "../candidates/candidates.service";
 import type { UploadsService } from "../uploads/uploads.service";
 import {
   bindCandidate,
@@ -72,6 +73,8 @@ export type CandidateInterviewsServiceDeps = {
    * submits, so the notice is queued with the submission (the interviews module sends it).
    */
   notifyCompleted: (tx: Database, candidateInterviewId: string) => Promise<void>;
+  /** Who joins by a public link becomes (or is found as) the organization's candidate. */
+  candidates: Pick<CandidatesService, "attachInvitation">;
 };
 
 const TOKEN_MAX_LENGTH = 200;
@@ -97,6 +100,7 @@ export function createCandidateInterviewsService({
   log,
   uploads,
   notifyCompleted,
+  candidates,
 }: CandidateInterviewsServiceDeps) {
   const serializer = createCandidateSerializer(storage);
 
@@ -265,10 +269,25 @@ export function createCandidateInterviewsService({
           if (!bound) throw new AppError("conflict");
           return { id: invited.id, created: false };
         }
+        const candidateRecordId = await candidates.attachInvitation(
+          tx,
+          { organizationId: interview.organizationId },
+          {
+            email: caller.email,
+            firstName: caller.firstName,
+            lastName: caller.lastName,
+            interviewId: interview.id,
+            positionId: interview.positionId,
+            source: "public_link",
+            actorId: null,
+            now: clock(),
+          },
+        );
         const inserted = await insertJoinedCandidateInterview(tx, {
           organizationId: interview.organizationId,
           interviewId: interview.id,
           positionId: interview.positionId,
+          candidateRecordId,
           candidateId: caller.candidateId,
           email: caller.email,
           firstName: caller.firstName,
