@@ -42,6 +42,10 @@ export function CandidatesList({ onAdd }: { onAdd: () => void }) {
   }, [params.q]);
 
   const candidates = useQuery(candidatesListQueryOptions(params));
+  const everyone = useQuery({
+    ...candidatesListQueryOptions({ ...params, stage: null, page: 1 }),
+    enabled: params.stage !== null,
+  });
   const positions = useQuery(positionChoicesQueryOptions);
   const list = candidates.data;
   const pagy = list?.pagy ?? null;
@@ -119,7 +123,11 @@ export function CandidatesList({ onAdd }: { onAdd: () => void }) {
   }
 
   const counts = list?.countByStage ?? null;
-  const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : null;
+  // "All" counts people, which the stage counts (candidate positions) can't add up to: someone
+  // in two positions is in two stages, someone in none in no stage. It is the unstaged list's
+  // total, asked for (usually from the cache) only while a stage is chosen.
+  const total =
+    params.stage === null ? (pagy?.count ?? null) : (everyone.data?.pagy?.count ?? null);
   const stages = list?.stages ?? [];
   // A position in the address the choices don't hold (not loaded yet, or gone) stays selectable.
   const choices = positions.data ?? [];
