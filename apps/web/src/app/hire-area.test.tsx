@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { removeStoredAuthToken, storeAuthToken } from "../lib/auth/auth-cookie";
@@ -89,6 +89,17 @@ describe("the hiring area", () => {
     expect(await screen.findByRole("heading", { name: "Review candidates" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: /Invite people/ })).toBeNull();
     expect(screen.queryByRole("link", { name: /Create a position/ })).toBeNull();
+  });
+
+  it("opens the candidates list for an admin, and refuses it to a reviewer", async () => {
+    renderApp("/hire/candidates", makeSessionUser());
+    expect(await screen.findByRole("heading", { level: 1, name: "Candidates" })).toBeTruthy();
+    cleanup();
+    const router = renderApp(
+      "/hire/candidates",
+      makeSessionUser({ isAdmin: false, permissions: ["reviewer"] }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/403"));
   });
 
   it("sends anonymous visitors to sign in first", async () => {

@@ -132,6 +132,8 @@ export const routeTree: RouteObject[] = [
               { path: routes.HireHome, lazy: screen(() => import("./routes/hire/hire-home")) },
               { path: routes.Dashboard, lazy: screen(() => import("./routes/hire/hire-home")) },
               { path: routes.Positions, lazy: screen(() => import("./routes/hire/positions")) },
+              // Candidates (issue 12)
+              { path: routes.Candidates, lazy: screen(() => import("./routes/hire/candidates")) },
               {
                 path: routes.CreatePosition,
                 lazy: screen(() => import("./routes/hire/create-position")),

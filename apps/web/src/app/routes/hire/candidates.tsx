@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import { PlusIcon } from "../../../components/icons/icons";
+import { PageFrame, PageHeader, SectionCard } from "../../../components/page-layout/page-layout";
+import { AddCandidateModal } from "../../../features/candidates/components/add-candidate-modal";
+import { CandidatesList } from "../../../features/candidates/components/candidates-list";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+
+/** `/hire/candidates` (admins, HR managers — SPEC §6): every candidate of the organization. */
+export default function CandidatesPage() {
+  const { t } = useTranslation();
+  const [isAdding, setIsAdding] = useState(false);
+  useDocumentTitle(t("candidates.list.documentTitle"));
+
+  return (
+    <PageFrame>
+      <PageHeader
+        title={t("candidates.list.title")}
+        subtitle={t("candidates.list.subtitle")}
+        actions={
+          <Button onClick={() => setIsAdding(true)}>
+            <PlusIcon size={18} />
+            {t("candidates.list.add")}
+          </Button>
+        }
+      />
+      <SectionCard>
+        <CandidatesList onAdd={() => setIsAdding(true)} />
+      </SectionCard>
+      <AddCandidateModal open={isAdding} onClose={() => setIsAdding(false)} />
+    </PageFrame>
+  );
+}

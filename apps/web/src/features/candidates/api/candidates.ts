@@ -1,0 +1,109 @@
+import { candidatesEndpoints } from "@candor/shared/endpoints/candidates";
+import { positionsEndpoints } from "@candor/shared/endpoints/positions";
+import type {
+  CandidateAttributes,
+  CreateCandidateInput,
+  PipelineStage,
+} from "@candor/shared/schemas/candidates";
+import type { PositionAttributes } from "@candor/shared/schemas/positions";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import {
+  type DeserializedList,
+  deserialize,
+  deserializeList,
+  type JsonApiRecord,
+} from "../../../lib/jsonapi";
+
+/** A candidate of the caller's organization, camelCased (`latestActivityAt`, `positions`…). */
+export type Candidate = JsonApiRecord<CandidateAttributes>;
+export type CandidatePosition = Candidate["positions"][number];
+
+export type CandidatesListParams = {
+  /** The start of a name or an address; empty means everyone. */
+  q: string;
+  /** A stage key of the pipeline; null means every stage. */
+  stage: string | null;
+  positionId: string | null;
+  page: number;
+};
+
+export type CandidatesPage = DeserializedList<Candidate> & {
+  /** Candidate positions per stage key, of those matching `q` and the position. */
+  countByStage: Record<string, number>;
+  /** The organization's pipeline, in order. */
+  stages: readonly PipelineStage[];
+};
+
+/** A position as the filter offers it. */
+export type PositionChoice = { id: string; title: string };
+
+/** Every query of this feature starts with this key: invalidate it after any change. */
+export const candidatesQueryKey = ["candidates"] as const;
+
+/** `GET /v1/candidates`: a page, `meta.pagy`, the counts by stage and the pipeline's stages. */
+export async function listCandidates(params: CandidatesListParams): Promise<CandidatesPage> {
+  const document = await api(candidatesEndpoints.listCandidates, {
+    query: {
+      q: params.q.trim() || undefined,
+      stage: params.stage ?? undefined,
+      position_id: params.positionId ?? undefined,
+      page: params.page,
+    },
+  });
+  return {
+    ...deserializeList<CandidateAttributes>(document),
+    countByStage: document.meta.count_by_stage,
+    stages: [...document.meta.stages].sort((a, b) => a.position - b.position),
+  };
+}
+
+export function candidatesListQueryOptions(params: CandidatesListParams) {
+  return queryOptions({
+    queryKey: [...candidatesQueryKey, "list", params],
+    queryFn: () => listCandidates(params),
+    // The table keeps the rows it shows while the next page, search or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The most positions the filter lists (the endpoint's largest page). */
+const POSITION_CHOICES_LIMIT = 100;
+
+/**
+ * `GET /v1/positions` sorted by title: the position filter's choices. Asked here rather than
+ * through the positions feature because features don't import each other.
+ */
+export async function listPositionChoices(): Promise<PositionChoice[]> {
+  const document = await api(positionsEndpoints.listPositions, {
+    query: { sort: "title", direction: "asc", page: 1, limit: POSITION_CHOICES_LIMIT },
+  });
+  return deserializeList<PositionAttributes>(document).records.map(({ id, title }) => ({
+    id,
+    title,
+  }));
+}
+
+export const positionChoicesQueryOptions = queryOptions({
+  queryKey: [...candidatesQueryKey, "position-choices"],
+  queryFn: listPositionChoices,
+  staleTime: 60_000,
+});
+
+/** `POST /v1/candidates`; a known address answers 422 `{ email: ["taken"] }`. */
+export async function createCandidate(input: CreateCandidateInput): Promise<Candidate> {
+  const candidate = deserialize<CandidateAttributes>(
+    await api(candidatesEndpoints.createCandidate, { body: input }),
+  );
+  if (!candidate) throw new TypeError("The response holds no candidate");
+  return candidate;
+}
+
+/** Adds a candidate, then refreshes every candidates list (the counts change too). */
+export function useCreateCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCandidate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidatesQueryKey }),
+  });
+}

@@ -1,0 +1,204 @@
+import { path } from "@candor/shared/routes";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, ButtonLink } from "../../../components/button/button";
+import { PlusIcon, SearchIcon, UsersIcon } from "../../../components/icons/icons";
+import { ListEmpty, ListError } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import { Pagination } from "../../../components/pagination/pagination";
+import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
+import { StatusTabs } from "../../../components/status-tabs/status-tabs";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { candidatesListQueryOptions, positionChoicesQueryOptions } from "../api/candidates";
+import { useCandidatesListParams } from "../hooks/use-candidates-list-params";
+import styles from "./candidates-list.module.css";
+import { CandidatesTable, CandidatesTableSkeleton } from "./candidates-table";
+
+/**
+ * The candidates list of `/hire/candidates`: a debounced search, a position filter and stage tabs
+ * with their counts (`meta.count_by_stage`, the pipeline from `meta.stages`), pages from
+ * `meta.pagy`. Everything lives in the address (useCandidatesListParams). `onAdd` opens the
+ * page's "Add candidate" form, offered again when the organization has nobody yet.
+ */
+export function CandidatesList({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation();
+  const resultsId = useId();
+  const { params, update } = useCandidatesListParams();
+  const [search, setSearch] = useState(params.q);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+
+  // Typing settles into the address; an address changed elsewhere (Back, Clear) refills the box.
+  // Only a newly settled search writes: the ref holds the address it compares with.
+  const latest = useRef({ q: params.q, update });
+  latest.current = { q: params.q, update };
+  useEffect(() => {
+    const { q, update: write } = latest.current;
+    if (debouncedSearch.trim() !== q.trim()) write({ q: debouncedSearch }, { replace: true });
+  }, [debouncedSearch]);
+  useEffect(() => {
+    setSearch((current) => (current.trim() === params.q.trim() ? current : params.q));
+  }, [params.q]);
+
+  const candidates = useQuery(candidatesListQueryOptions(params));
+  const everyone = useQuery({
+    ...candidatesListQueryOptions({ ...params, stage: null, page: 1 }),
+    enabled: params.stage !== null,
+  });
+  const positions = useQuery(positionChoicesQueryOptions);
+  const list = candidates.data;
+  const pagy = list?.pagy ?? null;
+  const isFiltered = params.q.trim() !== "" || params.stage !== null || params.positionId !== null;
+
+  function clearFilters() {
+    setSearch("");
+    update({ q: "", stage: null, positionId: null });
+  }
+
+  // A page past the end (a shared address, fewer candidates since) steps back to the last page.
+  const stepBackTo =
+    list && list.records.length === 0 && params.page > 1 ? (pagy?.prev ?? 1) : null;
+  useEffect(() => {
+    if (stepBackTo !== null) update({ page: stepBackTo }, { replace: true });
+  }, [stepBackTo, update]);
+
+  let body: ReactNode;
+  if (candidates.isPending || stepBackTo !== null) {
+    body = <CandidatesTableSkeleton label={t("candidates.list.loading")} />;
+  } else if (!list) {
+    body = (
+      <ListError
+        title={t("candidates.list.loadFailed")}
+        error={candidates.error}
+        onRetry={() => void candidates.refetch()}
+      />
+    );
+  } else if (list.records.length === 0 && !isFiltered) {
+    body = (
+      <ListEmpty
+        icon={<UsersIcon size={28} />}
+        title={t("candidates.list.emptyTitle")}
+        body={t("candidates.list.emptyBody")}
+        action={
+          <span className={styles.waysIn}>
+            <Button onClick={onAdd}>
+              <PlusIcon size={18} />
+              {t("candidates.list.add")}
+            </Button>
+            <ButtonLink variant="secondary" to={path("Positions")}>
+              {t("candidates.list.invite")}
+            </ButtonLink>
+          </span>
+        }
+      />
+    );
+  } else if (list.records.length === 0) {
+    body = (
+      <ListEmpty
+        icon={<SearchIcon size={28} />}
+        title={t("candidates.list.noMatchTitle")}
+        body={t("candidates.list.noMatchBody")}
+        action={
+          <Button variant="secondary" onClick={clearFilters}>
+            {t("candidates.list.clearFilters")}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        {candidates.isError ? (
+          <p className={pageBlocks.error} role="alert">
+            {apiErrorMessage(t, candidates.error)}{" "}
+            <Button size="sm" variant="ghost" onClick={() => void candidates.refetch()}>
+              {t("candidates.list.retry")}
+            </Button>
+          </p>
+        ) : null}
+        <CandidatesTable candidates={list.records} isRefreshing={candidates.isPlaceholderData} />
+      </>
+    );
+  }
+
+  const counts = list?.countByStage ?? null;
+  // "All" counts people, which the stage counts (candidate positions) can't add up to: someone
+  // in two positions is in two stages, someone in none in no stage. It is the unstaged list's
+  // total, asked for (usually from the cache) only while a stage is chosen.
+  const total =
+    params.stage === null ? (pagy?.count ?? null) : (everyone.data?.pagy?.count ?? null);
+  const stages = list?.stages ?? [];
+  // A position in the address the choices don't hold (not loaded yet, or gone) stays selectable.
+  const choices = positions.data ?? [];
+  const isUnknownPosition =
+    params.positionId !== null && !choices.some((choice) => choice.id === params.positionId);
+
+  return (
+    <div className={pageBlocks.column4}>
+      <div className={`${pageBlocks.wrapRow3} ${styles.toolbar}`}>
+        <SearchField
+          label={t("candidates.list.search")}
+          placeholder={t("candidates.list.searchPlaceholder")}
+          value={search}
+          onChange={setSearch}
+          controls={resultsId}
+          onSubmit={() => update({ q: search }, { replace: true })}
+        />
+        <label className={styles.positionFilter}>
+          <span>{t("candidates.list.position")}</span>
+          <select
+            value={params.positionId ?? ""}
+            aria-controls={resultsId}
+            onChange={(event) => update({ positionId: event.target.value || null })}
+          >
+            <option value="">{t("candidates.list.allPositions")}</option>
+            {isUnknownPosition ? (
+              <option value={params.positionId ?? ""}>{t("candidates.list.thisPosition")}</option>
+            ) : null}
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {stages.length > 0 ? (
+        <StatusTabs
+          legend={t("candidates.list.stageFilter")}
+          phoneLayout="scroll"
+          controls={resultsId}
+          tabs={[
+            { value: null, label: t("candidates.list.all"), count: total },
+            ...stages.map((stage) => ({
+              value: stage.key,
+              label: stage.name,
+              count: counts?.[stage.key] ?? 0,
+            })),
+          ]}
+          selected={params.stage}
+          onSelect={(stage) => update({ stage })}
+        />
+      ) : null}
+
+      <p className="visually-hidden" role="status">
+        {pagy && !candidates.isFetching
+          ? t("candidates.list.resultCount", { count: pagy.count })
+          : ""}
+      </p>
+      <div id={resultsId} aria-busy={candidates.isFetching || undefined}>
+        {body}
+      </div>
+
+      {pagy && list && list.records.length > 0 ? (
+        <Pagination
+          pagy={pagy}
+          label={t("candidates.list.pagination")}
+          onPage={(page) => update({ page })}
+        />
+      ) : null}
+    </div>
+  );
+}
