@@ -66,7 +66,7 @@ export function ConditionsList({
         </div>
       </dl>
       {summary.totalAnswerSeconds > 0 ? (
-        <p className={styles.muted}>
+        <p className={pageBlocks.subdued}>
           {t("candidateInterviews.conditions.total", {
             duration: formatDuration(t, summary.totalAnswerSeconds),
           })}

@@ -21,7 +21,7 @@ export function InterviewHeader({
       </p>
       <h1 className={pageBlocks.title2xl}>{title}</h1>
       {positionTitle && positionTitle !== title ? (
-        <p className={styles.muted}>{positionTitle}</p>
+        <p className={pageBlocks.subdued}>{positionTitle}</p>
       ) : null}
     </header>
   );

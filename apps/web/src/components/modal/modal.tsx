@@ -2,6 +2,7 @@ import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./modal.module.css";
 
 export type ModalProps = {
@@ -45,7 +46,7 @@ export function Modal({
         >
           <div className={styles.header}>
             <div>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              <Dialog.Title className={pageBlocks.titleXl}>{title}</Dialog.Title>
               {description ? (
                 <Dialog.Description className={styles.description}>
                   {description}

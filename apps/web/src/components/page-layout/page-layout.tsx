@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon } from "../icons/icons";
+import pageBlocks from "./page-blocks.module.css";
 import styles from "./page-layout.module.css";
 
 function classes(...names: (string | false | null | undefined)[]): string {
@@ -70,10 +71,10 @@ export function PageHeader({
         {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
         {eyebrow}
         <h1 className={styles.title}>{title}</h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {subtitle ? <p className={pageBlocks.subdued}>{subtitle}</p> : null}
         {children}
       </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {actions ? <div className={`${pageBlocks.wrapRow} ${styles.actions}`}>{actions}</div> : null}
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
+import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import {
   joinPublicInterview,
@@ -66,7 +67,7 @@ export default function PublicInterviewPage() {
       {status === "loading" ? null : !user ? (
         <SignInToAnswer returnTo={here} />
       ) : user.type !== "Candidate" ? (
-        <p className={styles.note}>{t("candidateInterviews.landing.memberSignedIn")}</p>
+        <p className={introStyles.note}>{t("candidateInterviews.landing.memberSignedIn")}</p>
       ) : (
         <>
           {join.isError ? (
@@ -75,7 +76,7 @@ export default function PublicInterviewPage() {
               {apiErrorMessage(t, join.error)}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={introStyles.actions}>
             <Button size="lg" onClick={() => join.mutate()} disabled={join.isPending} autoFocus>
               {t("candidateInterviews.landing.start")}
             </Button>

@@ -69,7 +69,7 @@ export default function AdminActionRequiredPage() {
         <div className={styles.icon}>
           <AlertIcon size={28} />
         </div>
-        <p className={`${pageBlocks.muted} ${styles.eyebrow}`}>
+        <p className={`${pageBlocks.muted} ${pageBlocks.bold}`}>
           {user.organizationName ?? t("adminActionRequired.eyebrow")}
         </p>
         <h1 id="action-required-title" className={pageBlocks.title2xl}>

@@ -111,14 +111,14 @@ function NextSteps({ user }: { user: SessionUser }) {
                 href={link.to}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${pageBlocks.inlineRow} ${styles.stepLink}`}
+                className={`${pageBlocks.inlineRow} ${pageBlocks.semibold}`}
               >
                 {t(link.label)}
                 <ExternalLinkIcon size={16} />
                 <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
               </a>
             ) : link ? (
-              <Link to={link.to} className={`${pageBlocks.inlineRow} ${styles.stepLink}`}>
+              <Link to={link.to} className={`${pageBlocks.inlineRow} ${pageBlocks.semibold}`}>
                 {t(link.label)}
                 <ArrowRightIcon size={16} />
               </Link>
@@ -142,7 +142,7 @@ function FirstPosition({ canManage }: { canManage: boolean }) {
         <h2 id="first-position" className={pageBlocks.titleXl}>
           {t(canManage ? "dashboard.first.title" : "dashboard.first.reviewerTitle")}
         </h2>
-        <p className={dashboardStyles.muted}>
+        <p className={pageBlocks.muted}>
           {t(canManage ? "dashboard.first.body" : "dashboard.first.reviewerBody")}
         </p>
         {canManage ? (

@@ -38,7 +38,7 @@ function Section({
           {title}
           {aside}
         </h2>
-        {description ? <p className={styles.sectionDescription}>{description}</p> : null}
+        {description ? <p className={pageBlocks.muted}>{description}</p> : null}
       </div>
       {children}
     </section>

@@ -48,7 +48,7 @@ export default function PositionDetailsPage() {
           className={`${pageBlocks.panelCard} ${styles.section}`}
           aria-labelledby="description-title"
         >
-          <h2 id="description-title" className={styles.sectionTitle}>
+          <h2 id="description-title" className={pageBlocks.sectionTitle}>
             {t("positions.form.description")}
           </h2>
           {hasDescription ? (
@@ -73,7 +73,7 @@ export default function PositionDetailsPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="particulars-title"
           >
-            <h2 id="particulars-title" className={styles.sectionTitle}>
+            <h2 id="particulars-title" className={pageBlocks.sectionTitle}>
               {t("positions.view.particulars")}
             </h2>
             <PositionFacts position={current} withDates />
@@ -82,7 +82,7 @@ export default function PositionDetailsPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="details-team-title"
           >
-            <h2 id="details-team-title" className={styles.sectionTitle}>
+            <h2 id="details-team-title" className={pageBlocks.sectionTitle}>
               {t("positions.form.team")}
             </h2>
             <PositionTeam position={current} />

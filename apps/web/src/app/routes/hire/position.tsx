@@ -47,7 +47,7 @@ export default function PositionPage() {
             aria-labelledby="pipeline-title"
           >
             <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
-              <h2 id="pipeline-title" className={styles.sectionTitle}>
+              <h2 id="pipeline-title" className={pageBlocks.sectionTitle}>
                 {t("positions.pipeline.title")}
               </h2>
               <span className={pageBlocks.muted}>
@@ -69,7 +69,7 @@ export default function PositionPage() {
             aria-labelledby="facts-title"
           >
             <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
-              <h2 id="facts-title" className={styles.sectionTitle}>
+              <h2 id="facts-title" className={pageBlocks.sectionTitle}>
                 {t("positions.view.atAGlance")}
               </h2>
               <Link to={path("PositionDetails", { id: current.id })} className={pageBlocks.muted}>
@@ -83,7 +83,7 @@ export default function PositionPage() {
             aria-labelledby="team-title"
           >
             <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
-              <h2 id="team-title" className={styles.sectionTitle}>
+              <h2 id="team-title" className={pageBlocks.sectionTitle}>
                 {t("positions.form.team")}
               </h2>
               {canAccessPage(user, "EditPosition") ? (

@@ -81,7 +81,7 @@ export default function PreRecordedInterviewPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="invite-title"
           >
-            <h2 id="invite-title" className={styles.sectionTitle}>
+            <h2 id="invite-title" className={pageBlocks.sectionTitle}>
               {t("interviews.invite.title")}
             </h2>
             <InviteCandidates interviewId={current.id} />
@@ -91,7 +91,7 @@ export default function PreRecordedInterviewPage() {
             aria-labelledby="candidates-title"
           >
             <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
-              <h2 id="candidates-title" className={styles.sectionTitle}>
+              <h2 id="candidates-title" className={pageBlocks.sectionTitle}>
                 {t("interviews.candidates.title")}
               </h2>
               <span className={pageBlocks.muted}>
@@ -106,7 +106,7 @@ export default function PreRecordedInterviewPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="share-title"
           >
-            <h2 id="share-title" className={styles.sectionTitle}>
+            <h2 id="share-title" className={pageBlocks.sectionTitle}>
               {t("interviews.page.share")}
             </h2>
             <PublicLink uuid={current.publicUuid} />
@@ -115,7 +115,7 @@ export default function PreRecordedInterviewPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="questions-title"
           >
-            <h2 id="questions-title" className={styles.sectionTitle}>
+            <h2 id="questions-title" className={pageBlocks.sectionTitle}>
               {t("interviews.page.questionsTitle")}
             </h2>
             <InterviewQuestionsSummary interview={current} />
@@ -124,7 +124,7 @@ export default function PreRecordedInterviewPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="events-title"
           >
-            <h2 id="events-title" className={styles.sectionTitle}>
+            <h2 id="events-title" className={pageBlocks.sectionTitle}>
               {t("interviews.events.title")}
             </h2>
             <InterviewEvents interviewId={current.id} />

@@ -33,7 +33,7 @@ export function AskAdmins({ viewerId, intro }: { viewerId: string; intro: string
           const name = displayName(admin);
           return (
             <li key={admin.id}>
-              <span className={styles.adminName}>{name}</span>
+              <span className={pageBlocks.semibold}>{name}</span>
               <a
                 className={`${pageBlocks.inlineRow} ${styles.adminEmail}`}
                 href={`mailto:${admin.email}`}

@@ -111,7 +111,7 @@ export function BillingSection({
         className={`${pageBlocks.stack3} ${styles.invoices}`}
         aria-labelledby={invoicesTitleId}
       >
-        <h3 id={invoicesTitleId} className={styles.subTitle}>
+        <h3 id={invoicesTitleId} className={pageBlocks.titleMd}>
           {t("billing.invoices.title")}
         </h3>
         <InvoicesTable />

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon, CameraIcon, CheckCircleIcon } from "../../../components/icons/icons";
+import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { useAudioLevel } from "../hooks/use-audio-level";
 import type { DeviceCheck as DeviceCheckState } from "../hooks/use-device-check";
@@ -31,12 +32,12 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
   }, [isReady]);
 
   return (
-    <section className={styles.step} aria-labelledby="device-heading">
+    <section className={introStyles.step} aria-labelledby="device-heading">
       <header className={styles.stepHeader}>
         <h1 id="device-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.device.title")}
         </h1>
-        <p className={styles.muted}>{t("candidateInterviews.device.intro")}</p>
+        <p className={pageBlocks.subdued}>{t("candidateInterviews.device.intro")}</p>
       </header>
 
       {check.status === "idle" || check.status === "requesting" ? (
@@ -77,7 +78,7 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
             <CheckCircleIcon size={18} />
             {t("candidateInterviews.device.ready")}
           </p>
-          <div className={styles.actions}>
+          <div className={introStyles.actions}>
             <Button ref={continueRef} size="lg" onClick={onContinue}>
               {onSkipPractice
                 ? t("candidateInterviews.device.toPractice")

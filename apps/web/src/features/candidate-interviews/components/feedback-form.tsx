@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { CheckCircleIcon } from "../../../components/icons/icons";
+import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useSendFeedback } from "../api/candidate-interviews";
@@ -46,12 +47,12 @@ export function FeedbackForm({
   }
 
   return (
-    <form className={styles.feedback} onSubmit={onSubmit} noValidate>
+    <form className={pageBlocks.stack3} onSubmit={onSubmit} noValidate>
       <fieldset className={styles.ratingGroup} aria-describedby="rating-hint">
         <legend className={styles.feedbackLegend}>
           {t("candidateInterviews.feedback.question")}
         </legend>
-        <p id="rating-hint" className={styles.muted}>
+        <p id="rating-hint" className={pageBlocks.subdued}>
           {t("candidateInterviews.feedback.hint")}
         </p>
         <div className={styles.ratingChoices}>
@@ -96,7 +97,7 @@ export function FeedbackForm({
           {apiErrorMessage(t, send.error)}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={introStyles.actions}>
         <Button type="submit" size="lg" disabled={send.isPending}>
           {t("candidateInterviews.feedback.send")}
         </Button>

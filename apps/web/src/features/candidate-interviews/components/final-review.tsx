@@ -2,6 +2,7 @@ import { formatTimer } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
+import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { MyQuestion } from "../api/candidate-interviews";
 import type { TakeUploadStatuses } from "../lib/take-uploads";
@@ -39,12 +40,12 @@ export function FinalReview({
   const isWaiting = questions.some((question) => isUploadPending(uploads[question.id]));
 
   return (
-    <section className={styles.step} aria-labelledby="final-heading">
+    <section className={introStyles.step} aria-labelledby="final-heading">
       <header className={styles.stepHeader}>
         <h1 id="final-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.final.title")}
         </h1>
-        <p className={styles.muted}>{t("candidateInterviews.final.intro")}</p>
+        <p className={pageBlocks.subdued}>{t("candidateInterviews.final.intro")}</p>
       </header>
       <ol className={styles.answerList}>
         {questions.map((question, index) => {
@@ -99,11 +100,11 @@ export function FinalReview({
         </p>
       ) : null}
       {isWaiting ? (
-        <p className={styles.note} role="status">
+        <p className={introStyles.note} role="status">
           {t("candidateInterviews.final.waiting")}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={introStyles.actions}>
         <Button size="lg" onClick={onSubmit} disabled={isSubmitting || isWaiting}>
           {isSubmitting
             ? t("candidateInterviews.final.submitting")

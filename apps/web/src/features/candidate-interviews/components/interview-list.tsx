@@ -70,7 +70,9 @@ function InterviewRow({ interview }: { interview: MyInterviewSummary }) {
             {t("candidateInterviews.dashboard.action.completed")}
           </span>
         ) : (
-          <span className={styles.closed}>{t("candidateInterviews.dashboard.action.closed")}</span>
+          <span className={pageBlocks.subdued}>
+            {t("candidateInterviews.dashboard.action.closed")}
+          </span>
         )}
         {action === "completed" && !interview.feedbackGiven ? (
           <ButtonLink to={to} variant="ghost" size="sm" aria-describedby={titleId}>

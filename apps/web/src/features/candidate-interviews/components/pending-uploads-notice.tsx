@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import { useResumePendingTakes, useTakeUploadStatuses } from "../hooks/use-take-uploads";
-import styles from "./candidate-interviews.module.css";
 import { ConnectionBanner } from "./connection-banner";
 import { isUploadPending } from "./upload-status";
 
@@ -18,7 +18,7 @@ export function PendingUploadsNotice() {
   return (
     <>
       <ConnectionBanner />
-      <p className={styles.note} role="status">
+      <p className={introStyles.note} role="status">
         {t("candidateInterviews.dashboard.uploading", { count: pending.length })}
         {failed > 0 ? ` ${t("candidateInterviews.dashboard.uploadFailed", { count: failed })}` : ""}
       </p>

@@ -5,6 +5,8 @@ import { ButtonLink } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
 import { ConditionsList } from "../../../components/interview-intro/conditions-list";
 import { InterviewHeader } from "../../../components/interview-intro/interview-header";
+import introStyles from "../../../components/interview-intro/interview-intro.module.css";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { REDIRECT_AFTER_AUTH_PARAM } from "../../../lib/auth/auth-redirect";
 import { brandStyle } from "../../../lib/branding";
@@ -33,7 +35,7 @@ export function PublicInterviewView({
         title={interview.title}
         positionTitle={interview.positionTitle}
       />
-      <section className={styles.step} aria-label={t("candidateInterviews.session.welcome")}>
+      <section className={introStyles.step} aria-label={t("candidateInterviews.session.welcome")}>
         {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}
         {interview.welcomeVideoUrl ? (
           // biome-ignore lint/a11y/useMediaCaption: the hiring team's welcome has no captions
@@ -44,7 +46,9 @@ export function PublicInterviewView({
             playsInline
           />
         ) : null}
-        <h2 className={styles.sectionTitle}>{t("candidateInterviews.session.conditionsTitle")}</h2>
+        <h2 className={pageBlocks.sectionTitle}>
+          {t("candidateInterviews.session.conditionsTitle")}
+        </h2>
         {conditions ? (
           <ConditionsList
             summary={{
@@ -57,7 +61,7 @@ export function PublicInterviewView({
             deadline={interview.deadline}
           />
         ) : null}
-        <p className={styles.muted}>{t("candidateInterviews.landing.accommodationsNote")}</p>
+        <p className={pageBlocks.subdued}>{t("candidateInterviews.landing.accommodationsNote")}</p>
         {interview.acceptsAnswers ? (
           children
         ) : (
@@ -81,7 +85,7 @@ export function SignInToAnswer({ returnTo }: { returnTo: string }) {
   return (
     <div className={styles.stepHeader}>
       <p>{t("candidateInterviews.landing.signInFirst")}</p>
-      <div className={styles.actions}>
+      <div className={introStyles.actions}>
         <ButtonLink to={path("SignUp", {}, authQuery)} size="lg">
           {t("candidateInterviews.landing.createAccount")}
         </ButtonLink>

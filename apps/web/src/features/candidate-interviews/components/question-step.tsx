@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
+import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { formatDuration } from "../../../lib/format-duration";
 import { useQuestionRecorder } from "../hooks/use-question-recorder";
@@ -107,13 +108,13 @@ export function QuestionStep({
     : t("candidateInterviews.question.heading", { number, total });
 
   return (
-    <section className={styles.step} aria-labelledby="question-heading">
+    <section className={introStyles.step} aria-labelledby="question-heading">
       <header className={styles.stepHeader}>
         <h1 className={`${pageBlocks.smallBold} ${styles.eyebrow}`} id="question-heading">
           {heading}
         </h1>
         {question.isPractice ? (
-          <p className={styles.muted}>{t("candidateInterviews.question.practiceNote")}</p>
+          <p className={pageBlocks.subdued}>{t("candidateInterviews.question.practiceNote")}</p>
         ) : null}
       </header>
 
@@ -125,7 +126,7 @@ export function QuestionStep({
       {isQuestionVisible(phase) ? (
         <h2 className={styles.questionText}>{text}</h2>
       ) : (
-        <div className={styles.intro}>
+        <div className={pageBlocks.stack3}>
           <p>{t("candidateInterviews.question.introBody")}</p>
           <ul className={styles.factList}>
             <li>
@@ -155,7 +156,7 @@ export function QuestionStep({
       ) : null}
 
       {phase.name === "intro" ? (
-        <div className={styles.actions}>
+        <div className={introStyles.actions}>
           <Button ref={primaryRef} size="lg" onClick={recorder.begin}>
             {t("candidateInterviews.question.show")}
           </Button>
@@ -181,7 +182,7 @@ export function QuestionStep({
             </span>
           </div>
           <CameraPreview stream={stream} label={t("candidateInterviews.device.preview")} />
-          <div className={styles.actions}>
+          <div className={introStyles.actions}>
             <Button ref={primaryRef} size="lg" onClick={recorder.startRecording}>
               {t("candidateInterviews.question.startNow")}
             </Button>
@@ -205,8 +206,8 @@ export function QuestionStep({
               })}
             </span>
           </div>
-          <p className={styles.muted}>{t("candidateInterviews.question.autoStop")}</p>
-          <div className={styles.actions}>
+          <p className={pageBlocks.subdued}>{t("candidateInterviews.question.autoStop")}</p>
+          <div className={introStyles.actions}>
             <Button ref={primaryRef} size="lg" variant="danger" onClick={recorder.stop}>
               {t("candidateInterviews.question.stop")}
             </Button>
@@ -215,7 +216,7 @@ export function QuestionStep({
       ) : null}
 
       {phase.name === "saving" ? (
-        <p className={styles.status} role="status">
+        <p className={pageBlocks.semibold} role="status">
           {t("candidateInterviews.question.saving")}
         </p>
       ) : null}
@@ -223,7 +224,7 @@ export function QuestionStep({
       {phase.name === "review" ? (
         <>
           {state.wasAutoStopped ? (
-            <p className={styles.note} role="status">
+            <p className={introStyles.note} role="status">
               {t("candidateInterviews.question.autoStopped")}
             </p>
           ) : null}
@@ -237,7 +238,7 @@ export function QuestionStep({
               aria-label={t("candidateInterviews.question.yourTake")}
             />
           ) : null}
-          <p className={styles.muted}>
+          <p className={pageBlocks.subdued}>
             {t("candidateInterviews.question.takeLength", {
               duration: formatTimer(phase.durationSeconds),
             })}
@@ -245,7 +246,7 @@ export function QuestionStep({
           {question.isPractice ? null : (
             <UploadStatusLine status={uploadStatus} onRetry={onRetryUpload} />
           )}
-          <div className={styles.actions}>
+          <div className={introStyles.actions}>
             <Button ref={primaryRef} size="lg" onClick={recorder.keep}>
               {question.isPractice
                 ? t("candidateInterviews.question.continue")
@@ -258,7 +259,9 @@ export function QuestionStep({
                   : t("candidateInterviews.question.retake", { count: left })}
               </Button>
             ) : (
-              <p className={styles.muted}>{t("candidateInterviews.question.noRetakesLeft")}</p>
+              <p className={pageBlocks.subdued}>
+                {t("candidateInterviews.question.noRetakesLeft")}
+              </p>
             )}
           </div>
         </>

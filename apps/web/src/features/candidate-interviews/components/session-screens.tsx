@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
 import { ConditionsList } from "../../../components/interview-intro/conditions-list";
+import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import type { ConditionsSummary } from "../../../lib/interview-conditions";
@@ -24,7 +25,7 @@ export function WelcomeScreen({
 }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.step} aria-label={t("candidateInterviews.session.welcome")}>
+    <section className={introStyles.step} aria-label={t("candidateInterviews.session.welcome")}>
       {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}
       {interview.welcomeVideo ? (
         // biome-ignore lint/a11y/useMediaCaption: the hiring team's welcome has no captions
@@ -35,20 +36,22 @@ export function WelcomeScreen({
           playsInline
         />
       ) : null}
-      <h2 className={styles.sectionTitle}>{t("candidateInterviews.session.conditionsTitle")}</h2>
+      <h2 className={pageBlocks.sectionTitle}>
+        {t("candidateInterviews.session.conditionsTitle")}
+      </h2>
       <ConditionsList
         summary={summary}
         deadline={interview.deadline}
         hasAccommodations={hasAccommodations}
       />
-      <h2 className={styles.sectionTitle}>{t("candidateInterviews.session.howTitle")}</h2>
+      <h2 className={pageBlocks.sectionTitle}>{t("candidateInterviews.session.howTitle")}</h2>
       <ol className={styles.howList}>
         <li>{t("candidateInterviews.session.how1")}</li>
         <li>{t("candidateInterviews.session.how2")}</li>
         <li>{t("candidateInterviews.session.how3")}</li>
         <li>{t("candidateInterviews.session.how4")}</li>
       </ol>
-      <div className={styles.actions}>
+      <div className={introStyles.actions}>
         <Button size="lg" onClick={onBegin} autoFocus>
           {interview.status === "started"
             ? t("candidateInterviews.session.continue")
@@ -77,7 +80,7 @@ export function ReadyScreen({
 }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.step} aria-labelledby="ready-heading">
+    <section className={introStyles.step} aria-labelledby="ready-heading">
       <h1 id="ready-heading" className={pageBlocks.titleXl}>
         {t("candidateInterviews.ready.title")}
       </h1>
@@ -86,7 +89,7 @@ export function ReadyScreen({
           ? t("candidateInterviews.ready.afterPractice")
           : t("candidateInterviews.ready.body")}
       </p>
-      <p className={styles.muted}>
+      <p className={pageBlocks.subdued}>
         {t("candidateInterviews.ready.sentTo", { organization: organizationName })}
       </p>
       {startError ? (
@@ -95,7 +98,7 @@ export function ReadyScreen({
           {startError}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={introStyles.actions}>
         <Button size="lg" onClick={onStart} disabled={isStarting} autoFocus>
           {t("candidateInterviews.ready.start")}
         </Button>
@@ -111,7 +114,7 @@ export function ReadyScreen({
 export function ThanksScreen({ interview }: { interview: MyInterview }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.step} aria-labelledby="thanks-heading">
+    <section className={introStyles.step} aria-labelledby="thanks-heading">
       <h2 id="thanks-heading" className={pageBlocks.titleXl}>
         {t("candidateInterviews.thanks.title")}
       </h2>

@@ -74,15 +74,17 @@ export function InterviewPreview({
         />
         <section className={introStyles.step}>
           {welcomeMessage ? <RichTextView html={welcomeMessage} /> : null}
-          <h2 className={introStyles.sectionTitle}>
+          <h2 className={pageBlocks.sectionTitle}>
             {t("candidateInterviews.session.conditionsTitle")}
           </h2>
           {questions.length > 0 ? (
             <ConditionsList summary={summary} deadline={deadline} />
           ) : (
-            <p className={introStyles.muted}>{t("interviews.preview.noQuestions")}</p>
+            <p className={pageBlocks.subdued}>{t("interviews.preview.noQuestions")}</p>
           )}
-          <p className={introStyles.muted}>{t("candidateInterviews.landing.accommodationsNote")}</p>
+          <p className={pageBlocks.subdued}>
+            {t("candidateInterviews.landing.accommodationsNote")}
+          </p>
           <p className={introStyles.note}>{t("interviews.preview.deviceCheck")}</p>
           <div className={introStyles.actions}>
             <Button size="lg" disabled>

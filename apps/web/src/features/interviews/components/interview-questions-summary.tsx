@@ -27,7 +27,7 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
   return (
     <>
       {interview.currentVersion > 1 ? (
-        <div className={`${pageBlocks.metaRow} ${styles.versionPicker}`}>
+        <div className={`${pageBlocks.metaRow} ${pageBlocks.semibold} ${styles.versionPicker}`}>
           <label htmlFor={id}>{t("interviews.page.showVersion")}</label>
           <select
             id={id}

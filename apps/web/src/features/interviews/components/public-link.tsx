@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { CheckIcon, CopyIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import styles from "./interview-page.module.css";
 
 /** The interview's public link (`/interview/{uuid}`) on this organization's address. */
@@ -38,7 +39,7 @@ export function PublicLink({ uuid }: { uuid: string }) {
       <label htmlFor={id} className={formStyles.label}>
         {t("interviews.page.publicLink")}
       </label>
-      <div className={styles.linkRow}>
+      <div className={`${pageBlocks.wrapRow} ${styles.linkRow}`}>
         <input
           id={id}
           className={formStyles.input}

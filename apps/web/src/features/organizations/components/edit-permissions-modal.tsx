@@ -9,10 +9,10 @@ import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { Modal } from "../../../components/modal/modal";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { type Member, useUpdateMemberPermissions } from "../api/members";
-import styles from "./organization-admin.module.css";
 import { orderedPermissions, PermissionFields } from "./permission-fields";
 
 export type EditPermissionsModalProps = {
@@ -111,7 +111,7 @@ function EditPermissionsForm({
       {isSelf && isAdmin(member) && !permissions.includes("admin") ? (
         <FormBanner tone="info">{t("organizationAdmin.editPermissions.selfWarning")}</FormBanner>
       ) : null}
-      <div className={styles.modalActions}>
+      <div className={pageBlocks.endActions}>
         <Button variant="secondary" onClick={onClose}>
           {t("organizationAdmin.editPermissions.cancel")}
         </Button>

@@ -132,7 +132,7 @@ function InviteForm({ emailInputId }: { emailInputId: string }) {
           />
         )}
       />
-      <div className={styles.formActions}>
+      <div className={pageBlocks.endActions}>
         <SubmitButton isBusy={isSubmitting}>
           <MailIcon size={18} />
           {t("organizationAdmin.invitations.submit")}
@@ -149,7 +149,7 @@ function OpenInvitations() {
   let body: ReactNode;
   if (invitations.isPending) {
     body = (
-      <p className={`${pageBlocks.inlineRow} ${styles.muted}`} role="status">
+      <p className={`${pageBlocks.inlineRow} ${pageBlocks.muted} ${styles.muted}`} role="status">
         {t("organizationAdmin.invitations.loading")}
       </p>
     );
@@ -163,7 +163,7 @@ function OpenInvitations() {
     );
   } else if (invitations.data.records.length === 0) {
     body = (
-      <p className={`${pageBlocks.inlineRow} ${styles.muted}`}>
+      <p className={`${pageBlocks.inlineRow} ${pageBlocks.muted} ${styles.muted}`}>
         {t("organizationAdmin.invitations.none")}
       </p>
     );

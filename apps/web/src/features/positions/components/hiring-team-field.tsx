@@ -66,7 +66,7 @@ export function HiringTeamField({
 
       {value.length > 0 ? (
         <ul
-          className={`${pageBlocks.wrapRow} ${styles.chips}`}
+          className={`${pageBlocks.wrapRow} ${pageBlocks.bareList}`}
           aria-label={t("positions.form.teamChosen")}
         >
           {value.map((memberId) => {

@@ -75,7 +75,7 @@ export function PositionActions({ user, position }: { user: SessionUser; positio
 
   return (
     <>
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.wrapRow} ${styles.actions}`}>
         <ButtonLink variant="secondary" to={path("EditPosition", { id: position.id })}>
           <PencilIcon size={16} />
           {t("positions.view.edit")}

@@ -72,7 +72,7 @@ export function PositionTeam({ position }: { position: Position }) {
         <li key={member.id} className={pageBlocks.row3}>
           <Avatar firstName={member.firstName} lastName={member.lastName} size={32} />
           <span className={`${pageBlocks.stack} ${styles.teamText}`}>
-            <span className={styles.teamName}>{displayName(member)}</span>
+            <span className={pageBlocks.semibold}>{displayName(member)}</span>
             <span className={pageBlocks.muted}>{member.email}</span>
           </span>
         </li>

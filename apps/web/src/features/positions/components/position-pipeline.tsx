@@ -30,7 +30,7 @@ export function PositionPipeline({ counts, total }: { counts: Counts; total: num
             <VideoIcon size={22} />
           </span>
           <div>
-            <p className={styles.pipelineEmptyTitle}>{t("positions.pipeline.emptyTitle")}</p>
+            <p className={pageBlocks.bold}>{t("positions.pipeline.emptyTitle")}</p>
             <p className={pageBlocks.muted}>{t("positions.pipeline.emptyBody")}</p>
           </div>
         </div>

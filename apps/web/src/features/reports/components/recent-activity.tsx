@@ -113,7 +113,7 @@ export function RecentActivityPanel({ user }: { user: SessionUser }) {
       {!activity.data ? (
         <PanelState error={activity.error} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
-        <p className={styles.muted}>{t("dashboard.activity.none")}</p>
+        <p className={pageBlocks.muted}>{t("dashboard.activity.none")}</p>
       ) : (
         <ol className={`${pageBlocks.stack3} ${styles.timeline}`}>
           {activity.data.map((item) => (
@@ -122,7 +122,7 @@ export function RecentActivityPanel({ user }: { user: SessionUser }) {
               className={`${styles.event} ${styles[`event_${TONES[item.kind] ?? "brand"}`] ?? ""}`}
             >
               <ActivityText item={item} user={user} />
-              <time className={styles.muted} dateTime={item.at}>
+              <time className={pageBlocks.muted} dateTime={item.at}>
                 {formatDate(item.at, i18n.language)}
               </time>
             </li>

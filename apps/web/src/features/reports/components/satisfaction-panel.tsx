@@ -37,7 +37,7 @@ export function SatisfactionPanel() {
                 }).format(data.averageRating),
               })}
             </p>
-            <p className={styles.muted}>
+            <p className={pageBlocks.muted}>
               {[
                 t("dashboard.satisfaction.count", { count: data.count }),
                 t("dashboard.satisfaction.satisfied", { percent: data.satisfiedPercent ?? 0 }),

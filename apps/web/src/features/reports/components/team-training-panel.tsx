@@ -41,7 +41,7 @@ export function TeamTrainingPanel() {
         />
       ) : (
         <>
-          <p className={styles.muted}>
+          <p className={pageBlocks.muted}>
             {[
               t("dashboard.training.summary", {
                 count: report.data.team.membersCount,
@@ -53,7 +53,7 @@ export function TeamTrainingPanel() {
             ].join(" · ")}
           </p>
           <ol
-            className={`${pageBlocks.stack} ${styles.learners}`}
+            className={`${pageBlocks.stack} ${pageBlocks.bareList}`}
             aria-label={t("dashboard.training.ranking")}
           >
             {report.data.learners.map((learner) => {
@@ -69,7 +69,7 @@ export function TeamTrainingPanel() {
                   />
                   <div className={styles.learnerMain}>
                     <span className={pageBlocks.itemName}>{name}</span>
-                    <span className={styles.muted}>
+                    <span className={pageBlocks.muted}>
                       {[
                         t("dashboard.training.videos", { count: learner.videosWatched }),
                         t("dashboard.training.quizzes", { count: learner.quizzesCompleted }),
@@ -80,7 +80,7 @@ export function TeamTrainingPanel() {
                     <span className={`${pageBlocks.smallBold} ${styles.learnerPoints}`}>
                       {t("dashboard.training.points", { count: learner.points })}
                     </span>
-                    <span className={styles.muted}>
+                    <span className={pageBlocks.muted}>
                       {t("dashboard.training.certificates", {
                         count: learner.certificatesCount,
                       })}

@@ -193,7 +193,7 @@ function AnswerVideo({
         </video>
       )}
       <div className={pageBlocks.row2}>
-        <label htmlFor={`${baseId}-rate`} className={`${pageBlocks.muted} ${styles.rateLabel}`}>
+        <label htmlFor={`${baseId}-rate`} className={`${pageBlocks.muted} ${pageBlocks.semibold}`}>
           {t("reviews.answers.speed")}
         </label>
         <select
@@ -263,7 +263,11 @@ function AnswerVideo({
             ))}
           </ul>
         )}
-        <form className={styles.commentForm} onSubmit={addComment} noValidate>
+        <form
+          className={`${pageBlocks.wrapRow} ${styles.commentForm}`}
+          onSubmit={addComment}
+          noValidate
+        >
           <label htmlFor={`${baseId}-comment`} className="visually-hidden">
             {t("reviews.comments.label", { time: formatPlaybackTime(currentTime) })}
           </label>

@@ -60,7 +60,7 @@ export function DecisionPanel({ review, name }: { review: CandidateReview; name:
       {hasCompleted ? null : (
         <p className={pageBlocks.muted}>{t("reviews.decision.notCompleted")}</p>
       )}
-      <div className={styles.decisionButtons}>
+      <div className={`${pageBlocks.wrapRow} ${styles.decisionButtons}`}>
         {DECISIONS.map(({ decision, variant }) => (
           <Button
             key={decision}

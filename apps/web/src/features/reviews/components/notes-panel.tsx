@@ -98,7 +98,7 @@ export function NotesPanel({
                       value={editing.body}
                       onChange={(event) => setEditing({ id: note.id, body: event.target.value })}
                     />
-                    <div className={styles.noteActions}>
+                    <div className={pageBlocks.wrapRow}>
                       <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
                         {t("reviews.cancel")}
                       </Button>
@@ -115,7 +115,7 @@ export function NotesPanel({
                   <p className={styles.noteBody}>{note.body}</p>
                 )}
                 {isMine && editing?.id !== note.id ? (
-                  <div className={styles.noteActions}>
+                  <div className={pageBlocks.wrapRow}>
                     <Button
                       size="sm"
                       variant="ghost"

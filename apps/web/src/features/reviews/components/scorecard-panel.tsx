@@ -153,7 +153,7 @@ export function ScorecardPanel({ review }: { review: CandidateReview }) {
         />
       </div>
       <p className={formStyles.hint}>{t("reviews.scorecard.submitHint")}</p>
-      <div className={styles.scorecardActions}>
+      <div className={`${pageBlocks.wrapRow} ${styles.scorecardActions}`}>
         <Button
           variant="secondary"
           disabled={pending !== null}

@@ -59,7 +59,7 @@ export function ScorecardsPanel() {
     >
       {(list) => (
         <ul
-          className={[styles.list, scorecards.isPlaceholderData ? styles.refreshing : null]
+          className={[pageBlocks.list2, scorecards.isPlaceholderData ? styles.refreshing : null]
             .filter(Boolean)
             .join(" ")}
           aria-label={t("scorecards.list.label")}

@@ -58,11 +58,16 @@ export function StatTiles({ stats, user }: { stats: PositionStats; user: Session
         <li key={tile.key} className={`${pageBlocks.stack} ${styles.tile}`}>
           <span className={styles.tileValue}>{tile.value}</span>
           {tile.to ? (
-            <Link to={tile.to} className={`${pageBlocks.muted} ${styles.tileLabel}`}>
+            <Link
+              to={tile.to}
+              className={`${pageBlocks.muted} ${pageBlocks.semibold} ${styles.tileLabel}`}
+            >
               {tile.label}
             </Link>
           ) : (
-            <span className={`${pageBlocks.muted} ${styles.tileLabel}`}>{tile.label}</span>
+            <span className={`${pageBlocks.muted} ${pageBlocks.semibold} ${styles.tileLabel}`}>
+              {tile.label}
+            </span>
           )}
         </li>
       ))}
@@ -104,7 +109,7 @@ export function StageChart({ stats }: { stats: PositionStats }) {
     return (
       <div className={`${pageBlocks.stack} ${styles.note}`}>
         <p className={pageBlocks.smallBold}>{t("positions.pipeline.emptyTitle")}</p>
-        <p className={styles.muted}>{t("dashboard.byStage.empty")}</p>
+        <p className={pageBlocks.muted}>{t("dashboard.byStage.empty")}</p>
       </div>
     );
   }
@@ -127,7 +132,7 @@ export function StageChart({ stats }: { stats: PositionStats }) {
 export function OpenPositionsList({ positions }: { positions: readonly Position[] }) {
   const { t, i18n } = useTranslation();
   if (positions.length === 0) {
-    return <p className={styles.muted}>{t("dashboard.open.none")}</p>;
+    return <p className={pageBlocks.muted}>{t("dashboard.open.none")}</p>;
   }
   return (
     <ul className={pageBlocks.list}>
@@ -140,7 +145,7 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
             >
               {position.title}
             </Link>
-            <span className={styles.muted}>
+            <span className={pageBlocks.muted}>
               {[
                 position.department,
                 position.openedAt
@@ -175,7 +180,8 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
 /** The newest positions, whatever their status. */
 export function LatestPositionsList({ positions }: { positions: readonly Position[] }) {
   const { t, i18n } = useTranslation();
-  if (positions.length === 0) return <p className={styles.muted}>{t("dashboard.latest.none")}</p>;
+  if (positions.length === 0)
+    return <p className={pageBlocks.muted}>{t("dashboard.latest.none")}</p>;
   return (
     <ul className={pageBlocks.list}>
       {positions.map((position) => (
@@ -187,7 +193,7 @@ export function LatestPositionsList({ positions }: { positions: readonly Positio
             >
               {position.title}
             </Link>
-            <span className={styles.muted}>
+            <span className={pageBlocks.muted}>
               {t("dashboard.latest.created", {
                 date: formatDate(position.createdAt, i18n.language),
               })}
