@@ -13,6 +13,7 @@ import {
   ExternalLinkIcon,
 } from "../../../components/icons/icons";
 import { Logo } from "../../../components/logo/logo";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import blocks from "../../../styles/blocks.module.css";
 import type { Certificate } from "../api/certificates";
 import { useCertificateDownload } from "../hooks/use-certificate-download";
@@ -103,7 +104,7 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
         </div>
       </section>
 
-      <div className={styles.actions}>
+      <div className={pageBlocks.wrapRow}>
         <AsyncButton onClick={() => download(certificate)}>
           <DownloadIcon size={18} />
           {t("certificates.page.download")}

@@ -8,6 +8,7 @@ import {
   ChevronRightIcon,
   PlayIcon,
 } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { Curriculum, CurriculumVideo, Quiz } from "../../../lib/training/training-records";
@@ -135,7 +136,7 @@ export function CurriculumSidebar({
                   {part.curriculumVideos.length === 0 ? (
                     <p className={styles.empty}>{t("curriculum.noVideos")}</p>
                   ) : (
-                    <ul className={styles.videos}>
+                    <ul className={`${pageBlocks.bareList} ${styles.videos}`}>
                       {part.curriculumVideos.map((video) => (
                         <VideoEntry
                           key={video.id}
@@ -197,7 +198,7 @@ function VideoEntry({
         </span>
       </button>
       {video.quizzes.length > 0 ? (
-        <ul className={styles.quizzes}>
+        <ul className={`${pageBlocks.bareList} ${styles.quizzes}`}>
           {video.quizzes.map((quiz) => (
             <QuizEntry
               key={quiz.id}

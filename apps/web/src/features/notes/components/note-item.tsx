@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { PencilIcon, PlayIcon, TrashIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatTimestamp } from "../../../lib/format-time";
@@ -102,7 +103,7 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
                     {deleteError}
                   </p>
                 ) : null}
-                <div className={styles.formActions}>
+                <div className={pageBlocks.endActions}>
                   <Popover.Close asChild>
                     <Button variant="ghost" size="sm">
                       {t("notes.keep")}

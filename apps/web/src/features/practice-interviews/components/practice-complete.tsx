@@ -2,6 +2,7 @@ import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { AwardIcon, StarIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import blocks from "../../../styles/blocks.module.css";
 import type { PracticeInterview } from "../api/practice-interviews";
 import styles from "./practice.module.css";
@@ -23,7 +24,7 @@ export function PracticeComplete({
     return (
       <section className={styles.step}>
         <h2 className={blocks.titleMedium}>{t("practice.interview.noQuestions")}</h2>
-        <div className={styles.stepActions}>
+        <div className={`${pageBlocks.endActions} ${styles.stepActions}`}>
           <ButtonLink to={path("Practice")} variant="secondary">
             {t("practice.interview.backToSets")}
           </ButtonLink>
@@ -59,7 +60,7 @@ export function PracticeComplete({
           </ButtonLink>
         </div>
       ) : null}
-      <div className={styles.stepActions} data-align="center">
+      <div className={`${pageBlocks.endActions} ${styles.stepActions}`} data-align="center">
         <Button variant="secondary" onClick={onReview}>
           {t("practice.complete.review")}
         </Button>

@@ -10,6 +10,7 @@ import {
   PlayIcon,
   StarIcon,
 } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import blocks from "../../../styles/blocks.module.css";
 import {
@@ -102,7 +103,7 @@ export function PracticeQuestionView({
             />
           </video>
         </div>
-        <div className={styles.stepActions}>
+        <div className={`${pageBlocks.endActions} ${styles.stepActions}`}>
           <Button onClick={onWatched}>
             {t("practice.interview.toQuestion")}
             <ArrowRightIcon size={16} />
@@ -154,7 +155,7 @@ export function PracticeQuestionView({
             ))}
           </fieldset>
           {answer.isError ? <FormBanner>{apiErrorMessage(t, answer.error)}</FormBanner> : null}
-          <div className={styles.stepActions}>
+          <div className={`${pageBlocks.endActions} ${styles.stepActions}`}>
             <Button variant="secondary" onClick={onWatchAgain}>
               <PlayIcon size={16} />
               {t("practice.interview.watchAgain")}
@@ -200,7 +201,7 @@ export function PracticeQuestionView({
           </p>
         ) : null}
       </div>
-      <div className={styles.stepActions}>
+      <div className={`${pageBlocks.endActions} ${styles.stepActions}`}>
         <Button variant="secondary" onClick={onChangeAnswer}>
           {t("practice.interview.changeAnswer")}
         </Button>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { VideoPlayer } from "../../../components/video-player/video-player";
 import type { QuizQuestion } from "../../../lib/training/training-records";
 import blocks from "../../../styles/blocks.module.css";
@@ -32,7 +33,7 @@ export function PracticeVideo({ question, onEnded, onBack }: PracticeVideoProps)
         onError={() => setHasFailed(true)}
       />
       <p className={blocks.mutedSmall}>{t("quiz.video.hint")}</p>
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.endActions} ${styles.actions}`}>
         <Button variant="ghost" onClick={onBack}>
           {t("quiz.back")}
         </Button>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { StarIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Quiz } from "../../../lib/training/training-records";
 import blocks from "../../../styles/blocks.module.css";
 import styles from "./quiz.module.css";
@@ -28,7 +29,7 @@ export function QuizOverview({ quiz, onStart, onSkip }: QuizOverviewProps) {
           })}
         </li>
       </ul>
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.endActions} ${styles.actions}`}>
         <Button variant="ghost" onClick={onSkip}>
           {t("quiz.overview.skip")}
         </Button>
