@@ -8,6 +8,7 @@ import { useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button/button";
 import { certificateTypeKey } from "../../../components/course-card/course";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { certificateVerificationQueryOptions } from "../../../features/certificates/api/certificates";
 import styles from "../../../features/certificates/components/certificates.module.css";
@@ -108,7 +109,11 @@ export default function VerifyCertificatePage() {
         </section>
       )}
 
-      <form className={styles.checkForm} onSubmit={checkAnother} noValidate>
+      <form
+        className={`${pageBlocks.wrapRow3} ${styles.checkForm}`}
+        onSubmit={checkAnother}
+        noValidate
+      >
         <label className={styles.checkField} htmlFor={inputId}>
           {t("certificates.verify.another")}
           <input

@@ -13,6 +13,7 @@ import { Button } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
 import { TextField } from "../../../components/form/text-field";
 import { ArrowRightIcon, ChevronLeftIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
@@ -236,7 +237,7 @@ export function OnboardingSurveyForm({
 
         {general ? <FormBanner>{general}</FormBanner> : null}
 
-        <div className={styles.actions}>
+        <div className={`${pageBlocks.wrapRow} ${styles.actions}`}>
           {stepIndex > 0 ? (
             <Button variant="secondary" onClick={() => goTo(stepIndex - 1)}>
               <ChevronLeftIcon size={16} />

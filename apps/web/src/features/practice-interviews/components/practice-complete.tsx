@@ -41,7 +41,7 @@ export function PracticeComplete({
         {t("practice.complete.title")}
       </h2>
       <p className={blocks.muted}>{t("practice.complete.body", { title: interview.title })}</p>
-      <p className={styles.feedbackPoints}>
+      <p className={`${pageBlocks.inlineRow} ${styles.feedbackPoints}`}>
         <StarIcon size={16} />
         {t("practice.complete.points", {
           points: interview.userPoints,

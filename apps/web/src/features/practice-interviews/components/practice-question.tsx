@@ -189,7 +189,7 @@ export function PracticeQuestionView({
             {chosen?.text}
           </span>
         </p>
-        <p className={styles.feedbackPoints}>
+        <p className={`${pageBlocks.inlineRow} ${styles.feedbackPoints}`}>
           <StarIcon size={16} />
           {t("practice.interview.answerPoints", { count: points })}
         </p>

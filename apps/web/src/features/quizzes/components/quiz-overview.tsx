@@ -22,7 +22,7 @@ export function QuizOverview({ quiz, onStart, onSkip }: QuizOverviewProps) {
       {isPractice ? <p>{t("quiz.overview.practiceIntro")}</p> : null}
       <ul className={styles.facts}>
         <li>{t("quiz.overview.questions", { count: quiz.quizQuestions.length })}</li>
-        <li className={styles.pointsFact}>
+        <li className={`${pageBlocks.inlineRow2} ${styles.pointsFact}`}>
           <StarIcon size={16} />
           {t(quiz.completed ? "quiz.overview.pointsEarned" : "quiz.overview.points", {
             count: quiz.candorPoints,

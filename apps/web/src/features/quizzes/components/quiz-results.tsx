@@ -47,7 +47,7 @@ export function QuizResults({
           );
         })}
       </ol>
-      <p className={styles.pointsFact}>
+      <p className={`${pageBlocks.inlineRow2} ${styles.pointsFact}`}>
         <StarIcon size={16} />
         {/* Points are paid once, on the first submission: a retake is told so (SPEC §9). */}
         {t(quiz.completed ? "quiz.results.pointsEarned" : "quiz.results.pointsNote", {

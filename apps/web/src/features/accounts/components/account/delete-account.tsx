@@ -12,6 +12,7 @@ import { FormBanner } from "../../../../components/form/form-banner";
 import { SubmitButton } from "../../../../components/form/submit-button";
 import { PasswordField } from "../../../../components/form/text-field";
 import { Modal } from "../../../../components/modal/modal";
+import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import { isApiError } from "../../../../lib/api-error";
 import type { SessionUser } from "../../../../lib/auth/session-api";
 import { useSession } from "../../../../lib/auth/use-session";
@@ -119,7 +120,7 @@ function DeleteAccountForm({ user, onCancel }: { user: SessionUser; onCancel: ()
         error={errors.password?.message}
         {...register("password", { validate: fieldRules(t, validateRequired) })}
       />
-      <div className={styles.modalActions}>
+      <div className={`${pageBlocks.endActions} ${styles.modalActions}`}>
         <Button variant="secondary" onClick={onCancel}>
           {t("account.delete.cancel")}
         </Button>
