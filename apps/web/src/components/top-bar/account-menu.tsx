@@ -46,7 +46,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
             <span className={blocks.fine}>{t("accountMenu.signedInAs")}</span>
             <span className={pageBlocks.itemName}>{user.email}</span>
             {kind ? (
-              <span className={styles.menuPlan}>
+              <span className={`${pageBlocks.muted} ${styles.menuPlan}`}>
                 <span>{t("accountMenu.plan", { plan: t(`plans.${kind}`) })}</span>
                 <span>
                   {max === null || max === undefined

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import blocks from "../../../styles/blocks.module.css";
 import styles from "./auth-card.module.css";
 
@@ -49,7 +50,7 @@ export function AuthCard({
         {lead ? <div className={styles.lead}>{lead}</div> : null}
         {children}
       </section>
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
+      {footer ? <div className={`${pageBlocks.muted} ${styles.footer}`}>{footer}</div> : null}
     </div>
   );
 }

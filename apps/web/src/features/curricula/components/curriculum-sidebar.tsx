@@ -134,7 +134,9 @@ export function CurriculumSidebar({
                 </Accordion.Header>
                 <Accordion.Content className={styles.partContent}>
                   {part.curriculumVideos.length === 0 ? (
-                    <p className={styles.empty}>{t("curriculum.noVideos")}</p>
+                    <p className={`${pageBlocks.muted} ${styles.empty}`}>
+                      {t("curriculum.noVideos")}
+                    </p>
                   ) : (
                     <ul className={`${pageBlocks.bareList} ${styles.videos}`}>
                       {part.curriculumVideos.map((video) => (
@@ -153,7 +155,7 @@ export function CurriculumSidebar({
             ))}
           </Accordion.Root>
         ) : (
-          <p className={styles.empty}>{t("curriculum.noVideos")}</p>
+          <p className={`${pageBlocks.muted} ${styles.empty}`}>{t("curriculum.noVideos")}</p>
         )}
       </div>
     </aside>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import blocks from "../../../styles/blocks.module.css";
 import type { PracticeInterview } from "../api/practice-interviews";
@@ -54,7 +55,7 @@ export function PracticePlayer({ interview }: { interview: PracticeInterview }) 
           {interview.description ? <p className={blocks.muted}>{interview.description}</p> : null}
         </div>
         <div className={styles.headerActions}>
-          <p className={styles.earned}>
+          <p className={`${pageBlocks.muted} ${styles.earned}`}>
             {t("practice.interview.earned", {
               points: interview.userPoints,
               total: interview.candorPoints,

@@ -132,7 +132,7 @@ export function PracticeQuestionView({
               </h2>
             </legend>
             {question.answerId ? (
-              <p className={styles.note}>
+              <p className={`${pageBlocks.muted} ${styles.note}`}>
                 <InfoIcon size={16} />
                 {t("practice.interview.firstAnswerPays")}
               </p>
@@ -195,7 +195,7 @@ export function PracticeQuestionView({
         </p>
         {chosen?.description ? <p className={styles.feedbackText}>{chosen.description}</p> : null}
         {awarded !== null && awarded === 0 && points > 0 ? (
-          <p className={styles.note}>
+          <p className={`${pageBlocks.muted} ${styles.note}`}>
             <InfoIcon size={16} />
             {t("practice.interview.alreadyCounted")}
           </p>

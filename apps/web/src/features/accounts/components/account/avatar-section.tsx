@@ -7,6 +7,7 @@ import { useAlerts } from "../../../../components/alerts/alerts-provider";
 import { AsyncButton } from "../../../../components/async-button/async-button";
 import { Avatar } from "../../../../components/avatar/avatar";
 import { Button } from "../../../../components/button/button";
+import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../../components/progress-bar/progress-bar";
 import { apiErrorMessage, errorMessage } from "../../../../i18n/error-message";
 import { isApiError } from "../../../../lib/api-error";
@@ -151,7 +152,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
           </>
         )}
         {problem ? (
-          <p id={errorId} className={styles.photoError} role="alert">
+          <p id={errorId} className={`${pageBlocks.error} ${styles.photoError}`} role="alert">
             {problem}
           </p>
         ) : null}
