@@ -65,7 +65,7 @@ export default function BookADemoPage() {
             <h2
               id="demo-done-title"
               ref={doneTitleRef}
-              className={blocks.titleMedium}
+              className={pageBlocks.titleXl}
               tabIndex={-1}
             >
               {t("bookDemo.doneTitle", { name: booked.name.split(/\s+/)[0] ?? booked.name })}
@@ -83,7 +83,7 @@ export default function BookADemoPage() {
           </div>
         ) : (
           <>
-            <h2 id="demo-form-title" className={blocks.titleMedium}>
+            <h2 id="demo-form-title" className={pageBlocks.titleXl}>
               {t("bookDemo.formTitle")}
             </h2>
             <BookADemoForm defaultValues={defaults} onBooked={setBooked} />

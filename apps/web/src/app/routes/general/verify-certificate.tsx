@@ -15,7 +15,6 @@ import styles from "../../../features/certificates/components/certificates.modul
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import blocks from "../../../styles/blocks.module.css";
 
 /** A code as printed (`7KQ2-M9XD-4TRB`), from what someone typed: upper case, grouped by four. */
 export function normalizeVerificationCode(text: string): string {
@@ -54,8 +53,8 @@ export default function VerifyCertificatePage() {
   return (
     <div className={styles.verify}>
       <header className={styles.verifyHeader}>
-        <h1 className={blocks.titleLarge}>{t("certificates.verify.title")}</h1>
-        <p className={blocks.muted}>{t("certificates.verify.lead")}</p>
+        <h1 className={pageBlocks.title2xl}>{t("certificates.verify.title")}</h1>
+        <p className={pageBlocks.subdued}>{t("certificates.verify.lead")}</p>
       </header>
 
       {isWellFormed && verification.isPending ? (
@@ -94,7 +93,7 @@ export default function VerifyCertificatePage() {
             <AlertIcon size={24} />
             {isUnknown ? t("certificates.verify.invalid") : t("certificates.verify.failed")}
           </h2>
-          <p className={blocks.muted}>
+          <p className={pageBlocks.subdued}>
             {isUnknown
               ? t("certificates.verify.invalidBody", { code })
               : apiErrorMessage(t, verification.error)}

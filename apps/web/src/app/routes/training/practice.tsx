@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MediumCourseCard } from "../../../components/course-card/course-card";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import {
   CardSkeletons,
   SectionEmpty,
@@ -24,7 +25,7 @@ export default function PracticePage() {
     <div className={styles.page}>
       <header className={blocks.stackGap2}>
         <p className={blocks.eyebrow}>{t("practice.eyebrow")}</p>
-        <h1 className={blocks.titleLarge}>{t("practice.title")}</h1>
+        <h1 className={pageBlocks.title2xl}>{t("practice.title")}</h1>
         <p className={styles.lead}>{t("practice.lead")}</p>
       </header>
 

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
-import blocks from "../../../styles/blocks.module.css";
 import styles from "./auth-card.module.css";
 
 export type AuthCardProps = {
@@ -42,7 +41,7 @@ export function AuthCard({
         <h1
           id="auth-title"
           ref={titleRef}
-          className={blocks.titleLarge}
+          className={pageBlocks.title2xl}
           tabIndex={focusTitle ? -1 : undefined}
         >
           {title}

@@ -97,7 +97,7 @@ export function CurriculumSidebar({
 
       <div id={SIDEBAR_CONTENT_ID} className={styles.body} hidden={isCollapsed}>
         <div className={styles.progress}>
-          <span className={blocks.mutedSmall}>
+          <span className={pageBlocks.muted}>
             {t("curriculum.progress", { percent: curriculum.progress })}
           </span>
           <ProgressBar

@@ -5,7 +5,6 @@ import { CheckCircleIcon, PlusIcon, StarIcon } from "../../../components/icons/i
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { VideoPlayer } from "../../../components/video-player/video-player";
 import type { CurriculumVideo } from "../../../lib/training/training-records";
-import blocks from "../../../styles/blocks.module.css";
 import { LessonTabs } from "./lesson-tabs";
 import styles from "./lesson-view.module.css";
 
@@ -69,7 +68,7 @@ export function LessonView({
       />
 
       <div className={styles.toolbar}>
-        <p className={blocks.mutedSmall}>
+        <p className={pageBlocks.muted}>
           {video.isWatched ? (
             <span className={styles.watched}>
               <CheckCircleIcon size={16} />

@@ -54,7 +54,7 @@ export function NoteForm({
 
   return (
     <form className={blocks.gridGap3} noValidate onSubmit={handleSubmit} aria-label={heading}>
-      <p className={blocks.bold}>{heading}</p>
+      <p className={pageBlocks.bold}>{heading}</p>
       {error ? <FormBanner>{error}</FormBanner> : null}
       <RichTextEditor
         label={t("notes.form.field")}

@@ -8,7 +8,6 @@ import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { CurriculumNote } from "../../../lib/training/training-records";
-import blocks from "../../../styles/blocks.module.css";
 import { NoteForm } from "./note-form";
 import styles from "./notes.module.css";
 
@@ -97,9 +96,9 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
                 role="alertdialog"
                 aria-label={t("notes.delete", { time })}
               >
-                <p className={blocks.strong}>{t("notes.deleteConfirm")}</p>
+                <p className={pageBlocks.semibold}>{t("notes.deleteConfirm")}</p>
                 {deleteError ? (
-                  <p className={blocks.errorText} role="alert">
+                  <p className={pageBlocks.error} role="alert">
                     {deleteError}
                   </p>
                 ) : null}

@@ -140,7 +140,7 @@ export function OnboardingSurveyForm({
     <div className={styles.page}>
       <header className={blocks.stackGap2}>
         <p className={blocks.eyebrow}>{t("onboarding.eyebrow")}</p>
-        <h1 className={blocks.titleLarge}>
+        <h1 className={pageBlocks.title2xl}>
           {firstName ? t("onboarding.title", { firstName }) : t("onboarding.titleAnonymous")}
         </h1>
         <p className={blocks.mutedLarge}>{t("onboarding.lead")}</p>
@@ -157,7 +157,7 @@ export function OnboardingSurveyForm({
           />
         </div>
 
-        <h2 ref={headingRef} tabIndex={-1} className={blocks.titleMedium}>
+        <h2 ref={headingRef} tabIndex={-1} className={pageBlocks.titleXl}>
           {t(`onboarding.steps.${step}`)}
         </h2>
 

@@ -23,7 +23,7 @@ export function PracticeComplete({
   if (interview.questionsCount === 0) {
     return (
       <section className={styles.step}>
-        <h2 className={blocks.titleMedium}>{t("practice.interview.noQuestions")}</h2>
+        <h2 className={pageBlocks.titleXl}>{t("practice.interview.noQuestions")}</h2>
         <div className={`${pageBlocks.endActions} ${styles.stepActions}`}>
           <ButtonLink to={path("Practice")} variant="secondary">
             {t("practice.interview.backToSets")}
@@ -37,10 +37,12 @@ export function PracticeComplete({
       <span className={`${blocks.medallion} ${blocks.centre}`}>
         <AwardIcon size={36} />
       </span>
-      <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
+      <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
         {t("practice.complete.title")}
       </h2>
-      <p className={blocks.muted}>{t("practice.complete.body", { title: interview.title })}</p>
+      <p className={pageBlocks.subdued}>
+        {t("practice.complete.body", { title: interview.title })}
+      </p>
       <p className={`${pageBlocks.inlineRow} ${styles.feedbackPoints}`}>
         <StarIcon size={16} />
         {t("practice.complete.points", {

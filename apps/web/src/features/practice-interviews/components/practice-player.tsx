@@ -51,8 +51,10 @@ export function PracticePlayer({ interview }: { interview: PracticeInterview }) 
       <header className={styles.header}>
         <div className={styles.headerText}>
           <p className={blocks.eyebrow}>{t("practice.interview.eyebrow")}</p>
-          <h1 className={blocks.titleLarge}>{interview.title}</h1>
-          {interview.description ? <p className={blocks.muted}>{interview.description}</p> : null}
+          <h1 className={pageBlocks.title2xl}>{interview.title}</h1>
+          {interview.description ? (
+            <p className={pageBlocks.subdued}>{interview.description}</p>
+          ) : null}
         </div>
         <div className={styles.headerActions}>
           <p className={`${pageBlocks.muted} ${styles.earned}`}>

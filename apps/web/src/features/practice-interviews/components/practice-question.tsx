@@ -79,10 +79,10 @@ export function PracticeQuestionView({
     return (
       <section className={styles.step} aria-labelledby="practice-step-heading">
         <p className={styles.stepLabel}>{stepLabel}</p>
-        <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
+        <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
           {t("practice.interview.watchTitle")}
         </h2>
-        <p className={blocks.muted}>{question.videoTitle}</p>
+        <p className={pageBlocks.subdued}>{question.videoTitle}</p>
         <div className={styles.videoFrame}>
           {/* Ending the clip moves on to the question, as the curriculum's practice steps do. */}
           <video
@@ -127,7 +127,7 @@ export function PracticeQuestionView({
         >
           <fieldset className={styles.options}>
             <legend className={styles.legend}>
-              <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
+              <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
                 {question.text}
               </h2>
             </legend>
@@ -177,10 +177,10 @@ export function PracticeQuestionView({
   return (
     <section className={styles.step} aria-labelledby="practice-step-heading">
       <p className={styles.stepLabel}>{stepLabel}</p>
-      <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
+      <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
         {t("practice.interview.feedbackTitle")}
       </h2>
-      <p className={blocks.muted}>{question.text}</p>
+      <p className={pageBlocks.subdued}>{question.text}</p>
       <div className={styles.feedback} data-tone={isGood ? "good" : "weak"}>
         <p className={styles.feedbackChoice}>
           {isGood ? <CheckCircleIcon size={20} /> : <InfoIcon size={20} />}

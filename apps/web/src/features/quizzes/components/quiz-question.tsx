@@ -56,7 +56,7 @@ export function QuizQuestion({
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.questionText}>{question.text}</legend>
-        <p className={blocks.mutedSmall}>
+        <p className={pageBlocks.muted}>
           {t(isSingle ? "quiz.question.chooseOne" : "quiz.question.chooseAll")}
         </p>
         <div className={blocks.gridGap2}>

@@ -30,7 +30,7 @@ export function AccountSection({
         <h2 id={titleId} className={`${pageBlocks.sectionTitle} ${styles.sectionTitle}`}>
           {title}
         </h2>
-        {description ? <p className={blocks.mutedSmall}>{description}</p> : null}
+        {description ? <p className={pageBlocks.muted}>{description}</p> : null}
       </div>
       {children}
     </section>

@@ -12,7 +12,6 @@ import { ProgressBar } from "../../../../components/progress-bar/progress-bar";
 import { apiErrorMessage, errorMessage } from "../../../../i18n/error-message";
 import { isApiError } from "../../../../lib/api-error";
 import type { SessionUser } from "../../../../lib/auth/session-api";
-import blocks from "../../../../styles/blocks.module.css";
 import { useAvatarMutations, validateAvatarFile } from "../../api/avatar";
 import styles from "./account.module.css";
 
@@ -123,7 +122,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
         onChange={onFileChosen}
       />
       <div className={styles.photoText}>
-        <p className={`${blocks.titleSmall} ${blocks.bold}`}>{fullName}</p>
+        <p className={`${pageBlocks.sectionTitle} ${pageBlocks.bold}`}>{fullName}</p>
         {upload ? (
           <div className={styles.progress}>
             <span>{t("account.photo.uploading", { percent: upload.percent })}</span>
@@ -136,7 +135,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
           </div>
         ) : (
           <>
-            <p className={blocks.mutedSmall}>
+            <p className={pageBlocks.muted}>
               {t("account.photo.hint", { limit: AVATAR_MAX_SIZE_MB })}
             </p>
             <div className={styles.actions}>

@@ -18,7 +18,6 @@ import type { SessionUser } from "../../../../lib/auth/session-api";
 import { useSession } from "../../../../lib/auth/use-session";
 import { fieldRules } from "../../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../../lib/forms/server-errors";
-import blocks from "../../../../styles/blocks.module.css";
 import { deleteCurrentUser } from "../../api/current-user";
 import { accountErrorMessage } from "../account-errors";
 import styles from "./account.module.css";
@@ -36,9 +35,9 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <p className={blocks.mutedSmall}>{t("account.delete.description")}</p>
+      <p className={pageBlocks.muted}>{t("account.delete.description")}</p>
       {organization && isAdmin(user) ? (
-        <p className={blocks.mutedSmall}>{t("account.delete.lastAdminRule", { organization })}</p>
+        <p className={pageBlocks.muted}>{t("account.delete.lastAdminRule", { organization })}</p>
       ) : null}
       <div className={styles.actions}>
         <Button variant="danger" onClick={() => setIsOpen(true)}>
