@@ -13,7 +13,6 @@ import { PasswordForm } from "../../../features/accounts/components/account/pass
 import { ProfileForm } from "../../../features/accounts/components/account/profile-form";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import blocks from "../../../styles/blocks.module.css";
 
 /**
  * `/account` (SPEC §2, issue 3): profile and photo, email, password, and deleting the account.
@@ -29,7 +28,7 @@ export default function AccountPage() {
 
   return (
     <div className={styles.page}>
-      <header className={blocks.stackGap2}>
+      <header className={pageBlocks.stack2}>
         <h1 className={pageBlocks.title2xl}>{t("account.title")}</h1>
         <p className={pageBlocks.subdued}>{t("account.lead")}</p>
         {organization && isAdmin(user) ? (

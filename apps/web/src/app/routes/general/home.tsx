@@ -35,7 +35,7 @@ export default function HomePage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-title">
-        <div className={blocks.stackGap4}>
+        <div className={pageBlocks.stack4}>
           <p className={blocks.eyebrow}>{t("pages.home.eyebrow")}</p>
           <h1 id="home-title" className={styles.title}>
             {t("pages.home.title")}
@@ -76,7 +76,7 @@ export default function HomePage() {
         </div>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className={blocks.stackGap2}>
+            <li key={step.title} className={pageBlocks.stack2}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>

@@ -35,13 +35,13 @@ export default function CertificatesPage() {
 
   return (
     <div className={styles.page}>
-      <header className={blocks.stackGap2}>
+      <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("certificates.eyebrow")}</p>
         <h1 className={pageBlocks.title2xl}>{t("certificates.title")}</h1>
         <p className={styles.lead}>{t("certificates.lead")}</p>
       </header>
 
-      <section className={blocks.stackGap4} aria-labelledby={earnedId}>
+      <section className={pageBlocks.stack4} aria-labelledby={earnedId}>
         <div className={blocks.stackGap1}>
           <h2 id={earnedId} className={pageBlocks.titleXl}>
             {t("certificates.earned.title")}
@@ -75,7 +75,7 @@ export default function CertificatesPage() {
         )}
       </section>
 
-      <section className={blocks.stackGap4} aria-labelledby={recommendedId}>
+      <section className={pageBlocks.stack4} aria-labelledby={recommendedId}>
         <div className={blocks.stackGap1}>
           <h2 id={recommendedId} className={pageBlocks.titleXl}>
             {t("certificates.recommended.title")}

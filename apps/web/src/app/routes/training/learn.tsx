@@ -11,7 +11,7 @@ export default function LearnPage() {
   useDocumentTitle(t("training.learn.documentTitle"));
   return (
     <div className={styles.page}>
-      <header className={blocks.stackGap2}>
+      <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("training.learn.eyebrow")}</p>
         <h1 className={pageBlocks.title2xl}>{t("training.learn.title")}</h1>
         <p className={styles.lead}>{t("training.learn.lead")}</p>

@@ -23,13 +23,13 @@ export default function PracticePage() {
 
   return (
     <div className={styles.page}>
-      <header className={blocks.stackGap2}>
+      <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("practice.eyebrow")}</p>
         <h1 className={pageBlocks.title2xl}>{t("practice.title")}</h1>
         <p className={styles.lead}>{t("practice.lead")}</p>
       </header>
 
-      <section className={blocks.stackGap4} aria-label={t("practice.listLabel")}>
+      <section className={pageBlocks.stack4} aria-label={t("practice.listLabel")}>
         {sets.isPending ? (
           <CardSkeletons count={3} />
         ) : sets.isError ? (

@@ -26,7 +26,7 @@ export default function TrainingHomePage() {
   return (
     <div className={styles.page}>
       <header className={homeStyles.hero}>
-        <div className={blocks.stackGap2}>
+        <div className={pageBlocks.stack2}>
           <p className={blocks.eyebrow}>{t("training.home.eyebrow")}</p>
           <h1 className={pageBlocks.title2xl}>
             {user?.firstName

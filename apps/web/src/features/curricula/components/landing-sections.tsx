@@ -31,7 +31,7 @@ function LandingSection({
 }) {
   const titleId = useId();
   return (
-    <section className={blocks.stackGap4} aria-labelledby={titleId}>
+    <section className={pageBlocks.stack4} aria-labelledby={titleId}>
       <div className={blocks.stackGap1}>
         <h2 id={titleId} className={pageBlocks.titleXl}>
           {title}

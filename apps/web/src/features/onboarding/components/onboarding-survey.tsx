@@ -138,7 +138,7 @@ export function OnboardingSurveyForm({
 
   return (
     <div className={styles.page}>
-      <header className={blocks.stackGap2}>
+      <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("onboarding.eyebrow")}</p>
         <h1 className={pageBlocks.title2xl}>
           {firstName ? t("onboarding.title", { firstName }) : t("onboarding.titleAnonymous")}
@@ -147,7 +147,7 @@ export function OnboardingSurveyForm({
       </header>
 
       <form className={styles.card} onSubmit={onSubmit} noValidate>
-        <div className={blocks.stackGap2}>
+        <div className={pageBlocks.stack2}>
           <p className={styles.stepCount}>
             {t("onboarding.stepOf", { n: stepNumber, total: stepsTotal })}
           </p>

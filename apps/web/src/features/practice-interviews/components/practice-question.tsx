@@ -12,7 +12,6 @@ import {
 } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
-import blocks from "../../../styles/blocks.module.css";
 import {
   type AnswerOutcome,
   type PracticeQuestion,
@@ -118,7 +117,7 @@ export function PracticeQuestionView({
       <section className={styles.step} aria-labelledby="practice-step-heading">
         <p className={styles.stepLabel}>{stepLabel}</p>
         <form
-          className={blocks.stackGap4}
+          className={pageBlocks.stack4}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
