@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, type ButtonProps } from "../button/button";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./async-button.module.css";
 
 export type AsyncButtonProps = Omit<ButtonProps, "onClick"> & {
@@ -54,7 +55,7 @@ export function AsyncButton({
         .join(" ")}
       onClick={handleClick}
     >
-      <span className={styles.content}>{children}</span>
+      <span className={`${pageBlocks.inlineRow2} ${styles.content}`}>{children}</span>
       {isLoading ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />

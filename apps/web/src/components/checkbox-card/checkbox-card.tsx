@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import blocks from "../../styles/blocks.module.css";
 import { CheckIcon } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./checkbox-card.module.css";
 
 export type CheckboxCardProps = {
@@ -62,11 +63,11 @@ export function CheckboxCard({
       </span>
       {icon ? <span className={blocks.brandIcon}>{icon}</span> : null}
       <span className={styles.text}>
-        <span id={`${id}-title`} className={blocks.strong}>
+        <span id={`${id}-title`} className={pageBlocks.semibold}>
           {title}
         </span>
         {description ? (
-          <span id={`${id}-description`} className={blocks.mutedSmall}>
+          <span id={`${id}-description`} className={pageBlocks.muted}>
             {description}
           </span>
         ) : null}

@@ -13,6 +13,7 @@ import {
   StarIcon,
   VideoIcon,
 } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import { clampPercent, ProgressBar } from "../progress-bar/progress-bar";
 import {
   type Course,
@@ -106,7 +107,7 @@ export function CourseCard({
           <StatusBadge status={status} />
         </div>
 
-        <Heading id={titleId} className={styles.title}>
+        <Heading id={titleId} className={`${pageBlocks.sectionTitle} ${styles.title}`}>
           {course.title}
         </Heading>
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import blocks from "../../styles/blocks.module.css";
 import { ExternalLinkIcon } from "../icons/icons";
 import { Logo } from "../logo/logo";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./footer.module.css";
 
 export type FooterLink = { label: string; href: string };
@@ -41,7 +42,7 @@ export function Footer({ extraLinks = [], year = new Date().getFullYear() }: Foo
           </ul>
         </nav>
         <div className={styles.branding}>
-          <span className={styles.poweredBy}>
+          <span className={`${pageBlocks.inlineRow2} ${styles.poweredBy}`}>
             {t("footer.poweredBy")} <Logo size={20} />
           </span>
           <span className={blocks.fine}>{t("footer.rights", { year })}</span>

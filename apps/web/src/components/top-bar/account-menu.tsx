@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import blocks from "../../styles/blocks.module.css";
 import { Avatar } from "../avatar/avatar";
 import { ChevronDownIcon, LogOutIcon, MailIcon, SparkIcon, UserIcon } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./top-bar.module.css";
 import { planKindOf, type TopBarUser } from "./top-bar-user";
 
@@ -43,9 +44,9 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
           <div className={styles.menuHeader}>
             <span className={blocks.fine}>{t("accountMenu.signedInAs")}</span>
-            <span className={styles.menuEmail}>{user.email}</span>
+            <span className={pageBlocks.itemName}>{user.email}</span>
             {kind ? (
-              <span className={styles.menuPlan}>
+              <span className={`${pageBlocks.muted} ${styles.menuPlan}`}>
                 <span>{t("accountMenu.plan", { plan: t(`plans.${kind}`) })}</span>
                 <span>
                   {max === null || max === undefined

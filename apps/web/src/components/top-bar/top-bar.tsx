@@ -5,6 +5,7 @@ import { ButtonLink } from "../button/button";
 import { CloseIcon, StarIcon } from "../icons/icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
 import { Logo } from "../logo/logo";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import { AccountMenu } from "./account-menu";
 import styles from "./top-bar.module.css";
 import type { TopBarUser } from "./top-bar-user";
@@ -73,7 +74,9 @@ export function TopBar({
           {title ? <span className={styles.pageTitle}>{title}</span> : null}
           {organization && !title ? (
             <span className={styles.organization}>
-              <span className={styles.organizationName}>{organization.name}</span>
+              <span className={`${pageBlocks.muted} ${styles.organizationName}`}>
+                {organization.name}
+              </span>
               {organization.isDemo ? (
                 <span className={styles.demoBadge} title={t("session.demoOrganization")}>
                   {t("session.demoBadge")}

@@ -2,6 +2,7 @@ import { type Ref, type SyntheticEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import blocks from "../../styles/blocks.module.css";
 import { AlertIcon, VideoIcon } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./video-player.module.css";
 
 export type VideoPlayerProps = {
@@ -107,7 +108,7 @@ export function VideoPlayer({
         ) : null}
       </video>
       {failedUrl === mediaUrl ? (
-        <p className={styles.failed} role="alert">
+        <p className={`${pageBlocks.error} ${styles.failed}`} role="alert">
           <AlertIcon size={18} />
           {t("curriculum.player.failed")}
         </p>

@@ -2,6 +2,7 @@ import { isAdmin } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading } from "../../../components/page-state/page-state";
 import styles from "../../../features/accounts/components/account/account.module.css";
 import { AccountSection } from "../../../features/accounts/components/account/account-section";
@@ -12,7 +13,6 @@ import { PasswordForm } from "../../../features/accounts/components/account/pass
 import { ProfileForm } from "../../../features/accounts/components/account/profile-form";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import blocks from "../../../styles/blocks.module.css";
 
 /**
  * `/account` (SPEC §2, issue 3): profile and photo, email, password, and deleting the account.
@@ -28,11 +28,11 @@ export default function AccountPage() {
 
   return (
     <div className={styles.page}>
-      <header className={blocks.stackGap2}>
-        <h1 className={blocks.titleLarge}>{t("account.title")}</h1>
-        <p className={blocks.muted}>{t("account.lead")}</p>
+      <header className={pageBlocks.stack2}>
+        <h1 className={pageBlocks.title2xl}>{t("account.title")}</h1>
+        <p className={pageBlocks.subdued}>{t("account.lead")}</p>
         {organization && isAdmin(user) ? (
-          <p className={blocks.mutedSmall}>
+          <p className={pageBlocks.muted}>
             <Trans
               i18nKey="account.organizationNote"
               values={{ organization }}

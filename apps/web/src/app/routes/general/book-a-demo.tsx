@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button/button";
 import { CheckCircleIcon, CheckIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { DemoRequest } from "../../../features/demo-requests/api/create-demo-request";
 import styles from "../../../features/demo-requests/components/book-a-demo.module.css";
 import { BookADemoForm } from "../../../features/demo-requests/components/book-a-demo-form";
@@ -64,7 +65,7 @@ export default function BookADemoPage() {
             <h2
               id="demo-done-title"
               ref={doneTitleRef}
-              className={blocks.titleMedium}
+              className={pageBlocks.titleXl}
               tabIndex={-1}
             >
               {t("bookDemo.doneTitle", { name: booked.name.split(/\s+/)[0] ?? booked.name })}
@@ -73,7 +74,7 @@ export default function BookADemoPage() {
             <p>
               {t("bookDemo.doneEmail")} <strong>{booked.email}</strong>
             </p>
-            <div className={styles.doneActions}>
+            <div className={`${pageBlocks.wrapRow} ${styles.doneActions}`}>
               <ButtonLink to={path("Home")}>{t("bookDemo.backHome")}</ButtonLink>
               <ButtonLink to={path("Plans")} variant="secondary">
                 {t("bookDemo.seePlans")}
@@ -82,7 +83,7 @@ export default function BookADemoPage() {
           </div>
         ) : (
           <>
-            <h2 id="demo-form-title" className={blocks.titleMedium}>
+            <h2 id="demo-form-title" className={pageBlocks.titleXl}>
               {t("bookDemo.formTitle")}
             </h2>
             <BookADemoForm defaultValues={defaults} onBooked={setBooked} />

@@ -10,6 +10,7 @@ import {
   StarIcon,
   VideoIcon,
 } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import blocks from "../../../styles/blocks.module.css";
 import styles from "./home.module.css";
@@ -34,7 +35,7 @@ export default function HomePage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-title">
-        <div className={blocks.stackGap4}>
+        <div className={pageBlocks.stack4}>
           <p className={blocks.eyebrow}>{t("pages.home.eyebrow")}</p>
           <h1 id="home-title" className={styles.title}>
             {t("pages.home.title")}
@@ -55,10 +56,10 @@ export default function HomePage() {
 
       <section className={styles.section} aria-labelledby="home-areas">
         <div className={styles.sectionHead}>
-          <h2 id="home-areas" className={blocks.titleLarge}>
+          <h2 id="home-areas" className={pageBlocks.title2xl}>
             {t("pages.home.areasTitle")}
           </h2>
-          <p className={blocks.muted}>{t("pages.home.areasLead")}</p>
+          <p className={pageBlocks.subdued}>{t("pages.home.areasLead")}</p>
         </div>
         <ul className={styles.areas}>
           {AREAS.map(({ key, Icon }) => (
@@ -69,18 +70,18 @@ export default function HomePage() {
 
       <section className={styles.section} aria-labelledby="home-steps">
         <div className={styles.sectionHead}>
-          <h2 id="home-steps" className={blocks.titleLarge}>
+          <h2 id="home-steps" className={pageBlocks.title2xl}>
             {t("pages.home.stepsTitle")}
           </h2>
         </div>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className={blocks.stackGap2}>
+            <li key={step.title} className={pageBlocks.stack2}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className={blocks.titleSmall}>{t(step.title)}</h3>
-              <p className={blocks.muted}>{t(step.body)}</p>
+              <h3 className={pageBlocks.sectionTitle}>{t(step.title)}</h3>
+              <p className={pageBlocks.subdued}>{t(step.body)}</p>
             </li>
           ))}
         </ol>
@@ -120,8 +121,8 @@ function AreaCard({
       <span className={styles.areaIcon}>
         <Icon size={22} />
       </span>
-      <h3 className={blocks.titleMedium}>{t(`pages.home.${area}.title`)}</h3>
-      <p className={blocks.muted}>{t(`pages.home.${area}.body`)}</p>
+      <h3 className={pageBlocks.titleXl}>{t(`pages.home.${area}.title`)}</h3>
+      <p className={pageBlocks.subdued}>{t(`pages.home.${area}.body`)}</p>
       <ul className={styles.points}>
         {points.map((point) => (
           <li key={point}>

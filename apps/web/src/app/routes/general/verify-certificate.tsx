@@ -8,13 +8,13 @@ import { useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button/button";
 import { certificateTypeKey } from "../../../components/course-card/course";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { certificateVerificationQueryOptions } from "../../../features/certificates/api/certificates";
 import styles from "../../../features/certificates/components/certificates.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import blocks from "../../../styles/blocks.module.css";
 
 /** A code as printed (`7KQ2-M9XD-4TRB`), from what someone typed: upper case, grouped by four. */
 export function normalizeVerificationCode(text: string): string {
@@ -53,8 +53,8 @@ export default function VerifyCertificatePage() {
   return (
     <div className={styles.verify}>
       <header className={styles.verifyHeader}>
-        <h1 className={blocks.titleLarge}>{t("certificates.verify.title")}</h1>
-        <p className={blocks.muted}>{t("certificates.verify.lead")}</p>
+        <h1 className={pageBlocks.title2xl}>{t("certificates.verify.title")}</h1>
+        <p className={pageBlocks.subdued}>{t("certificates.verify.lead")}</p>
       </header>
 
       {isWellFormed && verification.isPending ? (
@@ -93,7 +93,7 @@ export default function VerifyCertificatePage() {
             <AlertIcon size={24} />
             {isUnknown ? t("certificates.verify.invalid") : t("certificates.verify.failed")}
           </h2>
-          <p className={blocks.muted}>
+          <p className={pageBlocks.subdued}>
             {isUnknown
               ? t("certificates.verify.invalidBody", { code })
               : apiErrorMessage(t, verification.error)}
@@ -108,7 +108,11 @@ export default function VerifyCertificatePage() {
         </section>
       )}
 
-      <form className={styles.checkForm} onSubmit={checkAnother} noValidate>
+      <form
+        className={`${pageBlocks.wrapRow3} ${styles.checkForm}`}
+        onSubmit={checkAnother}
+        noValidate
+      >
         <label className={styles.checkField} htmlFor={inputId}>
           {t("certificates.verify.another")}
           <input

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button/button";
 import { MediumCourseCard } from "../../../components/course-card/course-card";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import {
   certificatesQueryOptions,
   recommendedCertificatesQueryOptions,
@@ -34,15 +35,15 @@ export default function CertificatesPage() {
 
   return (
     <div className={styles.page}>
-      <header className={blocks.stackGap2}>
+      <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("certificates.eyebrow")}</p>
-        <h1 className={blocks.titleLarge}>{t("certificates.title")}</h1>
+        <h1 className={pageBlocks.title2xl}>{t("certificates.title")}</h1>
         <p className={styles.lead}>{t("certificates.lead")}</p>
       </header>
 
-      <section className={blocks.stackGap4} aria-labelledby={earnedId}>
+      <section className={pageBlocks.stack4} aria-labelledby={earnedId}>
         <div className={blocks.stackGap1}>
-          <h2 id={earnedId} className={blocks.titleMedium}>
+          <h2 id={earnedId} className={pageBlocks.titleXl}>
             {t("certificates.earned.title")}
           </h2>
         </div>
@@ -74,9 +75,9 @@ export default function CertificatesPage() {
         )}
       </section>
 
-      <section className={blocks.stackGap4} aria-labelledby={recommendedId}>
+      <section className={pageBlocks.stack4} aria-labelledby={recommendedId}>
         <div className={blocks.stackGap1}>
-          <h2 id={recommendedId} className={blocks.titleMedium}>
+          <h2 id={recommendedId} className={pageBlocks.titleXl}>
             {t("certificates.recommended.title")}
           </h2>
           <p className={styles.sectionDescription}>{t("certificates.recommended.description")}</p>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { LandingSections } from "../../../features/curricula/components/landing-sections";
 import styles from "../../../features/curricula/components/training.module.css";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -10,9 +11,9 @@ export default function LearnPage() {
   useDocumentTitle(t("training.learn.documentTitle"));
   return (
     <div className={styles.page}>
-      <header className={blocks.stackGap2}>
+      <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("training.learn.eyebrow")}</p>
-        <h1 className={blocks.titleLarge}>{t("training.learn.title")}</h1>
+        <h1 className={pageBlocks.title2xl}>{t("training.learn.title")}</h1>
         <p className={styles.lead}>{t("training.learn.lead")}</p>
       </header>
       <LandingSections />

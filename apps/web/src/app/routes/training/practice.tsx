@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MediumCourseCard } from "../../../components/course-card/course-card";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import {
   CardSkeletons,
   SectionEmpty,
@@ -22,13 +23,13 @@ export default function PracticePage() {
 
   return (
     <div className={styles.page}>
-      <header className={blocks.stackGap2}>
+      <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("practice.eyebrow")}</p>
-        <h1 className={blocks.titleLarge}>{t("practice.title")}</h1>
+        <h1 className={pageBlocks.title2xl}>{t("practice.title")}</h1>
         <p className={styles.lead}>{t("practice.lead")}</p>
       </header>
 
-      <section className={blocks.stackGap4} aria-label={t("practice.listLabel")}>
+      <section className={pageBlocks.stack4} aria-label={t("practice.listLabel")}>
         {sets.isPending ? (
           <CardSkeletons count={3} />
         ) : sets.isError ? (

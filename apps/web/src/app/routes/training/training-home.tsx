@@ -2,6 +2,7 @@ import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import { ArrowRightIcon, AwardIcon, PlayIcon, StarIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { LandingSections } from "../../../features/curricula/components/landing-sections";
 import styles from "../../../features/curricula/components/training.module.css";
 import { useSession } from "../../../lib/auth/use-session";
@@ -25,9 +26,9 @@ export default function TrainingHomePage() {
   return (
     <div className={styles.page}>
       <header className={homeStyles.hero}>
-        <div className={blocks.stackGap2}>
+        <div className={pageBlocks.stack2}>
           <p className={blocks.eyebrow}>{t("training.home.eyebrow")}</p>
-          <h1 className={blocks.titleLarge}>
+          <h1 className={pageBlocks.title2xl}>
             {user?.firstName
               ? t("training.home.title", { firstName: user.firstName })
               : t("training.home.titleAnonymous")}
@@ -37,7 +38,7 @@ export default function TrainingHomePage() {
         <p className={homeStyles.pointsTile}>
           <StarIcon size={28} className={homeStyles.pointsIcon} />
           <span className={homeStyles.pointsValue}>{points}</span>
-          <span className={blocks.mutedSmall}>
+          <span className={pageBlocks.muted}>
             {t("training.home.pointsLabel", { count: points })}
           </span>
         </p>
@@ -47,16 +48,16 @@ export default function TrainingHomePage() {
         <Link to={path("Practice")} className={homeStyles.shortcut}>
           <PlayIcon size={24} className={blocks.brandIcon} />
           <span className={homeStyles.shortcutText}>
-            <span className={blocks.strong}>{t("training.home.practiceTitle")}</span>
-            <span className={blocks.mutedSmall}>{t("training.home.practiceBody")}</span>
+            <span className={pageBlocks.semibold}>{t("training.home.practiceTitle")}</span>
+            <span className={pageBlocks.muted}>{t("training.home.practiceBody")}</span>
           </span>
           <ArrowRightIcon size={18} />
         </Link>
         <Link to={path("Certificates")} className={homeStyles.shortcut}>
           <AwardIcon size={24} className={blocks.brandIcon} />
           <span className={homeStyles.shortcutText}>
-            <span className={blocks.strong}>{t("training.home.certificatesTitle")}</span>
-            <span className={blocks.mutedSmall}>{t("training.home.certificatesBody")}</span>
+            <span className={pageBlocks.semibold}>{t("training.home.certificatesTitle")}</span>
+            <span className={pageBlocks.muted}>{t("training.home.certificatesBody")}</span>
           </span>
           <ArrowRightIcon size={18} />
         </Link>

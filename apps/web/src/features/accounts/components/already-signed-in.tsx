@@ -2,6 +2,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { AsyncButton } from "../../../components/async-button/async-button";
 import { Button } from "../../../components/button/button";
 import { UserIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { useSession } from "../../../lib/auth/use-session";
 import { AuthCard } from "./auth-card";
@@ -29,7 +30,7 @@ export function AlreadySignedIn({
         />
       }
     >
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.wrapRow} ${styles.actions}`}>
         <AsyncButton onClick={() => continueAfterAuth({ redirectAfterAuth })}>
           {t("signIn.continue")}
         </AsyncButton>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import blocks from "../../../styles/blocks.module.css";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import styles from "./auth-card.module.css";
 
 export type AuthCardProps = {
@@ -41,7 +41,7 @@ export function AuthCard({
         <h1
           id="auth-title"
           ref={titleRef}
-          className={blocks.titleLarge}
+          className={pageBlocks.title2xl}
           tabIndex={focusTitle ? -1 : undefined}
         >
           {title}
@@ -49,7 +49,7 @@ export function AuthCard({
         {lead ? <div className={styles.lead}>{lead}</div> : null}
         {children}
       </section>
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
+      {footer ? <div className={`${pageBlocks.muted} ${styles.footer}`}>{footer}</div> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { SubdomainProblem } from "@candor/shared/rules/organizations";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
-import blocks from "../../../styles/blocks.module.css";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import styles from "./subdomain-status.module.css";
 
 export type SubdomainCheck =
@@ -17,7 +17,7 @@ export function SubdomainStatus({ check, address }: { check: SubdomainCheck; add
   const { t } = useTranslation();
   let content: ReactNode = null;
   if (check.state === "checking") {
-    content = <span className={blocks.muted}>{t("signUp.subdomainStatus.checking")}</span>;
+    content = <span className={pageBlocks.subdued}>{t("signUp.subdomainStatus.checking")}</span>;
   } else if (check.state === "available") {
     content = (
       <span className={styles.available}>
@@ -33,7 +33,7 @@ export function SubdomainStatus({ check, address }: { check: SubdomainCheck; add
       </span>
     );
   } else if (check.state === "failed") {
-    content = <span className={blocks.muted}>{t("signUp.subdomainStatus.failed")}</span>;
+    content = <span className={pageBlocks.subdued}>{t("signUp.subdomainStatus.failed")}</span>;
   }
   // Always in the page, so screen readers announce each change of its text.
   return (

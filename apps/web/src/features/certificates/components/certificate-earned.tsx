@@ -2,6 +2,7 @@ import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button/button";
 import { AwardIcon, CloseIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import blocks from "../../../styles/blocks.module.css";
 import styles from "./certificate-earned.module.css";
 
@@ -26,7 +27,7 @@ export function CertificateEarned({
     <div className={styles.earned}>
       <AwardIcon size={28} className={blocks.brandIcon} />
       <div className={styles.text}>
-        <p className={`${blocks.titleSmall} ${blocks.bold}`}>
+        <p className={`${pageBlocks.sectionTitle} ${pageBlocks.bold}`}>
           {t("curriculum.certificateEarned.title")}
         </p>
         <p>{t("curriculum.certificateEarned.body", { title: curriculumTitle })}</p>

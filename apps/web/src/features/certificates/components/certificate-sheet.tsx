@@ -13,7 +13,7 @@ import {
   ExternalLinkIcon,
 } from "../../../components/icons/icons";
 import { Logo } from "../../../components/logo/logo";
-import blocks from "../../../styles/blocks.module.css";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Certificate } from "../api/certificates";
 import { useCertificateDownload } from "../hooks/use-certificate-download";
 import styles from "./certificates.module.css";
@@ -65,9 +65,9 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
         </div>
         <AwardIcon size={44} className={styles.seal} />
         <p className={styles.kicker}>{t("certificates.page.kicker")}</p>
-        <p className={blocks.muted}>{t("certificates.page.certifies")}</p>
+        <p className={pageBlocks.subdued}>{t("certificates.page.certifies")}</p>
         <p className={styles.holder}>{certificate.holderName}</p>
-        <p className={blocks.muted}>
+        <p className={pageBlocks.subdued}>
           {isPractice ? t("certificates.page.completedPractice") : t("certificates.page.completed")}
         </p>
         <h1 id="certificate-title" className={styles.course}>
@@ -86,10 +86,10 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
       </article>
 
       <section className={styles.panel} aria-labelledby="certificate-verify">
-        <h2 id="certificate-verify" className={blocks.titleSmall}>
+        <h2 id="certificate-verify" className={pageBlocks.sectionTitle}>
           {t("certificates.page.verifyTitle")}
         </h2>
-        <p className={blocks.muted}>{t("certificates.page.verifyBody")}</p>
+        <p className={pageBlocks.subdued}>{t("certificates.page.verifyBody")}</p>
         <div className={styles.linkRow}>
           <a href={verifyUrl} target="_blank" rel="noreferrer" className={styles.verifyLink}>
             <span className={styles.verifyUrl}>{verifyUrl}</span>
@@ -103,7 +103,7 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
         </div>
       </section>
 
-      <div className={styles.actions}>
+      <div className={pageBlocks.wrapRow}>
         <AsyncButton onClick={() => download(certificate)}>
           <DownloadIcon size={18} />
           {t("certificates.page.download")}

@@ -13,7 +13,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons/icons";
-import blocks from "../../../styles/blocks.module.css";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { useMediaQuery } from "../hooks/use-media-query";
 import styles from "./carousel.module.css";
 import { pageCount, slidesOfPage } from "./carousel-pages";
@@ -109,7 +109,7 @@ export function Carousel({ label, children }: CarouselProps) {
   return (
     <section
       ref={rootRef}
-      className={blocks.stackGap4}
+      className={pageBlocks.stack4}
       aria-roledescription={t("training.carousel.roleDescription")}
       aria-label={label}
       onKeyDown={onKeyDown}

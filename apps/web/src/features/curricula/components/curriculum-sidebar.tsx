@@ -8,6 +8,7 @@ import {
   ChevronRightIcon,
   PlayIcon,
 } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { Curriculum, CurriculumVideo, Quiz } from "../../../lib/training/training-records";
@@ -96,7 +97,7 @@ export function CurriculumSidebar({
 
       <div id={SIDEBAR_CONTENT_ID} className={styles.body} hidden={isCollapsed}>
         <div className={styles.progress}>
-          <span className={blocks.mutedSmall}>
+          <span className={pageBlocks.muted}>
             {t("curriculum.progress", { percent: curriculum.progress })}
           </span>
           <ProgressBar
@@ -133,9 +134,11 @@ export function CurriculumSidebar({
                 </Accordion.Header>
                 <Accordion.Content className={styles.partContent}>
                   {part.curriculumVideos.length === 0 ? (
-                    <p className={styles.empty}>{t("curriculum.noVideos")}</p>
+                    <p className={`${pageBlocks.muted} ${styles.empty}`}>
+                      {t("curriculum.noVideos")}
+                    </p>
                   ) : (
-                    <ul className={styles.videos}>
+                    <ul className={`${pageBlocks.bareList} ${styles.videos}`}>
                       {part.curriculumVideos.map((video) => (
                         <VideoEntry
                           key={video.id}
@@ -152,7 +155,7 @@ export function CurriculumSidebar({
             ))}
           </Accordion.Root>
         ) : (
-          <p className={styles.empty}>{t("curriculum.noVideos")}</p>
+          <p className={`${pageBlocks.muted} ${styles.empty}`}>{t("curriculum.noVideos")}</p>
         )}
       </div>
     </aside>
@@ -197,7 +200,7 @@ function VideoEntry({
         </span>
       </button>
       {video.quizzes.length > 0 ? (
-        <ul className={styles.quizzes}>
+        <ul className={`${pageBlocks.bareList} ${styles.quizzes}`}>
           {video.quizzes.map((quiz) => (
             <QuizEntry
               key={quiz.id}

@@ -6,6 +6,7 @@ import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Course } from "../../../components/course-card/course";
 import { BigCourseCard, MediumCourseCard } from "../../../components/course-card/course-card";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { CourseCardRecord } from "../../../lib/training/training-records";
 import blocks from "../../../styles/blocks.module.css";
 import { scenarioVideosQueryOptions } from "../api/challenging-scenarios";
@@ -30,9 +31,9 @@ function LandingSection({
 }) {
   const titleId = useId();
   return (
-    <section className={blocks.stackGap4} aria-labelledby={titleId}>
+    <section className={pageBlocks.stack4} aria-labelledby={titleId}>
       <div className={blocks.stackGap1}>
-        <h2 id={titleId} className={blocks.titleMedium}>
+        <h2 id={titleId} className={pageBlocks.titleXl}>
           {title}
         </h2>
         <p className={styles.sectionDescription}>{description}</p>

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { DownloadIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import blocks from "../../../styles/blocks.module.css";
 import styles from "./lesson-tabs.module.css";
 
@@ -35,7 +36,7 @@ export function LessonTabs({ transcript }: { transcript: string }) {
       </Tabs.List>
       <Tabs.Content value="transcript" className={styles.panel}>
         {paragraphs.length === 0 ? (
-          <p className={blocks.muted}>{t("curriculum.noTranscript")}</p>
+          <p className={pageBlocks.subdued}>{t("curriculum.noTranscript")}</p>
         ) : (
           <div className={styles.transcript}>
             {paragraphs.map((paragraph, index) => (
@@ -47,7 +48,7 @@ export function LessonTabs({ transcript }: { transcript: string }) {
         )}
       </Tabs.Content>
       <Tabs.Content value="resources" className={styles.panel}>
-        <p className={blocks.muted}>{t("curriculum.resources.intro")}</p>
+        <p className={pageBlocks.subdued}>{t("curriculum.resources.intro")}</p>
         <ul className={styles.resources}>
           {OTHER_RESOURCES.map(({ key, href }) => (
             <li key={key}>

@@ -2,9 +2,9 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { CheckCircleIcon, PlusIcon, StarIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { VideoPlayer } from "../../../components/video-player/video-player";
 import type { CurriculumVideo } from "../../../lib/training/training-records";
-import blocks from "../../../styles/blocks.module.css";
 import { LessonTabs } from "./lesson-tabs";
 import styles from "./lesson-view.module.css";
 
@@ -38,7 +38,7 @@ export function LessonView({
   return (
     <div className={styles.lesson}>
       <div className={styles.head}>
-        <h2 className={styles.title}>{video.title}</h2>
+        <h2 className={`${pageBlocks.title2xl} ${styles.title}`}>{video.title}</h2>
         {userPoints > 0 ? (
           <p className={styles.badge}>
             <StarIcon size={16} />
@@ -68,7 +68,7 @@ export function LessonView({
       />
 
       <div className={styles.toolbar}>
-        <p className={blocks.mutedSmall}>
+        <p className={pageBlocks.muted}>
           {video.isWatched ? (
             <span className={styles.watched}>
               <CheckCircleIcon size={16} />

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { AwardIcon, StarIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import type { Curriculum, CurriculumPart } from "../../../lib/training/training-records";
 import blocks from "../../../styles/blocks.module.css";
@@ -30,7 +31,7 @@ export function SectionResults({ curriculum, part, firstName, onContinue }: Sect
 
   return (
     <section className={styles.results} aria-labelledby="section-results-title">
-      <h2 id="section-results-title" className={blocks.titleLarge} ref={headingRef} tabIndex={-1}>
+      <h2 id="section-results-title" className={pageBlocks.title2xl} ref={headingRef} tabIndex={-1}>
         {t("curriculum.sectionResults.title", { part: part.title })}
       </h2>
       <p className={blocks.mutedLarge}>

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
-import blocks from "../../../styles/blocks.module.css";
 import styles from "./training.module.css";
 
 /** Placeholder cards while a list loads: the shapes of what is coming, announced once. */
@@ -49,7 +49,7 @@ export function SectionError({
     <div className={styles.sectionMessage} role="alert">
       <AlertIcon className={styles.sectionMessageIcon} />
       <div className={styles.sectionMessageText}>
-        <p className={blocks.strong}>{title ?? t("training.loadFailed")}</p>
+        <p className={pageBlocks.semibold}>{title ?? t("training.loadFailed")}</p>
         <p>{apiErrorMessage(t, error)}</p>
       </div>
       <Button variant="secondary" size="sm" onClick={onRetry}>

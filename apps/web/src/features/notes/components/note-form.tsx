@@ -2,12 +2,12 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
 import { richTextToPlain } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import blocks from "../../../styles/blocks.module.css";
-import styles from "./notes.module.css";
 
 /** Rows of the note field (SPEC §2: text field 'note' with 7 rows). */
 export const NOTE_FIELD_ROWS = 7;
@@ -54,7 +54,7 @@ export function NoteForm({
 
   return (
     <form className={blocks.gridGap3} noValidate onSubmit={handleSubmit} aria-label={heading}>
-      <p className={blocks.bold}>{heading}</p>
+      <p className={pageBlocks.bold}>{heading}</p>
       {error ? <FormBanner>{error}</FormBanner> : null}
       <RichTextEditor
         label={t("notes.form.field")}
@@ -65,7 +65,7 @@ export function NoteForm({
         placeholder={t("notes.form.placeholder")}
         autoFocus={autoFocus}
       />
-      <div className={styles.formActions}>
+      <div className={pageBlocks.endActions}>
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
           {t("notes.form.cancel")}
         </Button>

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { PencilIcon, PlayIcon, TrashIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { CurriculumNote } from "../../../lib/training/training-records";
-import blocks from "../../../styles/blocks.module.css";
 import { NoteForm } from "./note-form";
 import styles from "./notes.module.css";
 
@@ -96,13 +96,13 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
                 role="alertdialog"
                 aria-label={t("notes.delete", { time })}
               >
-                <p className={blocks.strong}>{t("notes.deleteConfirm")}</p>
+                <p className={pageBlocks.semibold}>{t("notes.deleteConfirm")}</p>
                 {deleteError ? (
-                  <p className={blocks.errorText} role="alert">
+                  <p className={pageBlocks.error} role="alert">
                     {deleteError}
                   </p>
                 ) : null}
-                <div className={styles.formActions}>
+                <div className={pageBlocks.endActions}>
                   <Popover.Close asChild>
                     <Button variant="ghost" size="sm">
                       {t("notes.keep")}

@@ -2,9 +2,9 @@ import { NOTE_SAVED_BANNER_MS } from "@candor/shared/constants";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { CurriculumNote } from "../../../lib/training/training-records";
-import blocks from "../../../styles/blocks.module.css";
 import { NoteForm } from "./note-form";
 import { NoteItem } from "./note-item";
 import styles from "./notes.module.css";
@@ -50,7 +50,7 @@ export function NotesPanel({
 
   return (
     <aside className={styles.panel} aria-labelledby="my-notes-title">
-      <h2 id="my-notes-title" className={blocks.titleSmall}>
+      <h2 id="my-notes-title" className={pageBlocks.sectionTitle}>
         {t("notes.title")}
       </h2>
 

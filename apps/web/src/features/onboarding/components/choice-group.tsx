@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { CheckIcon } from "../../../components/icons/icons";
-import blocks from "../../../styles/blocks.module.css";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import styles from "./onboarding.module.css";
 
 type Option<V extends string> = { value: V; label: string };
@@ -43,7 +43,7 @@ export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
     >
       <legend className={styles.legend}>{legend}</legend>
       {error ? (
-        <p id={errorId} className={blocks.errorText}>
+        <p id={errorId} className={pageBlocks.error}>
           {error}
         </p>
       ) : null}

@@ -13,6 +13,7 @@ import { Button } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
 import { TextField } from "../../../components/form/text-field";
 import { ArrowRightIcon, ChevronLeftIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
@@ -137,16 +138,16 @@ export function OnboardingSurveyForm({
 
   return (
     <div className={styles.page}>
-      <header className={blocks.stackGap2}>
+      <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("onboarding.eyebrow")}</p>
-        <h1 className={blocks.titleLarge}>
+        <h1 className={pageBlocks.title2xl}>
           {firstName ? t("onboarding.title", { firstName }) : t("onboarding.titleAnonymous")}
         </h1>
         <p className={blocks.mutedLarge}>{t("onboarding.lead")}</p>
       </header>
 
       <form className={styles.card} onSubmit={onSubmit} noValidate>
-        <div className={blocks.stackGap2}>
+        <div className={pageBlocks.stack2}>
           <p className={styles.stepCount}>
             {t("onboarding.stepOf", { n: stepNumber, total: stepsTotal })}
           </p>
@@ -156,7 +157,7 @@ export function OnboardingSurveyForm({
           />
         </div>
 
-        <h2 ref={headingRef} tabIndex={-1} className={blocks.titleMedium}>
+        <h2 ref={headingRef} tabIndex={-1} className={pageBlocks.titleXl}>
           {t(`onboarding.steps.${step}`)}
         </h2>
 
@@ -236,7 +237,7 @@ export function OnboardingSurveyForm({
 
         {general ? <FormBanner>{general}</FormBanner> : null}
 
-        <div className={styles.actions}>
+        <div className={`${pageBlocks.wrapRow} ${styles.actions}`}>
           {stepIndex > 0 ? (
             <Button variant="secondary" onClick={() => goTo(stepIndex - 1)}>
               <ChevronLeftIcon size={16} />

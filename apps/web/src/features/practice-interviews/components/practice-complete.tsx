@@ -2,6 +2,7 @@ import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { AwardIcon, StarIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import blocks from "../../../styles/blocks.module.css";
 import type { PracticeInterview } from "../api/practice-interviews";
 import styles from "./practice.module.css";
@@ -22,8 +23,8 @@ export function PracticeComplete({
   if (interview.questionsCount === 0) {
     return (
       <section className={styles.step}>
-        <h2 className={blocks.titleMedium}>{t("practice.interview.noQuestions")}</h2>
-        <div className={styles.stepActions}>
+        <h2 className={pageBlocks.titleXl}>{t("practice.interview.noQuestions")}</h2>
+        <div className={`${pageBlocks.endActions} ${styles.stepActions}`}>
           <ButtonLink to={path("Practice")} variant="secondary">
             {t("practice.interview.backToSets")}
           </ButtonLink>
@@ -36,11 +37,13 @@ export function PracticeComplete({
       <span className={`${blocks.medallion} ${blocks.centre}`}>
         <AwardIcon size={36} />
       </span>
-      <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
+      <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
         {t("practice.complete.title")}
       </h2>
-      <p className={blocks.muted}>{t("practice.complete.body", { title: interview.title })}</p>
-      <p className={styles.feedbackPoints}>
+      <p className={pageBlocks.subdued}>
+        {t("practice.complete.body", { title: interview.title })}
+      </p>
+      <p className={`${pageBlocks.inlineRow} ${styles.feedbackPoints}`}>
         <StarIcon size={16} />
         {t("practice.complete.points", {
           points: interview.userPoints,
@@ -59,7 +62,7 @@ export function PracticeComplete({
           </ButtonLink>
         </div>
       ) : null}
-      <div className={styles.stepActions} data-align="center">
+      <div className={`${pageBlocks.endActions} ${styles.stepActions}`} data-align="center">
         <Button variant="secondary" onClick={onReview}>
           {t("practice.complete.review")}
         </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import blocks from "../../../styles/blocks.module.css";
 import type { PracticeInterview } from "../api/practice-interviews";
@@ -50,11 +51,13 @@ export function PracticePlayer({ interview }: { interview: PracticeInterview }) 
       <header className={styles.header}>
         <div className={styles.headerText}>
           <p className={blocks.eyebrow}>{t("practice.interview.eyebrow")}</p>
-          <h1 className={blocks.titleLarge}>{interview.title}</h1>
-          {interview.description ? <p className={blocks.muted}>{interview.description}</p> : null}
+          <h1 className={pageBlocks.title2xl}>{interview.title}</h1>
+          {interview.description ? (
+            <p className={pageBlocks.subdued}>{interview.description}</p>
+          ) : null}
         </div>
         <div className={styles.headerActions}>
-          <p className={styles.earned}>
+          <p className={`${pageBlocks.muted} ${styles.earned}`}>
             {t("practice.interview.earned", {
               points: interview.userPoints,
               total: interview.candorPoints,

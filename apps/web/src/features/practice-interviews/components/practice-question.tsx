@@ -10,8 +10,8 @@ import {
   PlayIcon,
   StarIcon,
 } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
-import blocks from "../../../styles/blocks.module.css";
 import {
   type AnswerOutcome,
   type PracticeQuestion,
@@ -78,10 +78,10 @@ export function PracticeQuestionView({
     return (
       <section className={styles.step} aria-labelledby="practice-step-heading">
         <p className={styles.stepLabel}>{stepLabel}</p>
-        <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
+        <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
           {t("practice.interview.watchTitle")}
         </h2>
-        <p className={blocks.muted}>{question.videoTitle}</p>
+        <p className={pageBlocks.subdued}>{question.videoTitle}</p>
         <div className={styles.videoFrame}>
           {/* Ending the clip moves on to the question, as the curriculum's practice steps do. */}
           <video
@@ -102,7 +102,7 @@ export function PracticeQuestionView({
             />
           </video>
         </div>
-        <div className={styles.stepActions}>
+        <div className={`${pageBlocks.endActions} ${styles.stepActions}`}>
           <Button onClick={onWatched}>
             {t("practice.interview.toQuestion")}
             <ArrowRightIcon size={16} />
@@ -117,7 +117,7 @@ export function PracticeQuestionView({
       <section className={styles.step} aria-labelledby="practice-step-heading">
         <p className={styles.stepLabel}>{stepLabel}</p>
         <form
-          className={blocks.stackGap4}
+          className={pageBlocks.stack4}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -126,12 +126,12 @@ export function PracticeQuestionView({
         >
           <fieldset className={styles.options}>
             <legend className={styles.legend}>
-              <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
+              <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
                 {question.text}
               </h2>
             </legend>
             {question.answerId ? (
-              <p className={styles.note}>
+              <p className={`${pageBlocks.muted} ${styles.note}`}>
                 <InfoIcon size={16} />
                 {t("practice.interview.firstAnswerPays")}
               </p>
@@ -154,7 +154,7 @@ export function PracticeQuestionView({
             ))}
           </fieldset>
           {answer.isError ? <FormBanner>{apiErrorMessage(t, answer.error)}</FormBanner> : null}
-          <div className={styles.stepActions}>
+          <div className={`${pageBlocks.endActions} ${styles.stepActions}`}>
             <Button variant="secondary" onClick={onWatchAgain}>
               <PlayIcon size={16} />
               {t("practice.interview.watchAgain")}
@@ -176,10 +176,10 @@ export function PracticeQuestionView({
   return (
     <section className={styles.step} aria-labelledby="practice-step-heading">
       <p className={styles.stepLabel}>{stepLabel}</p>
-      <h2 id="practice-step-heading" className={blocks.titleMedium} tabIndex={-1}>
+      <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
         {t("practice.interview.feedbackTitle")}
       </h2>
-      <p className={blocks.muted}>{question.text}</p>
+      <p className={pageBlocks.subdued}>{question.text}</p>
       <div className={styles.feedback} data-tone={isGood ? "good" : "weak"}>
         <p className={styles.feedbackChoice}>
           {isGood ? <CheckCircleIcon size={20} /> : <InfoIcon size={20} />}
@@ -188,19 +188,19 @@ export function PracticeQuestionView({
             {chosen?.text}
           </span>
         </p>
-        <p className={styles.feedbackPoints}>
+        <p className={`${pageBlocks.inlineRow} ${styles.feedbackPoints}`}>
           <StarIcon size={16} />
           {t("practice.interview.answerPoints", { count: points })}
         </p>
         {chosen?.description ? <p className={styles.feedbackText}>{chosen.description}</p> : null}
         {awarded !== null && awarded === 0 && points > 0 ? (
-          <p className={styles.note}>
+          <p className={`${pageBlocks.muted} ${styles.note}`}>
             <InfoIcon size={16} />
             {t("practice.interview.alreadyCounted")}
           </p>
         ) : null}
       </div>
-      <div className={styles.stepActions}>
+      <div className={`${pageBlocks.endActions} ${styles.stepActions}`}>
         <Button variant="secondary" onClick={onChangeAnswer}>
           {t("practice.interview.changeAnswer")}
         </Button>

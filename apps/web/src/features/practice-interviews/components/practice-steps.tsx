@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { PracticeInterview } from "../api/practice-interviews";
 import styles from "./practice.module.css";
 
@@ -21,7 +22,7 @@ export function PracticeSteps({
   const { t } = useTranslation();
   return (
     <nav aria-label={t("practice.interview.stepsLabel")}>
-      <ol className={styles.steps}>
+      <ol className={`${pageBlocks.bareList} ${pageBlocks.wrapRow}`}>
         {interview.questions.map((question, index) => {
           const isAnswered = question.answerId !== null;
           const isCurrent = question.id === currentId;

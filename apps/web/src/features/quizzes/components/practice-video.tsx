@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { VideoPlayer } from "../../../components/video-player/video-player";
 import type { QuizQuestion } from "../../../lib/training/training-records";
-import blocks from "../../../styles/blocks.module.css";
 import styles from "./quiz.module.css";
 
 export type PracticeVideoProps = {
@@ -22,7 +22,7 @@ export function PracticeVideo({ question, onEnded, onBack }: PracticeVideoProps)
   const title = question.videoTitle ?? t("quiz.video.title");
   return (
     <div className={styles.screen}>
-      <h3 className={blocks.titleSmall}>{title}</h3>
+      <h3 className={pageBlocks.sectionTitle}>{title}</h3>
       <VideoPlayer
         title={title}
         mediaUrl={question.videoUrl}
@@ -31,8 +31,8 @@ export function PracticeVideo({ question, onEnded, onBack }: PracticeVideoProps)
         onEnded={onEnded}
         onError={() => setHasFailed(true)}
       />
-      <p className={blocks.mutedSmall}>{t("quiz.video.hint")}</p>
-      <div className={styles.actions}>
+      <p className={pageBlocks.muted}>{t("quiz.video.hint")}</p>
+      <div className={`${pageBlocks.endActions} ${styles.actions}`}>
         <Button variant="ghost" onClick={onBack}>
           {t("quiz.back")}
         </Button>

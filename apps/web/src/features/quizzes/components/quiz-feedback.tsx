@@ -2,6 +2,7 @@ import type { QuizType } from "@candor/shared/rules/quizzes";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { QuizQuestion } from "../../../lib/training/training-records";
 import { isAnswerCorrect } from "../lib/quiz-grading";
 import styles from "./quiz.module.css";
@@ -84,7 +85,7 @@ export function QuizFeedback({
           );
         })}
       </ul>
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.endActions} ${styles.actions}`}>
         <Button variant="ghost" onClick={onBack} disabled={isBusy}>
           {t("quiz.feedback.back")}
         </Button>

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { StarIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Quiz } from "../../../lib/training/training-records";
-import blocks from "../../../styles/blocks.module.css";
 import styles from "./quiz.module.css";
 
 export type QuizOverviewProps = {
@@ -17,18 +17,18 @@ export function QuizOverview({ quiz, onStart, onSkip }: QuizOverviewProps) {
   const isPractice = quiz.quizType === "practice";
   return (
     <div className={styles.screen}>
-      {quiz.description ? <p className={blocks.titleSmall}>{quiz.description}</p> : null}
+      {quiz.description ? <p className={pageBlocks.sectionTitle}>{quiz.description}</p> : null}
       {isPractice ? <p>{t("quiz.overview.practiceIntro")}</p> : null}
       <ul className={styles.facts}>
         <li>{t("quiz.overview.questions", { count: quiz.quizQuestions.length })}</li>
-        <li className={styles.pointsFact}>
+        <li className={`${pageBlocks.inlineRow2} ${styles.pointsFact}`}>
           <StarIcon size={16} />
           {t(quiz.completed ? "quiz.overview.pointsEarned" : "quiz.overview.points", {
             count: quiz.candorPoints,
           })}
         </li>
       </ul>
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.endActions} ${styles.actions}`}>
         <Button variant="ghost" onClick={onSkip}>
           {t("quiz.overview.skip")}
         </Button>

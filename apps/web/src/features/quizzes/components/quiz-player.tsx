@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FormBanner } from "../../../components/form/form-banner";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import type { Quiz } from "../../../lib/training/training-records";
 import blocks from "../../../styles/blocks.module.css";
@@ -91,11 +92,16 @@ export function QuizPlayer({ quiz, videoTitle, onSubmit, onEnd }: QuizPlayerProp
           </span>
           <span>{videoTitle}</span>
         </p>
-        <h2 id="quiz-title" className={styles.title} ref={headingRef} tabIndex={-1}>
+        <h2
+          id="quiz-title"
+          className={`${pageBlocks.title2xl} ${styles.title}`}
+          ref={headingRef}
+          tabIndex={-1}
+        >
           {showResults ? t("quiz.results.title", { name: quiz.name }) : quiz.name}
         </h2>
         {progress ? (
-          <p className={styles.progress} aria-live="polite">
+          <p className={`${pageBlocks.smallBold} ${styles.progress}`} aria-live="polite">
             {t(progress.key, progress.values)}
           </p>
         ) : null}

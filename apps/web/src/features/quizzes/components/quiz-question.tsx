@@ -2,6 +2,7 @@ import { isSingleChoice, type QuizType } from "@candor/shared/rules/quizzes";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { QuizQuestion as Question } from "../../../lib/training/training-records";
 import blocks from "../../../styles/blocks.module.css";
 import styles from "./quiz.module.css";
@@ -55,7 +56,7 @@ export function QuizQuestion({
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.questionText}>{question.text}</legend>
-        <p className={blocks.mutedSmall}>
+        <p className={pageBlocks.muted}>
           {t(isSingle ? "quiz.question.chooseOne" : "quiz.question.chooseAll")}
         </p>
         <div className={blocks.gridGap2}>
@@ -73,7 +74,7 @@ export function QuizQuestion({
           ))}
         </div>
       </fieldset>
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.endActions} ${styles.actions}`}>
         <Button variant={quizType === "practice" ? "secondary" : "ghost"} onClick={onBack}>
           {t(quizType === "practice" ? "quiz.question.watchAgain" : "quiz.back")}
         </Button>

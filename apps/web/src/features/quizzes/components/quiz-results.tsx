@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon, StarIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Quiz } from "../../../lib/training/training-records";
 import { gradeAnswers } from "../lib/quiz-grading";
 import styles from "./quiz.module.css";
@@ -46,14 +47,14 @@ export function QuizResults({
           );
         })}
       </ol>
-      <p className={styles.pointsFact}>
+      <p className={`${pageBlocks.inlineRow2} ${styles.pointsFact}`}>
         <StarIcon size={16} />
         {/* Points are paid once, on the first submission: a retake is told so (SPEC §9). */}
         {t(quiz.completed ? "quiz.results.pointsEarned" : "quiz.results.pointsNote", {
           count: quiz.candorPoints,
         })}
       </p>
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.endActions} ${styles.actions}`}>
         <Button variant="secondary" onClick={onRetake} disabled={isBusy}>
           {t("quiz.results.retake")}
         </Button>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import blocks from "../../../../styles/blocks.module.css";
 import styles from "./account.module.css";
 
@@ -26,10 +27,10 @@ export function AccountSection({
       aria-labelledby={titleId}
     >
       <div className={blocks.stackGap1}>
-        <h2 id={titleId} className={styles.sectionTitle}>
+        <h2 id={titleId} className={`${pageBlocks.sectionTitle} ${styles.sectionTitle}`}>
           {title}
         </h2>
-        {description ? <p className={blocks.mutedSmall}>{description}</p> : null}
+        {description ? <p className={pageBlocks.muted}>{description}</p> : null}
       </div>
       {children}
     </section>

@@ -7,11 +7,11 @@ import { useAlerts } from "../../../../components/alerts/alerts-provider";
 import { AsyncButton } from "../../../../components/async-button/async-button";
 import { Avatar } from "../../../../components/avatar/avatar";
 import { Button } from "../../../../components/button/button";
+import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../../components/progress-bar/progress-bar";
 import { apiErrorMessage, errorMessage } from "../../../../i18n/error-message";
 import { isApiError } from "../../../../lib/api-error";
 import type { SessionUser } from "../../../../lib/auth/session-api";
-import blocks from "../../../../styles/blocks.module.css";
 import { useAvatarMutations, validateAvatarFile } from "../../api/avatar";
 import styles from "./account.module.css";
 
@@ -122,7 +122,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
         onChange={onFileChosen}
       />
       <div className={styles.photoText}>
-        <p className={`${blocks.titleSmall} ${blocks.bold}`}>{fullName}</p>
+        <p className={`${pageBlocks.sectionTitle} ${pageBlocks.bold}`}>{fullName}</p>
         {upload ? (
           <div className={styles.progress}>
             <span>{t("account.photo.uploading", { percent: upload.percent })}</span>
@@ -135,7 +135,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
           </div>
         ) : (
           <>
-            <p className={blocks.mutedSmall}>
+            <p className={pageBlocks.muted}>
               {t("account.photo.hint", { limit: AVATAR_MAX_SIZE_MB })}
             </p>
             <div className={styles.actions}>
@@ -151,7 +151,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
           </>
         )}
         {problem ? (
-          <p id={errorId} className={styles.photoError} role="alert">
+          <p id={errorId} className={`${pageBlocks.error} ${styles.photoError}`} role="alert">
             {problem}
           </p>
         ) : null}

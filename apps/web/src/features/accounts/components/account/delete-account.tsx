@@ -12,12 +12,12 @@ import { FormBanner } from "../../../../components/form/form-banner";
 import { SubmitButton } from "../../../../components/form/submit-button";
 import { PasswordField } from "../../../../components/form/text-field";
 import { Modal } from "../../../../components/modal/modal";
+import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import { isApiError } from "../../../../lib/api-error";
 import type { SessionUser } from "../../../../lib/auth/session-api";
 import { useSession } from "../../../../lib/auth/use-session";
 import { fieldRules } from "../../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../../lib/forms/server-errors";
-import blocks from "../../../../styles/blocks.module.css";
 import { deleteCurrentUser } from "../../api/current-user";
 import { accountErrorMessage } from "../account-errors";
 import styles from "./account.module.css";
@@ -35,9 +35,9 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <p className={blocks.mutedSmall}>{t("account.delete.description")}</p>
+      <p className={pageBlocks.muted}>{t("account.delete.description")}</p>
       {organization && isAdmin(user) ? (
-        <p className={blocks.mutedSmall}>{t("account.delete.lastAdminRule", { organization })}</p>
+        <p className={pageBlocks.muted}>{t("account.delete.lastAdminRule", { organization })}</p>
       ) : null}
       <div className={styles.actions}>
         <Button variant="danger" onClick={() => setIsOpen(true)}>
@@ -119,7 +119,7 @@ function DeleteAccountForm({ user, onCancel }: { user: SessionUser; onCancel: ()
         error={errors.password?.message}
         {...register("password", { validate: fieldRules(t, validateRequired) })}
       />
-      <div className={styles.modalActions}>
+      <div className={`${pageBlocks.endActions} ${styles.modalActions}`}>
         <Button variant="secondary" onClick={onCancel}>
           {t("account.delete.cancel")}
         </Button>

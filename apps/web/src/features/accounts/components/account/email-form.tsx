@@ -8,10 +8,10 @@ import { FormBanner } from "../../../../components/form/form-banner";
 import { SubmitButton } from "../../../../components/form/submit-button";
 import { PasswordField, TextField } from "../../../../components/form/text-field";
 import { CheckCircleIcon } from "../../../../components/icons/icons";
+import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import type { SessionUser } from "../../../../lib/auth/session-api";
 import { fieldRules } from "../../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../../lib/forms/server-errors";
-import blocks from "../../../../styles/blocks.module.css";
 import { useUpdateCurrentUser } from "../../api/current-user";
 import { accountErrorMessage } from "../account-errors";
 import { ResendActivation } from "../resend-activation";
@@ -74,7 +74,9 @@ export function EmailForm({ user }: { user: SessionUser }) {
         </p>
       ) : (
         <div className={styles.emailStatus}>
-          <p className={blocks.bold}>{t("account.email.notConfirmed", { email: user.email })}</p>
+          <p className={pageBlocks.bold}>
+            {t("account.email.notConfirmed", { email: user.email })}
+          </p>
           <p>{t("account.email.notConfirmedHint")}</p>
           <ResendActivation email={user.email} variant="secondary" />
         </div>
