@@ -82,6 +82,25 @@ describe("the demo seed", () => {
       expect(meta.count_by_stage[stage.key], stage.key).toBeGreaterThan(0);
     }
 
+    // A hired candidate's timeline tells how they got there.
+    const hired = await app.inject({
+      url: "/v1/candidates?q=isabel.costa",
+      headers: bearer(token),
+    });
+    const [isabel] = hired.json().data;
+    const events = await app.inject({
+      url: `/v1/candidates/${isabel.id}/events`,
+      headers: bearer(token),
+    });
+    expect(events.statusCode).toBe(200);
+    const kinds = events
+      .json()
+      .data.map((event: { attributes: { kind: string } }) => event.attributes.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(["created", "position_added", "interview_invited", "note_added"]),
+    );
+    expect(kinds.filter((kind: string) => kind === "stage_changed")).toHaveLength(3);
+
     // Both reviewers submitted reviews; the completed answers have their video in the store.
     const reviews = await db.select().from(candidateInterviewReviews);
     expect(new Set(reviews.filter((r) => r.submittedAt).map((r) => r.reviewerId)).size).toBe(2);
