@@ -27,10 +27,13 @@ export const PipelineStageDocumentSchema = z
 
 export const StageKeyParamsSchema = z.object({ key: z.string().max(STAGE_KEY_MAX_LENGTH) });
 
-/** `POST /v1/pipeline_stages` and `PUT /v1/pipeline_stages/{key}`: the stage's name. */
+/**
+ * `POST /v1/pipeline_stages` and `PUT /v1/pipeline_stages/{key}`: the stage's name. (Not
+ * `PipelineStageInput`: the OpenAPI document names the input form of `PipelineStage` so.)
+ */
 export const PipelineStageInputSchema = z
   .object({ name: requiredText(PIPELINE_STAGE_NAME_MAX_LENGTH) })
-  .meta({ id: "PipelineStageInput" });
+  .meta({ id: "PipelineStageName" });
 export type PipelineStageInput = z.infer<typeof PipelineStageInputSchema>;
 
 /** `PUT /v1/pipeline_stages`: every key of the pipeline, once, in the new order. */
