@@ -83,7 +83,7 @@ describe("a position's pipeline board", () => {
   it("moves a focused card to the next stage with the right arrow, and says so", async () => {
     const api = renderBoard(true);
     const user = userEvent.setup();
-    const ada = await screen.findByRole("link", { name: "Ada Lovelace, Applied" });
+    const ada = await screen.findByRole("link", { name: "Ada Lovelace, in Applied" });
     expect(ada.getAttribute("href")).toBe("/hire/candidates/c-cp-1");
     ada.focus();
     await user.keyboard("{ArrowRight}");
@@ -93,7 +93,7 @@ describe("a position's pipeline board", () => {
       ]),
     );
     const moved = within(column("One-way interview")).getByRole("link", {
-      name: "Ada Lovelace, One-way interview",
+      name: "Ada Lovelace, in One-way interview",
     });
     expect(document.activeElement).toBe(moved);
     expect(await screen.findByText("Ada Lovelace moved to One-way interview.")).toBeTruthy();
