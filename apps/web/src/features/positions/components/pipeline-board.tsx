@@ -2,6 +2,7 @@ import { displayName, formatDate } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import type { PipelineStage } from "@candor/shared/schemas/candidates";
 import {
+  type Announcements,
   DndContext,
   type DragEndEvent,
   PointerSensor,
@@ -21,6 +22,13 @@ import type { PipelineCard } from "../api/pipeline";
 import { cardsByStage, neighbourStage, stepOfKey } from "../lib/board-moves";
 import styles from "./pipeline-board.module.css";
 
+const SILENT: Announcements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
+
 export type BoardProps = {
   stages: readonly PipelineStage[];
   cards: readonly PipelineCard[];
@@ -36,6 +44,7 @@ export type BoardProps = {
  * Move buttons take it to the previous or next stage. The page announces each move.
  */
 export function PipelineBoard({ stages, cards, onMove, onEdge }: BoardProps) {
+  const { t } = useTranslation();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const columns = cardsByStage(stages, cards);
 
@@ -46,7 +55,15 @@ export function PipelineBoard({ stages, cards, onMove, onEdge }: BoardProps) {
   }
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      onDragEnd={onDragEnd}
+      // dnd-kit's own words are English and name cards by id: the section announces each move.
+      accessibility={{
+        announcements: SILENT,
+        screenReaderInstructions: { draggable: t("pipeline.board.hint") },
+      }}
+    >
       <div className={styles.board}>
         {stages.map((stage) => (
           <Column
