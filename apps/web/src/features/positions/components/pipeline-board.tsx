@@ -44,7 +44,6 @@ export type BoardProps = {
  * Move buttons take it to the previous or next stage. The page announces each move.
  */
 export function PipelineBoard({ stages, cards, onMove, onEdge }: BoardProps) {
-  const { t } = useTranslation();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const columns = cardsByStage(stages, cards);
 
@@ -58,11 +57,9 @@ export function PipelineBoard({ stages, cards, onMove, onEdge }: BoardProps) {
     <DndContext
       sensors={sensors}
       onDragEnd={onDragEnd}
-      // dnd-kit's own words are English and name cards by id: the section announces each move.
-      accessibility={{
-        announcements: SILENT,
-        screenReaderInstructions: { draggable: t("pipeline.board.hint") },
-      }}
+      // dnd-kit's own words are English and name cards by id: the section announces each move,
+      // and its hint (shown above the board) says how to move a card.
+      accessibility={{ announcements: SILENT, screenReaderInstructions: { draggable: "" } }}
     >
       <div className={styles.board}>
         {stages.map((stage) => (
