@@ -31,6 +31,8 @@ import { createCandidateInterviewsService } from "./modules/candidate-interviews
 import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
 import { candidatesRoutes } from "./modules/candidates/candidates.routes";
 import { createCandidatesService } from "./modules/candidates/candidates.service";
+import { pipelineStagesRoutes } from "./modules/candidates/pipeline-stages.routes";
+import { createPipelineStagesService } from "./modules/candidates/pipeline-stages.service";
 import { certificatesRoutes } from "./modules/certificates/certificates.routes";
 import { createCertificatesService } from "./modules/certificates/certificates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
@@ -172,7 +174,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const pageViews = createPageViewsService({ db: database.db });
   const reports = createReportsService({ db: database.db, avatarUrl: accounts.avatarUrl });
-  const positions = createPositionsService({ db: database.db, clock });
   const billing = createBillingService({
     db: database.db,
     clock,
@@ -208,6 +209,13 @@ export async function buildApp(options: BuildAppOptions) {
     recordings: interviews,
   });
   const candidateNotes = createCandidateNotesService({ db: database.db, clock });
+  const pipelineStages = createPipelineStagesService({ db: database.db, clock });
+  // The positions list counts its candidates by stage through the candidates module (0018).
+  const positions = createPositionsService({
+    db: database.db,
+    clock,
+    pipelineCounts: pipelineStages.countsForPositions,
+  });
   const candidateInterviews = createCandidateInterviewsService({
     db: database.db,
     clock,
@@ -315,6 +323,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
       await v1.register(candidatesRoutes, { candidates, candidateNotes });
+      await v1.register(pipelineStagesRoutes, { pipelineStages });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });

@@ -243,6 +243,7 @@ export function createCandidatesService({ db, clock, storage, recordings }: Cand
     addToPosition: pipeline.addToPosition,
     moveStage: pipeline.moveStage,
     attachInvitation: pipeline.attachInvitation,
+    advanceAfterDecision: pipeline.advanceAfterDecision,
   };
 }
 
