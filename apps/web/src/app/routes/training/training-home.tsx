@@ -35,7 +35,7 @@ export default function TrainingHomePage() {
           </h1>
           <p className={styles.lead}>{t("training.home.lead")}</p>
         </div>
-        <p className={homeStyles.pointsTile}>
+        <p className={`${pageBlocks.raisedSurface} ${homeStyles.pointsTile}`}>
           <StarIcon size={28} className={homeStyles.pointsIcon} />
           <span className={homeStyles.pointsValue}>{points}</span>
           <span className={pageBlocks.muted}>
@@ -45,17 +45,23 @@ export default function TrainingHomePage() {
       </header>
 
       <nav className={homeStyles.shortcuts} aria-label={t("training.home.shortcuts")}>
-        <Link to={path("Practice")} className={homeStyles.shortcut}>
+        <Link
+          to={path("Practice")}
+          className={`${pageBlocks.surface} ${blocks.row} ${homeStyles.shortcut}`}
+        >
           <PlayIcon size={24} className={blocks.brandIcon} />
-          <span className={homeStyles.shortcutText}>
+          <span className={`${pageBlocks.stack} ${homeStyles.shortcutText}`}>
             <span className={pageBlocks.semibold}>{t("training.home.practiceTitle")}</span>
             <span className={pageBlocks.muted}>{t("training.home.practiceBody")}</span>
           </span>
           <ArrowRightIcon size={18} />
         </Link>
-        <Link to={path("Certificates")} className={homeStyles.shortcut}>
+        <Link
+          to={path("Certificates")}
+          className={`${pageBlocks.surface} ${blocks.row} ${homeStyles.shortcut}`}
+        >
           <AwardIcon size={24} className={blocks.brandIcon} />
-          <span className={homeStyles.shortcutText}>
+          <span className={`${pageBlocks.stack} ${homeStyles.shortcutText}`}>
             <span className={pageBlocks.semibold}>{t("training.home.certificatesTitle")}</span>
             <span className={pageBlocks.muted}>{t("training.home.certificatesBody")}</span>
           </span>

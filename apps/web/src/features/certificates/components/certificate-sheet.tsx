@@ -14,6 +14,7 @@ import {
 } from "../../../components/icons/icons";
 import { Logo } from "../../../components/logo/logo";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import type { Certificate } from "../api/certificates";
 import { useCertificateDownload } from "../hooks/use-certificate-download";
 import styles from "./certificates.module.css";
@@ -52,14 +53,17 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack5} ${blocks.column} ${styles.page}`}>
       <ButtonLink to={path("Certificates")} variant="ghost" size="sm" className={styles.back}>
         <ChevronLeftIcon size={16} />
         {t("certificates.page.back")}
       </ButtonLink>
 
-      <article className={styles.sheet} aria-labelledby="certificate-title">
-        <div className={styles.sheetTop}>
+      <article
+        className={`${pageBlocks.stack2} ${styles.sheet}`}
+        aria-labelledby="certificate-title"
+      >
+        <div className={`${pageBlocks.wrapRow3} ${styles.sheetTop}`}>
           <Logo />
           <span className={styles.typeLabel}>{t(certificateTypeKey(certificate))}</span>
         </div>
@@ -85,13 +89,21 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
         </dl>
       </article>
 
-      <section className={styles.panel} aria-labelledby="certificate-verify">
+      <section
+        className={`${pageBlocks.surface} ${pageBlocks.stack2} ${styles.panel}`}
+        aria-labelledby="certificate-verify"
+      >
         <h2 id="certificate-verify" className={pageBlocks.sectionTitle}>
           {t("certificates.page.verifyTitle")}
         </h2>
         <p className={pageBlocks.subdued}>{t("certificates.page.verifyBody")}</p>
-        <div className={styles.linkRow}>
-          <a href={verifyUrl} target="_blank" rel="noreferrer" className={styles.verifyLink}>
+        <div className={`${blocks.row} ${pageBlocks.wrapRow3}`}>
+          <a
+            href={verifyUrl}
+            target="_blank"
+            rel="noreferrer"
+            className={`${pageBlocks.inlineRow2} ${styles.verifyLink}`}
+          >
             <span className={styles.verifyUrl}>{verifyUrl}</span>
             <ExternalLinkIcon size={16} />
             <span className="visually-hidden">{t("app.opensInNewTab")}</span>

@@ -71,7 +71,7 @@ export function CurriculumSidebar({
 
   return (
     <aside
-      className={styles.panel}
+      className={`${pageBlocks.column} ${styles.panel}`}
       data-collapsed={isCollapsed || undefined}
       aria-label={t("curriculum.panel")}
     >
@@ -95,7 +95,11 @@ export function CurriculumSidebar({
         </button>
       </div>
 
-      <div id={SIDEBAR_CONTENT_ID} className={styles.body} hidden={isCollapsed}>
+      <div
+        id={SIDEBAR_CONTENT_ID}
+        className={`${pageBlocks.stack3} ${styles.body}`}
+        hidden={isCollapsed}
+      >
         <div className={styles.progress}>
           <span className={pageBlocks.muted}>
             {t("curriculum.progress", { percent: curriculum.progress })}
@@ -118,7 +122,7 @@ export function CurriculumSidebar({
                 {/* Parts are the sections under the curriculum's title (h1). */}
                 <Accordion.Header asChild>
                   <h2 className={styles.partHeader}>
-                    <Accordion.Trigger className={styles.partTrigger}>
+                    <Accordion.Trigger className={`${pageBlocks.row2} ${styles.partTrigger}`}>
                       <span className={styles.partNumber} aria-hidden="true">
                         {partIndex + 1}
                       </span>
@@ -190,7 +194,7 @@ function VideoEntry({
         </span>
         <span className={styles.videoText}>
           <span className={styles.videoTitle}>{video.title}</span>
-          <span className={styles.meta}>
+          <span className={`${pageBlocks.inlineRow} ${styles.meta}`}>
             <span className="visually-hidden">
               {t(`curriculum.videoState.${state}`)},{" "}
               {t("curriculum.duration", { time: formatTimestamp(video.duration) })}
@@ -237,7 +241,7 @@ function QuizEntry({
           {t(`quiz.label.${quiz.quizType}`)}
         </span>
         <span className={styles.quizName}>{quiz.name}</span>
-        <span className={styles.meta}>
+        <span className={`${pageBlocks.inlineRow} ${styles.meta}`}>
           {t("curriculum.questionsCount", { count: quiz.quizQuestions.length })}
           {quiz.completed ? (
             <>

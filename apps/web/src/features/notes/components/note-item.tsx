@@ -8,6 +8,7 @@ import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { CurriculumNote } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { NoteForm } from "./note-form";
 import styles from "./notes.module.css";
 
@@ -41,11 +42,11 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
   }
 
   return (
-    <li className={styles.note}>
-      <div className={styles.noteHead}>
+    <li className={`${blocks.gridGap2} ${styles.note}`}>
+      <div className={`${pageBlocks.row2} ${styles.noteHead}`}>
         <button
           type="button"
-          className={styles.time}
+          className={`${pageBlocks.inlineRow} ${styles.time}`}
           onClick={() => onPlayFrom(note.timestamp)}
           aria-label={t("notes.playFrom", { time })}
         >
@@ -59,7 +60,7 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
             </Popover.Trigger>
             <Popover.Portal>
               <Popover.Content
-                className={`${styles.popover} ${styles.editPopover}`}
+                className={`${blocks.gridGap3} ${styles.popover} ${styles.editPopover}`}
                 align="end"
                 sideOffset={6}
                 collisionPadding={12}
@@ -89,7 +90,7 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
             </Popover.Trigger>
             <Popover.Portal>
               <Popover.Content
-                className={styles.popover}
+                className={`${blocks.gridGap3} ${styles.popover}`}
                 align="end"
                 sideOffset={6}
                 collisionPadding={12}

@@ -4,6 +4,7 @@ import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { QuizQuestion } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { isAnswerCorrect } from "../lib/quiz-grading";
 import styles from "./quiz.module.css";
 
@@ -44,13 +45,13 @@ export function QuizFeedback({
       : "quiz.feedback.finish";
 
   return (
-    <div className={styles.screen}>
+    <div className={`${pageBlocks.raisedSurface} ${styles.screen}`}>
       <p className={styles.questionText}>{question.text}</p>
-      <p className={styles.verdict} data-correct={isCorrect} role="status">
+      <p className={`${pageBlocks.row2} ${styles.verdict}`} data-correct={isCorrect} role="status">
         {isCorrect ? <CheckCircleIcon size={20} /> : <AlertIcon size={20} />}
         {t(isCorrect ? "quiz.feedback.correct" : "quiz.feedback.incorrect")}
       </p>
-      <ul className={styles.answers}>
+      <ul className={`${pageBlocks.bareList} ${blocks.gridGap2}`}>
         {question.quizAnswers.map((answer) => {
           const isChosen = chosen.has(answer.id);
           const isRight = quizType === "practice" ? answer.points > 0 : correct.has(answer.id);
@@ -58,7 +59,7 @@ export function QuizFeedback({
           return (
             <li
               key={answer.id}
-              className={styles.answer}
+              className={`${pageBlocks.centredWrapRow} ${styles.answer}`}
               data-chosen={isChosen}
               data-right={isRight}
             >

@@ -86,7 +86,7 @@ export function QuizPlayer({ quiz, videoTitle, onSubmit, onEnd }: QuizPlayerProp
   return (
     <section className={styles.quiz} aria-labelledby="quiz-title">
       <header className={blocks.gridGap2}>
-        <p className={styles.eyebrow}>
+        <p className={pageBlocks.metaRow}>
           <span className={blocks.typeBadge} data-type={quiz.quizType}>
             {t(`quiz.label.${quiz.quizType}`)}
           </span>

@@ -47,14 +47,14 @@ export function QuizQuestion({
 
   return (
     <form
-      className={styles.screen}
+      className={`${pageBlocks.raisedSurface} ${styles.screen}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (chosen.size > 0) onSubmit();
       }}
     >
-      <fieldset className={styles.fieldset}>
+      <fieldset className={`${blocks.fieldset} ${blocks.gridGap3}`}>
         <legend className={styles.questionText}>{question.text}</legend>
         <p className={pageBlocks.muted}>
           {t(isSingle ? "quiz.question.chooseOne" : "quiz.question.chooseAll")}

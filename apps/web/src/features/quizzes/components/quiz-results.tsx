@@ -3,6 +3,7 @@ import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon, StarIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Quiz } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { gradeAnswers } from "../lib/quiz-grading";
 import styles from "./quiz.module.css";
 
@@ -29,11 +30,14 @@ export function QuizResults({
   const result = gradeAnswers(quiz, chosenIds);
   const revisit = new Set(result.revisitIds);
   return (
-    <div className={styles.screen}>
+    <div className={`${pageBlocks.raisedSurface} ${styles.screen}`}>
       <p className={styles.score}>
         {t("quiz.results.score", { correct: result.correctCount, total: result.questionsCount })}
       </p>
-      <ol className={styles.resultList} aria-label={t("quiz.results.questions")}>
+      <ol
+        className={`${pageBlocks.bareList} ${blocks.gridGap2}`}
+        aria-label={t("quiz.results.questions")}
+      >
         {quiz.quizQuestions.map((question) => {
           const needsRevisit = revisit.has(question.id);
           return (
