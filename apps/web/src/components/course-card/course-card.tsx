@@ -101,7 +101,7 @@ export function CourseCard({
 
       <div className={`${pageBlocks.stack2} ${styles.body}`}>
         <div className={pageBlocks.spreadRow}>
-          <span className={styles.kind}>
+          <span className={`${blocks.caps} ${styles.kind}`}>
             {isCertificate
               ? t(certificateTypeKey(course))
               : t(isPractice ? "cards.kindPractice" : "cards.kindLearning")}
@@ -114,10 +114,12 @@ export function CourseCard({
         </Heading>
 
         {course.description && size !== "small" ? (
-          <p className={styles.description}>{course.description}</p>
+          <p className={`${pageBlocks.muted} ${styles.description}`}>{course.description}</p>
         ) : null}
 
-        <p className={`${pageBlocks.inlineRow} ${styles.points}`}>
+        <p
+          className={`${pageBlocks.inlineRow} ${pageBlocks.muted} ${pageBlocks.semibold} ${styles.points}`}
+        >
           <StarIcon size={16} />
           {t("nav.points", { count: points })}
         </p>
@@ -144,7 +146,7 @@ export function CourseCard({
             onDownloadCertificate ? (
               <button
                 type="button"
-                className={styles.download}
+                className={`${blocks.inlineCentre} ${styles.download}`}
                 aria-label={t("cards.downloadCertificate")}
                 title={t("cards.downloadCertificate")}
                 onClick={() => onDownloadCertificate(course)}
@@ -152,7 +154,10 @@ export function CourseCard({
                 <DownloadIcon />
               </button>
             ) : (
-              <span className={styles.download} data-testid="download-icon">
+              <span
+                className={`${blocks.inlineCentre} ${styles.download}`}
+                data-testid="download-icon"
+              >
                 <DownloadIcon />
               </span>
             )

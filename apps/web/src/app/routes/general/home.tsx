@@ -40,7 +40,7 @@ export default function HomePage() {
           <h1 id="home-title" className={styles.title}>
             {t("pages.home.title")}
           </h1>
-          <p className={styles.lead}>{t("pages.home.lead")}</p>
+          <p className={`${blocks.mutedLarge} ${styles.lead}`}>{t("pages.home.lead")}</p>
           <div className={`${pageBlocks.wrapRow3} ${styles.ctas}`}>
             <ButtonLink to={path("BookADemo")} size="lg">
               {t("pages.home.bookDemo")}

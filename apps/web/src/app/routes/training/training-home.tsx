@@ -24,7 +24,7 @@ export default function TrainingHomePage() {
   const points = user?.points ?? 0;
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack} ${blocks.column} ${styles.page}`}>
       <header className={homeStyles.hero}>
         <div className={pageBlocks.stack2}>
           <p className={blocks.eyebrow}>{t("training.home.eyebrow")}</p>
@@ -33,7 +33,7 @@ export default function TrainingHomePage() {
               ? t("training.home.title", { firstName: user.firstName })
               : t("training.home.titleAnonymous")}
           </h1>
-          <p className={styles.lead}>{t("training.home.lead")}</p>
+          <p className={`${blocks.mutedLarge} ${styles.measure}`}>{t("training.home.lead")}</p>
         </div>
         <p className={`${pageBlocks.raisedSurface} ${homeStyles.pointsTile}`}>
           <StarIcon size={28} className={homeStyles.pointsIcon} />

@@ -17,23 +17,31 @@ export function SubdomainStatus({ check, address }: { check: SubdomainCheck; add
   const { t } = useTranslation();
   let content: ReactNode = null;
   if (check.state === "checking") {
-    content = <span className={pageBlocks.subdued}>{t("signUp.subdomainStatus.checking")}</span>;
+    content = (
+      <span className={`${pageBlocks.inlineRow} ${pageBlocks.subdued}`}>
+        {t("signUp.subdomainStatus.checking")}
+      </span>
+    );
   } else if (check.state === "available") {
     content = (
-      <span className={styles.available}>
+      <span className={`${pageBlocks.inlineRow} ${styles.available}`}>
         <CheckCircleIcon size={16} />
         {t("signUp.subdomainStatus.available", { address })}
       </span>
     );
   } else if (check.state === "unavailable") {
     content = (
-      <span className={styles.unavailable}>
+      <span className={`${pageBlocks.inlineRow} ${pageBlocks.error} ${pageBlocks.semibold}`}>
         <AlertIcon size={16} />
         {t(`signUp.subdomainStatus.${check.problem}`)}
       </span>
     );
   } else if (check.state === "failed") {
-    content = <span className={pageBlocks.subdued}>{t("signUp.subdomainStatus.failed")}</span>;
+    content = (
+      <span className={`${pageBlocks.inlineRow} ${pageBlocks.subdued}`}>
+        {t("signUp.subdomainStatus.failed")}
+      </span>
+    );
   }
   // Always in the page, so screen readers announce each change of its text.
   return (

@@ -65,12 +65,18 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
       >
         <div className={`${pageBlocks.wrapRow3} ${styles.sheetTop}`}>
           <Logo />
-          <span className={styles.typeLabel}>{t(certificateTypeKey(certificate))}</span>
+          <span className={`${blocks.caps} ${styles.typeLabel}`}>
+            {t(certificateTypeKey(certificate))}
+          </span>
         </div>
         <AwardIcon size={44} className={styles.seal} />
-        <p className={styles.kicker}>{t("certificates.page.kicker")}</p>
+        <p className={`${pageBlocks.smallBold} ${styles.kicker}`}>
+          {t("certificates.page.kicker")}
+        </p>
         <p className={pageBlocks.subdued}>{t("certificates.page.certifies")}</p>
-        <p className={styles.holder}>{certificate.holderName}</p>
+        <p className={`${pageBlocks.title2xl} ${pageBlocks.bold} ${styles.holder}`}>
+          {certificate.holderName}
+        </p>
         <p className={pageBlocks.subdued}>
           {isPractice ? t("certificates.page.completedPractice") : t("certificates.page.completed")}
         </p>
@@ -78,12 +84,12 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
           {certificate.title}
         </h1>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t("certificates.page.issued")}</dt>
+          <div className={blocks.stackGap1}>
+            <dt className={blocks.caps}>{t("certificates.page.issued")}</dt>
             <dd>{formatDate(certificate.issuedAt, i18n.language)}</dd>
           </div>
-          <div>
-            <dt>{t("certificates.page.code")}</dt>
+          <div className={blocks.stackGap1}>
+            <dt className={blocks.caps}>{t("certificates.page.code")}</dt>
             <dd className={styles.code}>{certificate.verificationCode}</dd>
           </div>
         </dl>

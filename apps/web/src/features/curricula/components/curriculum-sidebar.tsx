@@ -79,7 +79,7 @@ export function CurriculumSidebar({
         <h1 className={styles.title}>{curriculum.title}</h1>
         <button
           type="button"
-          className={styles.toggle}
+          className={`${blocks.inlineCentre} ${styles.toggle}`}
           aria-expanded={!isCollapsed}
           aria-controls={SIDEBAR_CONTENT_ID}
           aria-label={t(isCollapsed ? "curriculum.expandPanel" : "curriculum.collapsePanel")}
@@ -123,7 +123,10 @@ export function CurriculumSidebar({
                 <Accordion.Header asChild>
                   <h2 className={styles.partHeader}>
                     <Accordion.Trigger className={`${pageBlocks.row2} ${styles.partTrigger}`}>
-                      <span className={styles.partNumber} aria-hidden="true">
+                      <span
+                        className={`${blocks.inlineCentre} ${styles.partNumber}`}
+                        aria-hidden="true"
+                      >
                         {partIndex + 1}
                       </span>
                       <span className={styles.partTitle}>
@@ -184,16 +187,16 @@ function VideoEntry({
     <li>
       <button
         type="button"
-        className={styles.video}
+        className={`${pageBlocks.bareButton} ${styles.video}`}
         data-state={state}
         aria-current={isCurrent ? "true" : undefined}
         onClick={() => onSelectVideo(video.id)}
       >
-        <span className={styles.stateIcon} data-state={state}>
+        <span className={`${blocks.inlineCentre} ${styles.stateIcon}`} data-state={state}>
           <VideoStateIcon state={state} />
         </span>
         <span className={styles.videoText}>
-          <span className={styles.videoTitle}>{video.title}</span>
+          <span className={`${pageBlocks.itemName} ${styles.videoTitle}`}>{video.title}</span>
           <span className={`${pageBlocks.inlineRow} ${styles.meta}`}>
             <span className="visually-hidden">
               {t(`curriculum.videoState.${state}`)},{" "}
@@ -233,7 +236,7 @@ function QuizEntry({
     <li>
       <button
         type="button"
-        className={styles.quiz}
+        className={`${pageBlocks.bareButton} ${styles.quiz}`}
         aria-current={isCurrent ? "true" : undefined}
         onClick={onSelect}
       >

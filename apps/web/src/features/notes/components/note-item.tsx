@@ -46,7 +46,7 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
       <div className={`${pageBlocks.row2} ${styles.noteHead}`}>
         <button
           type="button"
-          className={`${pageBlocks.inlineRow} ${styles.time}`}
+          className={`${pageBlocks.inlineRow} ${pageBlocks.smallBold} ${styles.time}`}
           onClick={() => onPlayFrom(note.timestamp)}
           aria-label={t("notes.playFrom", { time })}
         >
@@ -55,7 +55,10 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
         </button>
         <div className={styles.noteActions}>
           <Popover.Root open={isEditing} onOpenChange={setIsEditing}>
-            <Popover.Trigger className={styles.iconButton} aria-label={t("notes.edit", { time })}>
+            <Popover.Trigger
+              className={`${blocks.inlineCentre} ${styles.iconButton}`}
+              aria-label={t("notes.edit", { time })}
+            >
               <PencilIcon size={16} />
             </Popover.Trigger>
             <Popover.Portal>
@@ -85,7 +88,10 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
               if (!open) setDeleteError(null);
             }}
           >
-            <Popover.Trigger className={styles.iconButton} aria-label={t("notes.delete", { time })}>
+            <Popover.Trigger
+              className={`${blocks.inlineCentre} ${styles.iconButton}`}
+              aria-label={t("notes.delete", { time })}
+            >
               <TrashIcon size={16} />
             </Popover.Trigger>
             <Popover.Portal>

@@ -48,7 +48,7 @@ export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
           {error}
         </p>
       ) : null}
-      <div className={styles.choices}>
+      <div className={`${blocks.gridGap2} ${styles.choices}`}>
         {options.map((option) => (
           <label
             key={option.value}
@@ -63,7 +63,7 @@ export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
               onChange={(event) => toggle(option.value, event.target.checked)}
             />
             <span
-              className={styles.mark}
+              className={`${blocks.inlineCentre} ${styles.mark}`}
               data-shape={props.multiple ? "square" : "round"}
               aria-hidden="true"
             >

@@ -46,7 +46,7 @@ export function PracticeComplete({
       <p className={pageBlocks.subdued}>
         {t("practice.complete.body", { title: interview.title })}
       </p>
-      <p className={`${pageBlocks.inlineRow} ${styles.feedbackPoints}`}>
+      <p className={`${pageBlocks.inlineRow} ${pageBlocks.smallBold} ${styles.feedbackPoints}`}>
         <StarIcon size={16} />
         {t("practice.complete.points", {
           points: interview.userPoints,
@@ -56,7 +56,9 @@ export function PracticeComplete({
       {certificateId ? (
         <div className={`${pageBlocks.stack3} ${styles.certificateNote}`}>
           <p>
-            <span className={styles.certificateType}>{t("cards.certificateTypePractice")}</span>
+            <span className={`${blocks.caps} ${styles.certificateType}`}>
+              {t("cards.certificateTypePractice")}
+            </span>
             {t("practice.complete.certificate")}
           </p>
           <ButtonLink to={path("Certificate", { certificate: certificateId })}>

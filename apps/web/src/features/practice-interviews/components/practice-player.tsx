@@ -57,7 +57,7 @@ export function PracticePlayer({ interview }: { interview: PracticeInterview }) 
           ) : null}
         </div>
         <div className={`${blocks.row} ${pageBlocks.wrapRow3}`}>
-          <p className={`${pageBlocks.muted} ${styles.earned}`}>
+          <p className={`${pageBlocks.muted} ${pageBlocks.semibold}`}>
             {t("practice.interview.earned", {
               points: interview.userPoints,
               total: interview.candorPoints,

@@ -146,7 +146,7 @@ export function PracticeQuestionView({
             {question.answers.map((option) => (
               <label
                 key={option.id}
-                className={styles.option}
+                className={`${blocks.option} ${styles.option}`}
                 data-selected={selected === option.id || undefined}
               >
                 <input
@@ -201,7 +201,7 @@ export function PracticeQuestionView({
             {chosen?.text}
           </span>
         </p>
-        <p className={`${pageBlocks.inlineRow} ${styles.feedbackPoints}`}>
+        <p className={`${pageBlocks.inlineRow} ${pageBlocks.smallBold} ${styles.feedbackPoints}`}>
           <StarIcon size={16} />
           {t("practice.interview.answerPoints", { count: points })}
         </p>

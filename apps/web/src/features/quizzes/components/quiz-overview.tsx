@@ -21,7 +21,7 @@ export function QuizOverview({ quiz, onStart, onSkip }: QuizOverviewProps) {
       {isPractice ? <p>{t("quiz.overview.practiceIntro")}</p> : null}
       <ul className={`${pageBlocks.bareList} ${styles.facts}`}>
         <li>{t("quiz.overview.questions", { count: quiz.quizQuestions.length })}</li>
-        <li className={`${pageBlocks.inlineRow2} ${styles.pointsFact}`}>
+        <li className={`${pageBlocks.inlineRow2} ${pageBlocks.warning}`}>
           <StarIcon size={16} />
           {t(quiz.completed ? "quiz.overview.pointsEarned" : "quiz.overview.points", {
             count: quiz.candorPoints,

@@ -61,7 +61,7 @@ export function QuizQuestion({
         </p>
         <div className={blocks.gridGap2}>
           {question.quizAnswers.map((answer) => (
-            <label key={answer.id} className={styles.option}>
+            <label key={answer.id} className={`${blocks.option} ${styles.option}`}>
               <input
                 type={isSingle ? "radio" : "checkbox"}
                 name={name}

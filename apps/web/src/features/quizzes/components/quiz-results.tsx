@@ -31,7 +31,7 @@ export function QuizResults({
   const revisit = new Set(result.revisitIds);
   return (
     <div className={`${pageBlocks.raisedSurface} ${styles.screen}`}>
-      <p className={styles.score}>
+      <p className={`${pageBlocks.titleXl} ${pageBlocks.bold}`}>
         {t("quiz.results.score", { correct: result.correctCount, total: result.questionsCount })}
       </p>
       <ol
@@ -51,7 +51,7 @@ export function QuizResults({
           );
         })}
       </ol>
-      <p className={`${pageBlocks.inlineRow2} ${styles.pointsFact}`}>
+      <p className={`${pageBlocks.inlineRow2} ${pageBlocks.warning}`}>
         <StarIcon size={16} />
         {/* Points are paid once, on the first submission: a retake is told so (SPEC §9). */}
         {t(quiz.completed ? "quiz.results.pointsEarned" : "quiz.results.pointsNote", {

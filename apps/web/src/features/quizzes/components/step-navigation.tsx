@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import { stepWindow } from "../lib/quiz-progress";
 import styles from "./quiz.module.css";
 
@@ -37,7 +38,7 @@ export function StepNavigation({ steps, current }: StepNavigationProps) {
               data-state={state}
               aria-current={state === "current" ? "step" : undefined}
             >
-              <span className={styles.stepDot} aria-hidden="true">
+              <span className={`${blocks.inlineCentre} ${styles.stepDot}`} aria-hidden="true">
                 {state === "done" ? <CheckIcon size={14} /> : index + 1}
               </span>
               <span className={styles.stepLabel}>{label}</span>
