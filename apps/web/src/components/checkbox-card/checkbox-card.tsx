@@ -49,7 +49,7 @@ export function CheckboxCard({
       <input
         id={id}
         type="checkbox"
-        className={styles.input}
+        className={`${blocks.hiddenInput} ${styles.input}`}
         checked={checked}
         disabled={disabled}
         name={name}

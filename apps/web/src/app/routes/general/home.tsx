@@ -125,7 +125,7 @@ function AreaCard({
       <p className={pageBlocks.subdued}>{t(`pages.home.${area}.body`)}</p>
       <ul className={`${pageBlocks.list2} ${styles.points}`}>
         {points.map((point) => (
-          <li key={point}>
+          <li key={point} className={blocks.topRow}>
             <CheckIcon size={16} strokeWidth={2.5} />
             {point}
           </li>

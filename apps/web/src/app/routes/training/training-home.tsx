@@ -50,7 +50,7 @@ export default function TrainingHomePage() {
           className={`${pageBlocks.surface} ${blocks.row} ${homeStyles.shortcut}`}
         >
           <PlayIcon size={24} className={blocks.brandIcon} />
-          <span className={`${pageBlocks.stack} ${homeStyles.shortcutText}`}>
+          <span className={`${pageBlocks.column} ${homeStyles.shortcutText}`}>
             <span className={pageBlocks.semibold}>{t("training.home.practiceTitle")}</span>
             <span className={pageBlocks.muted}>{t("training.home.practiceBody")}</span>
           </span>
@@ -61,7 +61,7 @@ export default function TrainingHomePage() {
           className={`${pageBlocks.surface} ${blocks.row} ${homeStyles.shortcut}`}
         >
           <AwardIcon size={24} className={blocks.brandIcon} />
-          <span className={`${pageBlocks.stack} ${homeStyles.shortcutText}`}>
+          <span className={`${pageBlocks.column} ${homeStyles.shortcutText}`}>
             <span className={pageBlocks.semibold}>{t("training.home.certificatesTitle")}</span>
             <span className={pageBlocks.muted}>{t("training.home.certificatesBody")}</span>
           </span>

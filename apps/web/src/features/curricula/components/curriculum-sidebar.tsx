@@ -76,7 +76,7 @@ export function CurriculumSidebar({
       aria-label={t("curriculum.panel")}
     >
       <div className={styles.head}>
-        <h1 className={styles.title}>{curriculum.title}</h1>
+        <h1 className={`${pageBlocks.sectionTitle} ${styles.title}`}>{curriculum.title}</h1>
         <button
           type="button"
           className={`${blocks.inlineCentre} ${styles.toggle}`}

@@ -54,9 +54,11 @@ export function LessonTabs({ transcript }: { transcript: string }) {
             <li key={key}>
               <a className={`${pageBlocks.row3} ${styles.resource}`} href={href} download>
                 <DownloadIcon size={18} />
-                <span className={styles.resourceName}>{t(`curriculum.resources.${key}`)}</span>
+                <span className={`${pageBlocks.semibold} ${styles.resourceName}`}>
+                  {t(`curriculum.resources.${key}`)}
+                </span>
                 {/* A file format, the same in every language. */}
-                <span className={styles.format} aria-hidden="true">
+                <span className={`${blocks.pill} ${styles.format}`} aria-hidden="true">
                   PDF
                 </span>
               </a>

@@ -63,7 +63,9 @@ export function SectionResults({ curriculum, part, firstName, onContinue }: Sect
           </Button>
         ) : (
           <>
-            <p className={styles.done}>{t("curriculum.sectionResults.courseDone")}</p>
+            <p className={`${pageBlocks.subdued} ${styles.done}`}>
+              {t("curriculum.sectionResults.courseDone")}
+            </p>
             {curriculum.certificateId ? (
               <ButtonLink
                 size="lg"

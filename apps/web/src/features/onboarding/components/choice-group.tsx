@@ -56,6 +56,7 @@ export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
             data-checked={isChecked(option.value) || undefined}
           >
             <input
+              className={blocks.hiddenInput}
               type={props.multiple ? "checkbox" : "radio"}
               name={name}
               value={option.value}

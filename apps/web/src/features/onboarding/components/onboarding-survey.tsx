@@ -152,7 +152,7 @@ export function OnboardingSurveyForm({
         noValidate
       >
         <div className={pageBlocks.stack2}>
-          <p className={styles.stepCount}>
+          <p className={blocks.stepCount}>
             {t("onboarding.stepOf", { n: stepNumber, total: stepsTotal })}
           </p>
           <ProgressBar

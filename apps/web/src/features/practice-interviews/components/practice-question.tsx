@@ -81,7 +81,7 @@ export function PracticeQuestionView({
         className={`${pageBlocks.raisedSurface} ${pageBlocks.stack4} ${styles.step}`}
         aria-labelledby="practice-step-heading"
       >
-        <p className={styles.stepLabel}>{stepLabel}</p>
+        <p className={blocks.stepCount}>{stepLabel}</p>
         <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
           {t("practice.interview.watchTitle")}
         </h2>
@@ -122,7 +122,7 @@ export function PracticeQuestionView({
         className={`${pageBlocks.raisedSurface} ${pageBlocks.stack4} ${styles.step}`}
         aria-labelledby="practice-step-heading"
       >
-        <p className={styles.stepLabel}>{stepLabel}</p>
+        <p className={blocks.stepCount}>{stepLabel}</p>
         <form
           className={pageBlocks.stack4}
           noValidate
@@ -185,7 +185,7 @@ export function PracticeQuestionView({
       className={`${pageBlocks.raisedSurface} ${pageBlocks.stack4} ${styles.step}`}
       aria-labelledby="practice-step-heading"
     >
-      <p className={styles.stepLabel}>{stepLabel}</p>
+      <p className={blocks.stepCount}>{stepLabel}</p>
       <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
         {t("practice.interview.feedbackTitle")}
       </h2>
@@ -194,7 +194,7 @@ export function PracticeQuestionView({
         className={`${pageBlocks.stack3} ${styles.feedback}`}
         data-tone={isGood ? "good" : "weak"}
       >
-        <p className={styles.feedbackChoice}>
+        <p className={`${blocks.topRow} ${styles.feedbackChoice}`}>
           {isGood ? <CheckCircleIcon size={20} /> : <InfoIcon size={20} />}
           <span>
             <span className="visually-hidden">{t("practice.interview.yourChoice")}: </span>

@@ -46,7 +46,9 @@ export function QuizFeedback({
 
   return (
     <div className={`${pageBlocks.raisedSurface} ${styles.screen}`}>
-      <p className={styles.questionText}>{question.text}</p>
+      <p className={`${pageBlocks.sectionTitle} ${pageBlocks.bold} ${styles.questionText}`}>
+        {question.text}
+      </p>
       <p className={`${pageBlocks.row2} ${styles.verdict}`} data-correct={isCorrect} role="status">
         {isCorrect ? <CheckCircleIcon size={20} /> : <AlertIcon size={20} />}
         {t(isCorrect ? "quiz.feedback.correct" : "quiz.feedback.incorrect")}
@@ -66,21 +68,25 @@ export function QuizFeedback({
               <span className={styles.answerText}>{answer.text}</span>
               <span className={styles.answerTags}>
                 {isChosen ? (
-                  <span className={styles.tag}>{t("quiz.feedback.yourAnswer")}</span>
+                  <span className={`${blocks.pill} ${styles.tag}`}>
+                    {t("quiz.feedback.yourAnswer")}
+                  </span>
                 ) : null}
                 {quizType === "quiz" && isRight ? (
-                  <span className={`${styles.tag} ${styles.tagRight}`}>
+                  <span className={`${blocks.pill} ${styles.tag} ${styles.tagRight}`}>
                     {t("quiz.feedback.correctAnswer")}
                   </span>
                 ) : null}
                 {quizType === "practice" ? (
-                  <span className={`${styles.tag} ${isRight ? styles.tagRight : ""}`}>
+                  <span
+                    className={`${blocks.pill} ${styles.tag} ${isRight ? styles.tagRight : ""}`}
+                  >
                     {t("quiz.feedback.points", { count: answer.points })}
                   </span>
                 ) : null}
               </span>
               {answer.description ? (
-                <p className={styles.answerNote}>{answer.description}</p>
+                <p className={`${pageBlocks.subdued} ${styles.answerNote}`}>{answer.description}</p>
               ) : null}
             </li>
           );

@@ -55,7 +55,9 @@ export function QuizQuestion({
       }}
     >
       <fieldset className={`${blocks.fieldset} ${blocks.gridGap3}`}>
-        <legend className={styles.questionText}>{question.text}</legend>
+        <legend className={`${pageBlocks.sectionTitle} ${pageBlocks.bold} ${styles.questionText}`}>
+          {question.text}
+        </legend>
         <p className={pageBlocks.muted}>
           {t(isSingle ? "quiz.question.chooseOne" : "quiz.question.chooseAll")}
         </p>

@@ -41,7 +41,11 @@ export function QuizResults({
         {quiz.quizQuestions.map((question) => {
           const needsRevisit = revisit.has(question.id);
           return (
-            <li key={question.id} className={styles.resultItem} data-revisit={needsRevisit}>
+            <li
+              key={question.id}
+              className={`${blocks.topRow} ${styles.resultItem}`}
+              data-revisit={needsRevisit}
+            >
               {needsRevisit ? <AlertIcon size={18} /> : <CheckCircleIcon size={18} />}
               <span className={styles.resultText}>{question.text}</span>
               <span className={styles.resultFlag}>
