@@ -101,7 +101,7 @@ export function CourseCard({
 
       <div className={`${pageBlocks.stack2} ${styles.body}`}>
         <div className={pageBlocks.spreadRow}>
-          <span className={`${blocks.caps} ${styles.kind}`}>
+          <span className={`${blocks.caps} ${pageBlocks.subdued}`}>
             {isCertificate
               ? t(certificateTypeKey(course))
               : t(isPractice ? "cards.kindPractice" : "cards.kindLearning")}

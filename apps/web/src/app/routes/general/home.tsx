@@ -88,8 +88,10 @@ export default function HomePage() {
       </section>
 
       <section className={`${pageBlocks.stack3} ${styles.closing}`} aria-labelledby="home-closing">
-        <h2 id="home-closing">{t("pages.home.closingTitle")}</h2>
-        <p>{t("pages.home.closingBody")}</p>
+        <h2 id="home-closing" className={pageBlocks.title2xl}>
+          {t("pages.home.closingTitle")}
+        </h2>
+        <p className={pageBlocks.subdued}>{t("pages.home.closingBody")}</p>
         <div className={`${pageBlocks.wrapRow3} ${styles.ctas}`}>
           <ButtonLink to={path("BookADemo")} size="lg">
             {t("pages.home.bookDemo")}

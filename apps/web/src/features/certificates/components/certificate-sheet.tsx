@@ -69,7 +69,7 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
             {t(certificateTypeKey(certificate))}
           </span>
         </div>
-        <AwardIcon size={44} className={styles.seal} />
+        <AwardIcon size={44} className={pageBlocks.warning} />
         <p className={`${pageBlocks.smallBold} ${styles.kicker}`}>
           {t("certificates.page.kicker")}
         </p>

@@ -51,7 +51,7 @@ export function SectionResults({ curriculum, part, firstName, onContinue }: Sect
         </div>
         <div className={blocks.gridGap2}>
           <p className={`${pageBlocks.inlineRow2} ${styles.statValue}`}>
-            <StarIcon size={20} className={styles.star} />
+            <StarIcon size={20} className={pageBlocks.warning} />
             {t("curriculum.sectionResults.pointsEarned", { count: points })}
           </p>
         </div>

@@ -80,7 +80,7 @@ export function NotesPanel({
       {sorted.length === 0 ? (
         draftTimestamp === null ? (
           <div className={`${blocks.gridGap2} ${pageBlocks.muted} ${styles.empty}`}>
-            <p className={styles.emptyTitle}>{t("notes.empty")}</p>
+            <p className={`${pageBlocks.bold} ${styles.emptyTitle}`}>{t("notes.empty")}</p>
             <p>{t("notes.emptyHelp")}</p>
           </div>
         ) : null

@@ -194,7 +194,7 @@ export function PracticeQuestionView({
         className={`${pageBlocks.stack3} ${styles.feedback}`}
         data-tone={isGood ? "good" : "weak"}
       >
-        <p className={`${blocks.topRow} ${styles.feedbackChoice}`}>
+        <p className={`${blocks.topRow} ${pageBlocks.semibold} ${styles.feedbackChoice}`}>
           {isGood ? <CheckCircleIcon size={20} /> : <InfoIcon size={20} />}
           <span>
             <span className="visually-hidden">{t("practice.interview.yourChoice")}: </span>
