@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./subdomain-status.module.css";
 
 export type SubdomainCheck =
@@ -24,7 +25,7 @@ export function SubdomainStatus({ check, address }: { check: SubdomainCheck; add
     );
   } else if (check.state === "available") {
     content = (
-      <span className={`${pageBlocks.inlineRow} ${styles.available}`}>
+      <span className={`${pageBlocks.inlineRow} ${blocks.success}`}>
         <CheckCircleIcon size={16} />
         {t("signUp.subdomainStatus.available", { address })}
       </span>

@@ -71,7 +71,7 @@ export function LessonView({
       <div className={`${pageBlocks.centredWrap} ${styles.toolbar}`}>
         <p className={pageBlocks.muted}>
           {video.isWatched ? (
-            <span className={`${pageBlocks.inlineRow} ${styles.watched}`}>
+            <span className={`${pageBlocks.inlineRow} ${blocks.success}`}>
               <CheckCircleIcon size={16} />
               {t("curriculum.watched")}
             </span>

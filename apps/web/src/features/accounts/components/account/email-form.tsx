@@ -12,6 +12,7 @@ import pageBlocks from "../../../../components/page-layout/page-blocks.module.cs
 import type { SessionUser } from "../../../../lib/auth/session-api";
 import { fieldRules } from "../../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../../lib/forms/server-errors";
+import blocks from "../../../../styles/blocks.module.css";
 import { useUpdateCurrentUser } from "../../api/current-user";
 import { accountErrorMessage } from "../account-errors";
 import { ResendActivation } from "../resend-activation";
@@ -68,7 +69,7 @@ export function EmailForm({ user }: { user: SessionUser }) {
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       {user.activated ? (
-        <p className={`${pageBlocks.inlineRow} ${styles.confirmed}`}>
+        <p className={`${pageBlocks.inlineRow} ${blocks.success} ${styles.confirmed}`}>
           <CheckCircleIcon size={16} />
           {t("account.email.confirmed", { email: user.email })}
         </p>
