@@ -63,7 +63,9 @@ test("an HR manager edits a candidate, adds a note and moves their stage", async
 
   await test.step("edits the location in place", async () => {
     await page.getByRole("button", { name: t("candidateProfile.details.edit") }).click();
-    await page.getByLabel(t("candidateProfile.details.location"), { exact: true }).fill("Arlington");
+    await page
+      .getByLabel(t("candidateProfile.details.location"), { exact: true })
+      .fill("Arlington");
     await page.getByRole("button", { name: t("candidateProfile.details.save") }).click();
     const details = page.getByRole("region", { name: t("candidateProfile.details.title") });
     await expect(details).toContainText("Arlington");
@@ -71,9 +73,9 @@ test("an HR manager edits a candidate, adds a note and moves their stage", async
 
   await test.step("adds a note", async () => {
     const notes = page.getByRole("region", { name: t("candidateProfile.notes.title") });
-    await notes.getByRole("textbox", { name: t("candidateProfile.notes.addLabel") }).fill(
-      "Great debugging story.",
-    );
+    await notes
+      .getByRole("textbox", { name: t("candidateProfile.notes.addLabel") })
+      .fill("Great debugging story.");
     await notes.getByRole("button", { name: t("candidateProfile.notes.add") }).click();
     await expect(notes.getByRole("listitem")).toContainText("Great debugging story.");
   });

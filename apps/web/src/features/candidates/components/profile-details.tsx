@@ -23,6 +23,7 @@ import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import { useCandidateProfileMutations } from "../api/candidate-profile";
 import type { Candidate } from "../api/candidates";
+import styles from "./profile.module.css";
 
 type DetailsValues = {
   first_name: string;
@@ -66,7 +67,7 @@ export function ProfileDetails({ candidate }: { candidate: Candidate }) {
   const none = <span className={pageBlocks.muted}>{t("candidateProfile.details.none")}</span>;
   return (
     <div className={pageBlocks.stack3}>
-      <dl className={pageBlocks.stack2}>
+      <dl className={`${pageBlocks.stack2} ${styles.details}`}>
         <div>
           <dt className={pageBlocks.smallBold}>{t("candidateProfile.details.email")}</dt>
           <dd>
