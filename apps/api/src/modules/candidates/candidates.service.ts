@@ -256,7 +256,7 @@ export function createCandidatesService({
       return { data: rows.map(serializeEvent), count };
     },
 
-    /** The candidate's one-way interviews (the profile page), three queries in all. */
+    /** The candidate's one-way interviews (the profile page): two queries after this check. */
     async interviews(scope: MemberScope, candidateId: string) {
       await candidateOrNotFound(scope, candidateId);
       return interviewReviews.ofCandidateRecord(scope, candidateId);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   candidateInterviewReviews,
@@ -6,19 +6,33 @@ import {
   positions,
   prerecordedInterviews,
   reviewScores,
-  scorecardCriteria,
-  scorecards,
   users,
 } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
-import type { CriterionRow, ReviewScope, ReviewWithScores } from "./reviews.queries";
+import type { ReviewScope, ReviewWithScores } from "./reviews.queries";
+import type { CriterionFields } from "./reviews.serializer";
 
 /*
- * Every one-way interview of one candidate record with its reviews and the criteria they score:
- * three queries whatever the number of interviews (the candidate profile page).
+ * Every one-way interview of one candidate record with the criteria its reviews score, then their
+ * reviews: two queries whatever the number of interviews (the candidate profile page).
  */
 
-/** The candidate's interviews, newest invitation first, with interview and position. */
+/**
+ * The criteria of the scorecard reviewers fill in (the interview's, else the position's; the
+ * organization's own or Candor's), in order, as a JSON array of the row.
+ */
+const scorecardCriteriaJson = sql<CriterionFields[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', c.id, 'name', c.name, 'description', c.description,
+    'ratingScale', c.rating_scale, 'position', c.position
+  ) order by c.position, c.id)
+  from scorecard_criteria c
+  join scorecards s on s.id = c.scorecard_id
+  where s.id = coalesce(${prerecordedInterviews.scorecardId}, ${positions.scorecardId})
+    and (s.organization_id = ${candidateInterviews.organizationId} or s.organization_id is null)
+), '[]'::json)`;
+
+/** The candidate's interviews, newest invitation first, with interview, position and criteria. */
 export async function interviewsOfCandidateRecord(
   db: Database,
   { organizationId, candidateRecordId }: ReviewScope & { candidateRecordId: string },
@@ -31,13 +45,9 @@ export async function interviewsOfCandidateRecord(
         id: prerecordedInterviews.id,
         title: prerecordedInterviews.title,
         deadline: prerecordedInterviews.deadline,
-        scorecardId: prerecordedInterviews.scorecardId,
       },
-      position: {
-        id: positions.id,
-        title: positions.title,
-        scorecardId: positions.scorecardId,
-      },
+      position: { id: positions.id, title: positions.title },
+      criteria: scorecardCriteriaJson,
     })
     .from(candidateInterviews)
     .innerJoin(prerecordedInterviews, eq(prerecordedInterviews.id, candidateInterviews.interviewId))
@@ -92,30 +102,4 @@ export async function reviewsOfCandidateInterviews(
     if (row.score) entry.scores.push(row.score);
   }
   return byInterview;
-}
-
-/** The criteria of these scorecards (the organization's or Candor's), in order, one query. */
-export async function criteriaOfScorecards(
-  db: Database,
-  { organizationId, scorecardIds }: ReviewScope & { scorecardIds: string[] },
-): Promise<Map<string, CriterionRow[]>> {
-  const byScorecard = new Map<string, CriterionRow[]>();
-  if (scorecardIds.length === 0) return byScorecard;
-  const rows = await db
-    .select({ criterion: scorecardCriteria })
-    .from(scorecardCriteria)
-    .innerJoin(scorecards, eq(scorecards.id, scorecardCriteria.scorecardId))
-    .where(
-      and(
-        inArray(scorecards.id, scorecardIds),
-        or(eq(scorecards.organizationId, organizationId), isNull(scorecards.organizationId)),
-      ),
-    )
-    .orderBy(asc(scorecardCriteria.position), asc(scorecardCriteria.id));
-  for (const { criterion } of rows) {
-    const list = byScorecard.get(criterion.scorecardId) ?? [];
-    list.push(criterion);
-    byScorecard.set(criterion.scorecardId, list);
-  }
-  return byScorecard;
 }

@@ -3,7 +3,6 @@ import type { Database } from "../../db/client";
 import { resource } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
 import {
-  criteriaOfScorecards,
   interviewsOfCandidateRecord,
   reviewsOfCandidateInterviews,
 } from "./candidate-reviews.queries";
@@ -12,7 +11,7 @@ import { averageOf, serializeCriterion, serializeReview } from "./reviews.serial
 /**
  * Every one-way interview of a candidate record as the caller may see it, by the review page's
  * rule: the scores of others (and so the average) only once the caller's own review of that
- * interview is submitted. Three queries, whatever the number of interviews.
+ * interview is submitted. Two queries, whatever the number of interviews.
  */
 export async function interviewSummariesOfCandidate(
   db: Database,
@@ -20,20 +19,13 @@ export async function interviewSummariesOfCandidate(
   candidateRecordId: string,
 ) {
   const rows = await interviewsOfCandidateRecord(db, { ...scope, candidateRecordId });
-  const scorecardIdOf = (row: (typeof rows)[number]) =>
-    row.interview.scorecardId ?? row.position.scorecardId;
-  const scorecardIds = [...new Set(rows.flatMap((row) => scorecardIdOf(row) ?? []))];
-  const [reviews, criteria] = await Promise.all([
-    reviewsOfCandidateInterviews(db, {
-      ...scope,
-      candidateInterviewIds: rows.map((row) => row.candidateInterview.id),
-    }),
-    criteriaOfScorecards(db, { ...scope, scorecardIds }),
-  ]);
+  const reviews = await reviewsOfCandidateInterviews(db, {
+    ...scope,
+    candidateInterviewIds: rows.map((row) => row.candidateInterview.id),
+  });
   return rows.map((row) => {
     const ci = row.candidateInterview;
-    const scorecardId = scorecardIdOf(row);
-    const criteriaOfRow = (scorecardId && criteria.get(scorecardId)) || [];
+    const criteriaOfRow = row.criteria;
     const reviewsOfRow = reviews.get(ci.id) ?? [];
     const mine = reviewsOfRow.find((review) => review.review.reviewerId === scope.userId);
     const othersVisible = Boolean(mine?.review.submittedAt);
