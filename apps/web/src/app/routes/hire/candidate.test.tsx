@@ -252,4 +252,52 @@ describe("the candidate profile", () => {
     expect(await screen.findByText("Elsewhere")).toBeTruthy();
     expect(calls(`DELETE /v1/candidates/${ID}`)).toHaveLength(1);
   });
+
+  it("shows the résumé with its preview, refuses a file that isn't a PDF, and removes it", async () => {
+    let hasResume = true;
+    const { calls } = stubProfile({
+      [`GET /v1/candidates/${ID}/resume`]: () =>
+        Response.json({
+          data: hasResume
+            ? {
+                id: ID,
+                type: "candidate_resume",
+                attributes: {
+                  candidate_id: ID,
+                  file_name: "ada-cv.pdf",
+                  size_bytes: 20_480,
+                  content_type: "application/pdf",
+                  url: "/v1/files/resumes/o/c/r.pdf?expires=1&signature=s",
+                  uploaded_at: AT,
+                },
+              }
+            : null,
+        }),
+      [`DELETE /v1/candidates/${ID}/resume`]: () => {
+        hasResume = false;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = renderPage();
+    const link = await screen.findByRole("link", { name: "ada-cv.pdf" });
+    expect(link.getAttribute("href")).toContain("/v1/files/resumes/");
+    expect(screen.getByTitle("Preview of ada-cv.pdf").getAttribute("src")).toBe(
+      link.getAttribute("href"),
+    );
+    expect(screen.getByText("Uploaded Mar 01, 2026, 20 KB")).toBeTruthy();
+
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await user.upload(input, new File(["hello"], "cv.txt", { type: "text/plain" }));
+    expect(
+      await screen.findByText("This file isn't a PDF. Upload the résumé as a PDF."),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Remove résumé" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Remove résumé" }));
+    expect(await screen.findByText("No résumé yet.")).toBeTruthy();
+    expect(calls(`DELETE /v1/candidates/${ID}/resume`)).toHaveLength(1);
+  });
 });
