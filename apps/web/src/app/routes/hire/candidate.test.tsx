@@ -207,6 +207,14 @@ describe("the candidate profile", () => {
     const email = screen.getByRole("textbox", { name: "Email" });
     await user.clear(email);
     await user.type(email, "grace@example.test");
+    // A link that is not a web address is said on the field before anything is sent.
+    const links = screen.getByRole("textbox", { name: "Links" });
+    await user.type(links, "{Enter}not a link");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    expect(await screen.findByText("Please enter a valid URL.")).toBeTruthy();
+    expect(calls(`PUT /v1/candidates/${ID}`)).toHaveLength(0);
+    await user.clear(links);
+    await user.type(links, "https://ada.example.test");
     await user.click(screen.getByRole("button", { name: "Save details" }));
     expect(
       await screen.findByText("Another candidate in your organization has this email."),

@@ -4,6 +4,7 @@ import {
   validateEmail,
   validateMaxLength,
   validateRequired,
+  validateUrl,
 } from "@candor/shared/rules/validation";
 import {
   CANDIDATE_LOCATION_MAX_LENGTH,
@@ -211,7 +212,14 @@ function DetailsForm({ candidate, onDone }: { candidate: Candidate; onDone: () =
         hint={t("candidateProfile.details.linksHint")}
         rows={3}
         error={errors.links?.message}
-        {...register("links")}
+        {...register("links", {
+          // The server's rule, line by line: each an http(s) address.
+          validate: fieldRules<string>(t, (value) =>
+            split(value, /\s+/).some((link) => !/^https?:\/\//i.test(link) || validateUrl(link))
+              ? "invalid_url"
+              : undefined,
+          ),
+        })}
       />
       <TextField
         label={t("candidateProfile.details.tags")}
