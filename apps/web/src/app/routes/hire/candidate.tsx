@@ -89,6 +89,14 @@ export default function CandidatePage() {
         actions={<ProfileDelete candidate={current} />}
       />
       <div className={styles.layout}>
+        <div className={`${pageBlocks.column4} ${styles.aside}`}>
+          <Section id="details-title" title={t("candidateProfile.details.title")}>
+            <ProfileDetails candidate={current} />
+          </Section>
+          <Section id="resume-title" title={t("candidateProfile.resume.title")}>
+            <ProfileResume candidateId={current.id} />
+          </Section>
+        </div>
         <div className={pageBlocks.column4}>
           <Section id="applications-title" title={t("candidateProfile.applications.title")}>
             <ProfileApplications candidate={current} stages={stageList} />
@@ -101,14 +109,6 @@ export default function CandidatePage() {
           </Section>
           <Section id="timeline-title" title={t("candidateProfile.timeline.title")}>
             <ProfileTimeline candidateId={current.id} stages={stageList} />
-          </Section>
-        </div>
-        <div className={pageBlocks.column4}>
-          <Section id="details-title" title={t("candidateProfile.details.title")}>
-            <ProfileDetails candidate={current} />
-          </Section>
-          <Section id="resume-title" title={t("candidateProfile.resume.title")}>
-            <ProfileResume candidateId={current.id} />
           </Section>
         </div>
       </div>
