@@ -86,6 +86,10 @@ describe("a candidate's résumé", () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("application/pdf");
     expect(served.rawPayload.equals(PDF)).toBe(true);
+    // The browser's PDF viewer shows it in the page's frame: not sandboxed, framed by us only.
+    expect(served.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'self'",
+    );
 
     const second = await upload(admin, made.id, Buffer.concat([PDF, Buffer.from("v2")]));
     expect(second.statusCode).toBe(200);
