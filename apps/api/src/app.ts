@@ -29,6 +29,7 @@ import {
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
 import { createCandidateInterviewsService } from "./modules/candidate-interviews/candidate-interviews.service";
 import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
+import { createCandidateResumeService } from "./modules/candidates/candidate-resume.service";
 import { candidatesRoutes } from "./modules/candidates/candidates.routes";
 import { createCandidatesService } from "./modules/candidates/candidates.service";
 import { pipelineStagesRoutes } from "./modules/candidates/pipeline-stages.routes";
@@ -207,6 +208,18 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     storage: files.storage,
     recordings: interviews,
+    // Reviews are built below (they need the interview candidates, which need candidates):
+    // resolved on the first call, once every service is built.
+    interviewReviews: {
+      ofCandidateRecord: (scope, candidateRecordId) =>
+        reviews.ofCandidateRecord(scope, candidateRecordId),
+    },
+  });
+  const candidateResumes = createCandidateResumeService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    log: app.log,
   });
   const candidateNotes = createCandidateNotesService({ db: database.db, clock });
   const pipelineStages = createPipelineStagesService({ db: database.db, clock });
@@ -322,7 +335,11 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
-      await v1.register(candidatesRoutes, { candidates, candidateNotes });
+      await v1.register(candidatesRoutes, {
+        candidates,
+        candidateNotes,
+        resumes: candidateResumes,
+      });
       await v1.register(pipelineStagesRoutes, { pipelineStages });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });

@@ -203,6 +203,12 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "PUT /v1/pipeline_stages/{key}": ADMINS,
   "DELETE /v1/pipeline_stages/{key}": ADMINS,
   "GET /v1/positions/{id}/pipeline": MANAGERS,
+  // The candidate profile's interviews and résumé (the résumé's other-organization 404s are in
+  // candidate-profile.routes.test.ts: its multipart body is refused before a JSON one is read).
+  "GET /v1/candidates/{id}/interviews": MANAGERS,
+  "GET /v1/candidates/{id}/resume": MANAGERS,
+  "PUT /v1/candidates/{id}/resume": MANAGERS,
+  "DELETE /v1/candidates/{id}/resume": MANAGERS,
   // Reports (SPEC §7): every member reads them, reviewers included (the dashboard shows them).
   "GET /v1/reports/top_learners": MEMBERS,
   "GET /v1/reports/learn": MEMBERS,
@@ -284,6 +290,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/candidates/{id}": candidateId,
     "/v1/candidates/{id}/events": candidateId,
     "/v1/candidates/{id}/notes": candidateId,
+    "/v1/candidates/{id}/interviews": candidateId,
     "/v1/candidate_notes/{id}": async (actor) => {
       const candidate = await insertCandidate(app, organizationId);
       return (await insertCandidateNote(app, candidate, actor?.user.id ?? adminId())).id;
