@@ -19,10 +19,11 @@ import { CandidatesTable, CandidatesTableSkeleton } from "./candidates-table";
 /**
  * The candidates list of `/hire/candidates`: a debounced search, a position filter and stage tabs
  * with their counts (`meta.count_by_stage`, the pipeline from `meta.stages`), pages from
- * `meta.pagy`. Everything lives in the address (useCandidatesListParams). `onAdd` opens the
- * page's "Add candidate" form, offered again when the organization has nobody yet.
+ * `meta.pagy`. Everything lives in the address (useCandidatesListParams). `onAdd` and `onImport`
+ * open the page's "Add candidate" and "Import CSV" dialogs, offered again when the organization
+ * has nobody yet.
  */
-export function CandidatesList({ onAdd }: { onAdd: () => void }) {
+export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
   const { t } = useTranslation();
   const resultsId = useId();
   const { params, update } = useCandidatesListParams();
@@ -85,6 +86,9 @@ export function CandidatesList({ onAdd }: { onAdd: () => void }) {
             <Button onClick={onAdd}>
               <PlusIcon size={18} />
               {t("candidates.list.add")}
+            </Button>
+            <Button variant="secondary" onClick={onImport}>
+              {t("candidateImport.button")}
             </Button>
             <ButtonLink variant="secondary" to={path("Positions")}>
               {t("candidates.list.invite")}
