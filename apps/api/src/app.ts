@@ -28,6 +28,8 @@ import {
 } from "./modules/billing/builtin-provider";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
 import { createCandidateInterviewsService } from "./modules/candidate-interviews/candidate-interviews.service";
+import { candidateBulkRoutes } from "./modules/candidates/candidate-bulk.routes";
+import { createCandidateBulkService } from "./modules/candidates/candidate-bulk.service";
 import { candidateImportRoutes } from "./modules/candidates/candidate-import.routes";
 import { createCandidateImportService } from "./modules/candidates/candidate-import.service";
 import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
@@ -211,6 +213,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const candidateNotes = createCandidateNotesService({ db: database.db, clock });
   const candidateImports = createCandidateImportService({ db: database.db, clock });
+  const candidateBulk = createCandidateBulkService({ db: database.db, clock });
   const candidateInterviews = createCandidateInterviewsService({
     db: database.db,
     clock,
@@ -319,6 +322,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
       await v1.register(candidatesRoutes, { candidates, candidateNotes });
       await v1.register(candidateImportRoutes, { candidateImports });
+      await v1.register(candidateBulkRoutes, { candidateBulk });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });
