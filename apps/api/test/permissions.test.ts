@@ -191,6 +191,11 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "DELETE /v1/candidate_notes/{id}": MANAGERS,
   "POST /v1/candidate_positions": MANAGERS,
   "PUT /v1/candidate_positions/{id}": MANAGERS,
+  // CSV import, export and bulk actions on candidates: as the list.
+  "POST /v1/candidate_imports/preview": MANAGERS,
+  "POST /v1/candidate_imports": MANAGERS,
+  "GET /v1/candidates/export": MANAGERS,
+  "POST /v1/candidates/bulk": MANAGERS,
   // Reports (SPEC §7): every member reads them, reviewers included (the dashboard shows them).
   "GET /v1/reports/top_learners": MEMBERS,
   "GET /v1/reports/learn": MEMBERS,
