@@ -2,6 +2,7 @@ import { CANDIDATE_TAGS_MAX } from "@candor/shared/schemas/candidates";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { MemberScope } from "../../plugins/auth";
+import type { ImportPlan } from "./candidate-import.plan";
 import {
   type CandidateUpdate,
   insertCandidatePositions,
@@ -10,7 +11,6 @@ import {
   setStages,
   updateCandidates,
 } from "./candidate-import.queries";
-import type { ImportPlan } from "./candidate-import.service";
 import type { CandidateEventValues } from "./candidate-pipeline.queries";
 
 /**

@@ -11,8 +11,10 @@ import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-fiel
 import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { downloadCandidatesCsv } from "../api/candidate-bulk";
 import { candidatesListQueryOptions, positionChoicesQueryOptions } from "../api/candidates";
 import { useCandidatesListParams } from "../hooks/use-candidates-list-params";
+import { BulkActions } from "./bulk-actions";
 import styles from "./candidates-list.module.css";
 import { CandidatesTable, CandidatesTableSkeleton } from "./candidates-table";
 
@@ -28,6 +30,9 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
   const resultsId = useId();
   const { params, update } = useCandidatesListParams();
   const [search, setSearch] = useState(params.q);
+  // Chosen rows for the bulk actions, kept across pages until cleared or acted on.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [exportFailed, setExportFailed] = useState(false);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // Typing settles into the address; an address changed elsewhere (Back, Clear) refills the box.
@@ -121,7 +126,36 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
             </Button>
           </p>
         ) : null}
-        <CandidatesTable candidates={list.records} isRefreshing={candidates.isPlaceholderData} />
+        {selected.size > 0 ? (
+          <BulkActions
+            ids={[...selected]}
+            positions={positions.data ?? []}
+            stages={list.stages}
+            onClear={() => setSelected(new Set())}
+          />
+        ) : null}
+        <CandidatesTable
+          candidates={list.records}
+          isRefreshing={candidates.isPlaceholderData}
+          selection={{
+            selected,
+            onToggle: (id) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                if (!next.delete(id)) next.add(id);
+                return next;
+              }),
+            onTogglePage: (select) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                for (const record of list.records) {
+                  if (select) next.add(record.id);
+                  else next.delete(record.id);
+                }
+                return next;
+              }),
+          }}
+        />
       </>
     );
   }
@@ -167,7 +201,23 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
             ))}
           </select>
         </label>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!pagy || pagy.count === 0}
+          onClick={() => {
+            setExportFailed(false);
+            downloadCandidatesCsv({ params }).catch(() => setExportFailed(true));
+          }}
+        >
+          {t("candidateImport.export.all")}
+        </Button>
       </div>
+      {exportFailed ? (
+        <p className={pageBlocks.error} role="alert">
+          {t("candidateImport.export.failed")}
+        </p>
+      ) : null}
 
       {stages.length > 0 ? (
         <StatusTabs
