@@ -1,6 +1,6 @@
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { PlusIcon, SearchIcon, UsersIcon } from "../../../components/icons/icons";
@@ -13,6 +13,7 @@ import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { downloadCandidatesCsv } from "../api/candidate-bulk";
 import { candidatesListQueryOptions, positionChoicesQueryOptions } from "../api/candidates";
+import { useCandidateSelection } from "../hooks/use-candidate-selection";
 import { useCandidatesListParams } from "../hooks/use-candidates-list-params";
 import { BulkActions } from "./bulk-actions";
 import styles from "./candidates-list.module.css";
@@ -30,8 +31,6 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
   const resultsId = useId();
   const { params, update } = useCandidatesListParams();
   const [search, setSearch] = useState(params.q);
-  // Chosen rows for the bulk actions, kept across pages until cleared or acted on.
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [exportFailed, setExportFailed] = useState(false);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
@@ -54,6 +53,8 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
   });
   const positions = useQuery(positionChoicesQueryOptions);
   const list = candidates.data;
+  const pageIds = useMemo(() => list?.records.map((record) => record.id) ?? [], [list]);
+  const { selection, clear: clearSelection } = useCandidateSelection(pageIds);
   const pagy = list?.pagy ?? null;
   const isFiltered = params.q.trim() !== "" || params.stage !== null || params.positionId !== null;
 
@@ -126,35 +127,18 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
             </Button>
           </p>
         ) : null}
-        {selected.size > 0 ? (
+        {selection.selected.size > 0 ? (
           <BulkActions
-            ids={[...selected]}
+            ids={[...selection.selected]}
             positions={positions.data ?? []}
             stages={list.stages}
-            onClear={() => setSelected(new Set())}
+            onClear={clearSelection}
           />
         ) : null}
         <CandidatesTable
           candidates={list.records}
           isRefreshing={candidates.isPlaceholderData}
-          selection={{
-            selected,
-            onToggle: (id) =>
-              setSelected((current) => {
-                const next = new Set(current);
-                if (!next.delete(id)) next.add(id);
-                return next;
-              }),
-            onTogglePage: (select) =>
-              setSelected((current) => {
-                const next = new Set(current);
-                for (const record of list.records) {
-                  if (select) next.add(record.id);
-                  else next.delete(record.id);
-                }
-                return next;
-              }),
-          }}
+          selection={selection}
         />
       </>
     );

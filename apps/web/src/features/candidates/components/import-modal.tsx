@@ -1,5 +1,6 @@
 import {
   CANDIDATE_IMPORT_FILE_FIELD,
+  CANDIDATE_IMPORT_MAX_BYTES,
   CANDIDATE_IMPORT_MAX_MB,
   CANDIDATE_IMPORT_MAX_ROWS,
   CANDIDATE_IMPORT_TEMPLATE,
@@ -31,12 +32,15 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [isDragging, setIsDragging] = useState(false);
+  // Said before sending: a file past the limit would only be refused after its upload.
+  const [isTooLarge, setIsTooLarge] = useState(false);
   const preview = usePreviewCandidateImport();
   const commit = useCommitCandidateImport();
   const limits = { mb: CANDIDATE_IMPORT_MAX_MB, rows: CANDIDATE_IMPORT_MAX_ROWS };
 
   function reset() {
     setFile(null);
+    setIsTooLarge(false);
     preview.reset();
     commit.reset();
     if (inputRef.current) inputRef.current.value = "";
@@ -50,6 +54,9 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
   function choose(chosen: File | undefined) {
     if (!chosen) return;
     commit.reset();
+    preview.reset();
+    setIsTooLarge(chosen.size > CANDIDATE_IMPORT_MAX_BYTES);
+    if (chosen.size > CANDIDATE_IMPORT_MAX_BYTES) return;
     setFile(chosen);
     preview.mutate(chosen);
   }
@@ -94,7 +101,11 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
       description={t("candidateImport.description")}
     >
       <div className={pageBlocks.stack4}>
-        {failure ? <FormBanner>{errorText(failure)}</FormBanner> : null}
+        {isTooLarge ? (
+          <FormBanner>{t("candidateImport.fileErrors.too_large", limits)}</FormBanner>
+        ) : failure ? (
+          <FormBanner>{errorText(failure)}</FormBanner>
+        ) : null}
         {data && file ? (
           <ImportPreview preview={data} />
         ) : (
