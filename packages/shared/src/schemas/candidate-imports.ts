@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CANDIDATE_TAG_MAX_LENGTH, CANDIDATE_TAGS_MAX } from "./candidates";
 
 /*
  * CSV import of candidates (issue 12): a file sent twice, once to preview each row's result and
@@ -89,5 +88,3 @@ export const CandidateImportDocumentSchema = z
   })
   .meta({ id: "CandidateImportDocument" });
 export type CandidateImportDocument = z.infer<typeof CandidateImportDocumentSchema>;
-
-export const IMPORT_TAG_LIMITS = { max: CANDIDATE_TAGS_MAX, length: CANDIDATE_TAG_MAX_LENGTH };
