@@ -28,6 +28,10 @@ import {
 } from "./modules/billing/builtin-provider";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
 import { createCandidateInterviewsService } from "./modules/candidate-interviews/candidate-interviews.service";
+import { candidateBulkRoutes } from "./modules/candidates/candidate-bulk.routes";
+import { createCandidateBulkService } from "./modules/candidates/candidate-bulk.service";
+import { candidateImportRoutes } from "./modules/candidates/candidate-import.routes";
+import { createCandidateImportService } from "./modules/candidates/candidate-import.service";
 import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
 import { createCandidateResumeService } from "./modules/candidates/candidate-resume.service";
 import { candidatesRoutes } from "./modules/candidates/candidates.routes";
@@ -229,6 +233,8 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     pipelineCounts: pipelineStages.countsForPositions,
   });
+  const candidateImports = createCandidateImportService({ db: database.db, clock });
+  const candidateBulk = createCandidateBulkService({ db: database.db, clock });
   const candidateInterviews = createCandidateInterviewsService({
     db: database.db,
     clock,
@@ -341,6 +347,8 @@ export async function buildApp(options: BuildAppOptions) {
         resumes: candidateResumes,
       });
       await v1.register(pipelineStagesRoutes, { pipelineStages });
+      await v1.register(candidateImportRoutes, { candidateImports });
+      await v1.register(candidateBulkRoutes, { candidateBulk });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });

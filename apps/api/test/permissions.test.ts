@@ -209,6 +209,11 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/candidates/{id}/resume": MANAGERS,
   "PUT /v1/candidates/{id}/resume": MANAGERS,
   "DELETE /v1/candidates/{id}/resume": MANAGERS,
+  // CSV import, export and bulk actions on candidates: as the list.
+  "POST /v1/candidate_imports/preview": MANAGERS,
+  "POST /v1/candidate_imports": MANAGERS,
+  "GET /v1/candidates/export": MANAGERS,
+  "POST /v1/candidates/bulk": MANAGERS,
   // Reports (SPEC §7): every member reads them, reviewers included (the dashboard shows them).
   "GET /v1/reports/top_learners": MEMBERS,
   "GET /v1/reports/learn": MEMBERS,

@@ -1,6 +1,7 @@
 import { accountsEndpoints } from "./accounts";
 import { appConfigEndpoints } from "./app-config";
 import { billingEndpoints } from "./billing";
+import { candidateImportsEndpoints } from "./candidate-imports";
 import { candidateInterviewsEndpoints } from "./candidate-interviews";
 import { candidatesEndpoints } from "./candidates";
 import { certificatesEndpoints } from "./certificates";
@@ -33,6 +34,7 @@ import { uploadsEndpoints } from "./uploads";
  */
 export const ENDPOINTS_BY_FEATURE = {
   candidates: candidatesEndpoints,
+  "candidate-imports": candidateImportsEndpoints,
   accounts: accountsEndpoints,
   "app-config": appConfigEndpoints,
   billing: billingEndpoints,

@@ -34,7 +34,7 @@ function searchCondition(q: string): SQL {
     or lower(${candidates.email}) like ${pattern} escape '\\')`;
 }
 
-function candidateConditions({
+export function candidateConditions({
   organizationId,
   q,
   positionId,

@@ -177,6 +177,38 @@ describe("the candidates list", () => {
     expect(await screen.findByText("No candidates yet")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Invite to an interview" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Add candidate" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Import CSV" })).toHaveLength(2);
+  });
+
+  it("links each name to the candidate's page", async () => {
+    stubList();
+    renderPage();
+    const link = await screen.findByRole("link", { name: "Ada Lovelace" });
+    expect(link.getAttribute("href")).toBe("/hire/candidates/c-1");
+  });
+
+  it("selects the page's candidates and tags them in one request", async () => {
+    const { calls } = stubList(undefined, {
+      "POST /v1/candidates/bulk": () => Response.json({ data: { changed: 2 } }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole("table");
+    await user.click(screen.getByRole("checkbox", { name: "Select Ada Lovelace" }));
+    expect(screen.getByText("1 selected")).toBeTruthy();
+    const page = screen.getByRole("checkbox", { name: "Select all on this page" });
+    expect((page as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(page);
+    expect(screen.getByText("2 selected")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Add a tag" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Tag"), "vip");
+    await user.click(within(dialog).getByRole("button", { name: "Add tag" }));
+    expect(await screen.findByText("2 candidates changed.")).toBeTruthy();
+    expect(calls("POST /v1/candidates/bulk")).toEqual([
+      { ids: ["c-1", "c-2"], action: { type: "add_tag", tag: "vip" } },
+    ]);
+    await waitFor(() => expect(screen.queryByText("2 selected")).toBeNull());
   });
 
   it("says nothing matches a filter, and clears it", async () => {

@@ -5,12 +5,14 @@ import { PlusIcon } from "../../../components/icons/icons";
 import { PageFrame, PageHeader, SectionCard } from "../../../components/page-layout/page-layout";
 import { AddCandidateModal } from "../../../features/candidates/components/add-candidate-modal";
 import { CandidatesList } from "../../../features/candidates/components/candidates-list";
+import { ImportModal } from "../../../features/candidates/components/import-modal";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** `/hire/candidates` (admins, HR managers — SPEC §6): every candidate of the organization. */
 export default function CandidatesPage() {
   const { t } = useTranslation();
   const [isAdding, setIsAdding] = useState(false);
+  const [isImporting, setIsImporting] = useState(false);
   useDocumentTitle(t("candidates.list.documentTitle"));
 
   return (
@@ -19,16 +21,22 @@ export default function CandidatesPage() {
         title={t("candidates.list.title")}
         subtitle={t("candidates.list.subtitle")}
         actions={
-          <Button onClick={() => setIsAdding(true)}>
-            <PlusIcon size={18} />
-            {t("candidates.list.add")}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setIsImporting(true)}>
+              {t("candidateImport.button")}
+            </Button>
+            <Button onClick={() => setIsAdding(true)}>
+              <PlusIcon size={18} />
+              {t("candidates.list.add")}
+            </Button>
+          </>
         }
       />
       <SectionCard>
-        <CandidatesList onAdd={() => setIsAdding(true)} />
+        <CandidatesList onAdd={() => setIsAdding(true)} onImport={() => setIsImporting(true)} />
       </SectionCard>
       <AddCandidateModal open={isAdding} onClose={() => setIsAdding(false)} />
+      <ImportModal open={isImporting} onClose={() => setIsImporting(false)} />
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { PlusIcon, SearchIcon, UsersIcon } from "../../../components/icons/icons";
@@ -11,22 +11,27 @@ import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-fiel
 import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { downloadCandidatesCsv } from "../api/candidate-bulk";
 import { candidatesListQueryOptions, positionChoicesQueryOptions } from "../api/candidates";
+import { useCandidateSelection } from "../hooks/use-candidate-selection";
 import { useCandidatesListParams } from "../hooks/use-candidates-list-params";
+import { BulkActions } from "./bulk-actions";
 import styles from "./candidates-list.module.css";
 import { CandidatesTable, CandidatesTableSkeleton } from "./candidates-table";
 
 /**
  * The candidates list of `/hire/candidates`: a debounced search, a position filter and stage tabs
  * with their counts (`meta.count_by_stage`, the pipeline from `meta.stages`), pages from
- * `meta.pagy`. Everything lives in the address (useCandidatesListParams). `onAdd` opens the
- * page's "Add candidate" form, offered again when the organization has nobody yet.
+ * `meta.pagy`. Everything lives in the address (useCandidatesListParams). `onAdd` and `onImport`
+ * open the page's "Add candidate" and "Import CSV" dialogs, offered again when the organization
+ * has nobody yet.
  */
-export function CandidatesList({ onAdd }: { onAdd: () => void }) {
+export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
   const { t } = useTranslation();
   const resultsId = useId();
   const { params, update } = useCandidatesListParams();
   const [search, setSearch] = useState(params.q);
+  const [exportFailed, setExportFailed] = useState(false);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // Typing settles into the address; an address changed elsewhere (Back, Clear) refills the box.
@@ -48,6 +53,8 @@ export function CandidatesList({ onAdd }: { onAdd: () => void }) {
   });
   const positions = useQuery(positionChoicesQueryOptions);
   const list = candidates.data;
+  const pageIds = useMemo(() => list?.records.map((record) => record.id) ?? [], [list]);
+  const { selection, clear: clearSelection } = useCandidateSelection(pageIds);
   const pagy = list?.pagy ?? null;
   const isFiltered = params.q.trim() !== "" || params.stage !== null || params.positionId !== null;
 
@@ -86,6 +93,9 @@ export function CandidatesList({ onAdd }: { onAdd: () => void }) {
               <PlusIcon size={18} />
               {t("candidates.list.add")}
             </Button>
+            <Button variant="secondary" onClick={onImport}>
+              {t("candidateImport.button")}
+            </Button>
             <ButtonLink variant="secondary" to={path("Positions")}>
               {t("candidates.list.invite")}
             </ButtonLink>
@@ -117,7 +127,19 @@ export function CandidatesList({ onAdd }: { onAdd: () => void }) {
             </Button>
           </p>
         ) : null}
-        <CandidatesTable candidates={list.records} isRefreshing={candidates.isPlaceholderData} />
+        {selection.selected.size > 0 ? (
+          <BulkActions
+            ids={[...selection.selected]}
+            positions={positions.data ?? []}
+            stages={list.stages}
+            onClear={clearSelection}
+          />
+        ) : null}
+        <CandidatesTable
+          candidates={list.records}
+          isRefreshing={candidates.isPlaceholderData}
+          selection={selection}
+        />
       </>
     );
   }
@@ -163,7 +185,23 @@ export function CandidatesList({ onAdd }: { onAdd: () => void }) {
             ))}
           </select>
         </label>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!pagy || pagy.count === 0}
+          onClick={() => {
+            setExportFailed(false);
+            downloadCandidatesCsv({ params }).catch(() => setExportFailed(true));
+          }}
+        >
+          {t("candidateImport.export.all")}
+        </Button>
       </div>
+      {exportFailed ? (
+        <p className={pageBlocks.error} role="alert">
+          {t("candidateImport.export.failed")}
+        </p>
+      ) : null}
 
       {stages.length > 0 ? (
         <StatusTabs

@@ -1,22 +1,63 @@
 import { displayName, formatDate } from "@candor/shared/format";
+import { path } from "@candor/shared/routes";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { DataTable, SkeletonBar } from "../../../components/data-table/data-table";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Candidate } from "../api/candidates";
 import styles from "./candidates-table.module.css";
 
+/** The rows chosen for a bulk action (kept by the list, across pages). */
+export type CandidatesSelection = {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** Selects (true) or unselects (false) every candidate of the page. */
+  onTogglePage: (select: boolean) => void;
+};
+
 export type CandidatesTableProps = {
   candidates: readonly Candidate[];
   /** A new page, search or filter is loading: the rows shown are the previous answer's. */
   isRefreshing?: boolean;
+  selection?: CandidatesSelection;
 };
+
+/** "Select all on this page": checked when all are, mixed when some are. */
+function PageCheckbox({
+  candidates,
+  selection,
+}: Required<Pick<CandidatesTableProps, "candidates" | "selection">>) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLInputElement>(null);
+  const count = candidates.filter((candidate) => selection.selected.has(candidate.id)).length;
+  const all = count > 0 && count === candidates.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={styles.check}
+      checked={all}
+      aria-label={t("candidateImport.bulk.selectPage")}
+      onChange={() => selection.onTogglePage(!all)}
+    />
+  );
+}
 
 /**
  * The candidates as a table: name and address, each position with its stage, the latest
  * activity, the average score and how they came in. On a phone each row becomes a card
- * (DataTable's `data-label`s). Names are not links yet: the candidate page is still to come.
+ * (DataTable's `data-label`s). A name opens the candidate's page; with `selection`, a checkbox
+ * column chooses rows for the bulk actions.
  */
-export function CandidatesTable({ candidates, isRefreshing = false }: CandidatesTableProps) {
+export function CandidatesTable({
+  candidates,
+  isRefreshing = false,
+  selection,
+}: CandidatesTableProps) {
   const { t, i18n } = useTranslation();
   const score = new Intl.NumberFormat(i18n.language, {
     minimumFractionDigits: 1,
@@ -28,6 +69,11 @@ export function CandidatesTable({ candidates, isRefreshing = false }: Candidates
       <caption className="visually-hidden">{t("candidates.table.caption")}</caption>
       <thead>
         <tr>
+          {selection ? (
+            <th scope="col" className={styles.checkCell}>
+              <PageCheckbox candidates={candidates} selection={selection} />
+            </th>
+          ) : null}
           <th scope="col">{t("candidates.table.name")}</th>
           <th scope="col">{t("candidates.table.email")}</th>
           <th scope="col">{t("candidates.table.positions")}</th>
@@ -41,8 +87,24 @@ export function CandidatesTable({ candidates, isRefreshing = false }: Candidates
       <tbody>
         {candidates.map((candidate) => (
           <tr key={candidate.id}>
+            {selection ? (
+              <td className={styles.checkCell}>
+                <input
+                  type="checkbox"
+                  className={styles.check}
+                  checked={selection.selected.has(candidate.id)}
+                  aria-label={t("candidateImport.bulk.select", { name: displayName(candidate) })}
+                  onChange={() => selection.onToggle(candidate.id)}
+                />
+              </td>
+            ) : null}
             <td className={styles.nameCell}>
-              <span className={pageBlocks.itemName}>{displayName(candidate)}</span>
+              <Link
+                to={path("Candidate", { id: candidate.id })}
+                className={`${pageBlocks.itemName} ${styles.nameLink}`}
+              >
+                {displayName(candidate)}
+              </Link>
             </td>
             <td data-label={t("candidates.table.email")} className={styles.email}>
               {candidate.email}
