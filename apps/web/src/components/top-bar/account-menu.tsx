@@ -41,7 +41,11 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         <ChevronDownIcon size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
+        <DropdownMenu.Content
+          className={`${pageBlocks.menu} ${styles.menu}`}
+          align="end"
+          sideOffset={8}
+        >
           <div className={styles.menuHeader}>
             <span className={blocks.fine}>{t("accountMenu.signedInAs")}</span>
             <span className={pageBlocks.itemName}>{user.email}</span>
@@ -57,21 +61,24 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
             ) : null}
           </div>
           <DropdownMenu.Separator className={styles.menuSeparator} />
-          <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate(path("Account"))}>
+          <DropdownMenu.Item
+            className={`${pageBlocks.menuItem} ${styles.menuItem}`}
+            onSelect={() => navigate(path("Account"))}
+          >
             <UserIcon size={18} />
             {t("accountMenu.account")}
           </DropdownMenu.Item>
           {showSales ? (
             <>
               <DropdownMenu.Item
-                className={styles.menuItem}
+                className={`${pageBlocks.menuItem} ${styles.menuItem}`}
                 onSelect={() => navigate(path("BookADemo"))}
               >
                 <MailIcon size={18} />
                 {t("accountMenu.contactSales")}
               </DropdownMenu.Item>
               <DropdownMenu.Item
-                className={styles.menuItem}
+                className={`${pageBlocks.menuItem} ${styles.menuItem}`}
                 onSelect={() => navigate(path("Plans"))}
               >
                 <SparkIcon size={18} />
@@ -81,7 +88,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           ) : null}
           <DropdownMenu.Separator className={styles.menuSeparator} />
           <DropdownMenu.Item
-            className={styles.menuItem}
+            className={`${pageBlocks.menuItem} ${styles.menuItem}`}
             onSelect={() => {
               void onSignOut?.();
             }}

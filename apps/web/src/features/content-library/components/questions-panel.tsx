@@ -145,7 +145,7 @@ export function QuestionsPanel() {
           </label>
           <select
             id="content-library-category-filter"
-            className={styles.filterSelect}
+            className={`${pageBlocks.control} ${styles.filterSelect}`}
             value={categoryId ?? ""}
             onChange={(event) => filter(() => setCategoryId(event.target.value || null))}
           >

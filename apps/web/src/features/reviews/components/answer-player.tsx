@@ -198,7 +198,7 @@ function AnswerVideo({
         </label>
         <select
           id={`${baseId}-rate`}
-          className={styles.rateSelect}
+          className={pageBlocks.control}
           value={rate}
           onChange={(event) => {
             const next = Number(event.target.value);
