@@ -141,7 +141,7 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
     >
       <button
         type="button"
-        className={styles.toggle}
+        className={`${pageBlocks.iconButton} ${styles.toggle}`}
         onClick={toggle}
         aria-expanded={isOpen}
         aria-controls={listId}

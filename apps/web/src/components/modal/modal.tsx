@@ -53,7 +53,10 @@ export function Modal({
                 </Dialog.Description>
               ) : null}
             </div>
-            <Dialog.Close className={styles.close} aria-label={t("modal.close")}>
+            <Dialog.Close
+              className={`${pageBlocks.iconButton} ${styles.close}`}
+              aria-label={t("modal.close")}
+            >
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -67,7 +67,7 @@ export function TopBar({
     <header className={styles.header} data-mode={mode}>
       {user && !logoOnly ? <TrialBanner user={user} /> : null}
       <div className={styles.bar}>
-        <div className={styles.brand}>
+        <div className={`${pageBlocks.row3} ${styles.brand}`}>
           <Link to={path("Home")} className={styles.logoLink} aria-label={t("app.homeLink")}>
             <Logo />
           </Link>
@@ -95,7 +95,7 @@ export function TopBar({
               </div>
             ) : null}
 
-            <div className={styles.actions}>
+            <div className={`${pageBlocks.row2} ${styles.actions}`}>
               {user && isTraining ? <VideoTour videoUrl={videoTourUrl} /> : null}
               {user && isTraining ? (
                 <span className={styles.points}>
@@ -111,7 +111,7 @@ export function TopBar({
               {user && isOnAccount ? (
                 <button
                   type="button"
-                  className={styles.iconButton}
+                  className={`${pageBlocks.iconButton} ${styles.iconButton}`}
                   aria-label={t("nav.close")}
                   onClick={closeAccount}
                 >

@@ -42,7 +42,7 @@ export default function CandidateDashboardPage() {
       {interviews.isPending ? (
         <PageLoading label={t("candidateInterviews.dashboard.loading")} />
       ) : interviews.isError ? (
-        <section className={styles.error} role="alert">
+        <section className={`${pageBlocks.stack3} ${styles.error}`} role="alert">
           <p>
             <AlertIcon size={18} />
             {apiErrorMessage(t, interviews.error)}
@@ -52,7 +52,10 @@ export default function CandidateDashboardPage() {
           </Button>
         </section>
       ) : interviews.data.records.length === 0 ? (
-        <section className={styles.empty} aria-labelledby="candidate-empty-title">
+        <section
+          className={`${pageBlocks.stack3} ${styles.empty}`}
+          aria-labelledby="candidate-empty-title"
+        >
           <span className={styles.emptyIcon} aria-hidden="true">
             <VideoIcon size={32} />
           </span>
@@ -76,7 +79,10 @@ export default function CandidateDashboardPage() {
         <>
           <InterviewList interviews={interviews.data.records} />
           {pagy && pagy.pages > 1 ? (
-            <nav className={styles.pages} aria-label={t("candidateInterviews.dashboard.pages")}>
+            <nav
+              className={`${pageBlocks.row3} ${styles.pages}`}
+              aria-label={t("candidateInterviews.dashboard.pages")}
+            >
               <Button
                 variant="secondary"
                 disabled={!pagy.prev}

@@ -39,11 +39,11 @@ export default function BookADemoPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.pitch}>
+      <div className={`${pageBlocks.stack3} ${styles.pitch}`}>
         <p className={styles.eyebrow}>{t("bookDemo.eyebrow")}</p>
         <h1 className={styles.title}>{t("bookDemo.title")}</h1>
         <p className={blocks.mutedLarge}>{t("bookDemo.lead")}</p>
-        <ul className={styles.perks}>
+        <ul className={`${pageBlocks.stack2} ${styles.perks}`}>
           {(["walkthrough", "questions", "enterprise"] as const).map((perk) => (
             <li key={perk}>
               <CheckIcon size={18} />
@@ -58,7 +58,7 @@ export default function BookADemoPage() {
         aria-labelledby={booked ? "demo-done-title" : "demo-form-title"}
       >
         {booked ? (
-          <div className={styles.done} role="status">
+          <div className={`${pageBlocks.stack3} ${styles.done}`} role="status">
             <div className={styles.doneIcon}>
               <CheckCircleIcon size={32} />
             </div>

@@ -41,7 +41,7 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
       </header>
 
       {check.status === "idle" || check.status === "requesting" ? (
-        <div className={styles.placeholder}>
+        <div className={`${pageBlocks.stack3} ${styles.placeholder}`}>
           <CameraIcon size={40} />
           <p>{t("candidateInterviews.device.askBody")}</p>
           <Button
@@ -58,8 +58,8 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
       ) : null}
 
       {check.status === "failed" ? (
-        <div className={styles.problemBox} role="alert">
-          <h2 className={styles.problemTitle}>
+        <div className={`${pageBlocks.stack3} ${styles.problemBox}`} role="alert">
+          <h2 className={`${pageBlocks.row2} ${styles.problemTitle}`}>
             <AlertIcon size={20} />
             {t(`candidateInterviews.device.problems.${check.problem}.title`)}
           </h2>

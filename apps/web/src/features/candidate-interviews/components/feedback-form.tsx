@@ -48,7 +48,10 @@ export function FeedbackForm({
 
   return (
     <form className={pageBlocks.stack3} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.ratingGroup} aria-describedby="rating-hint">
+      <fieldset
+        className={`${pageBlocks.stack2} ${styles.ratingGroup}`}
+        aria-describedby="rating-hint"
+      >
         <legend className={styles.feedbackLegend}>
           {t("candidateInterviews.feedback.question")}
         </legend>

@@ -47,13 +47,13 @@ export function FinalReview({
         </h1>
         <p className={pageBlocks.subdued}>{t("candidateInterviews.final.intro")}</p>
       </header>
-      <ol className={styles.answerList}>
+      <ol className={pageBlocks.list3}>
         {questions.map((question, index) => {
           const status = uploads[question.id];
           const isPending = isUploadPending(status);
           const answer = question.answer;
           return (
-            <li key={question.id} className={styles.answerItem}>
+            <li key={question.id} className={`${pageBlocks.stack2} ${styles.answerItem}`}>
               <p className={styles.answerQuestion}>
                 <span className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
                   {t("candidateInterviews.question.heading", {

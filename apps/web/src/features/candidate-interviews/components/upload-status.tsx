@@ -47,7 +47,7 @@ export function UploadStatusLine({ status, onRetry, onDiscard }: UploadStatusLin
       );
     case "failed":
       return (
-        <div className={styles.uploadFailed} role="alert">
+        <div className={`${pageBlocks.stack2} ${styles.uploadFailed}`} role="alert">
           <p>{t("candidateInterviews.upload.failed", { reason: errorMessage(t, status.code) })}</p>
           <div className={pageBlocks.wrapRow}>
             {onRetry ? (

@@ -151,7 +151,7 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
         ) : null}
         <button
           type="button"
-          className={`${pageBlocks.bareButton} ${styles.removeButton}`}
+          className={`${pageBlocks.iconButton} ${styles.removeButton}`}
           onClick={onRemove}
           aria-label={t("interviews.builder.remove", { position: number })}
           title={t("interviews.builder.removeShort")}

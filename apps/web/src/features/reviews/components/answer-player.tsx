@@ -249,7 +249,7 @@ function AnswerVideo({
                 {comment.author?.id === userId ? (
                   <button
                     type="button"
-                    className={`${pageBlocks.bareButton} ${styles.iconButton}`}
+                    className={`${pageBlocks.iconButton} ${styles.iconButton}`}
                     disabled={remove.isPending}
                     aria-label={t("reviews.comments.delete", {
                       time: formatPlaybackTime(comment.timestampSeconds),
