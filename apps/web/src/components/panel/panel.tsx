@@ -21,7 +21,10 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(" ")} aria-labelledby={id}>
+    <section
+      className={[pageBlocks.panelCard, styles.panel, className].filter(Boolean).join(" ")}
+      aria-labelledby={id}
+    >
       <div className={pageBlocks.baselineSpreadRow}>
         <h2 id={id} className={pageBlocks.titleMd}>
           {title}

@@ -40,7 +40,7 @@ export default function PositionPage() {
 
   return (
     <PositionShell user={user} position={current} tab="overview">
-      <div className={styles.grid}>
+      <div className={`${pageBlocks.withAside} ${styles.grid}`}>
         <div className={`${pageBlocks.stack5} ${styles.column}`}>
           <section
             className={`${pageBlocks.panelCard} ${styles.section}`}

@@ -75,7 +75,7 @@ export default function PreRecordedInterviewPage() {
         </p>
       </PageHeader>
 
-      <div className={styles.grid}>
+      <div className={pageBlocks.withAside}>
         <div className={`${pageBlocks.stack5} ${styles.column}`}>
           <section
             className={`${pageBlocks.panelCard} ${styles.section}`}

@@ -44,7 +44,9 @@ export function PlanCard({ plan, choice, onChoose }: PlanCardProps) {
 
   return (
     <article
-      className={[styles.card, isCurrent ? styles.current : null].filter(Boolean).join(" ")}
+      className={[pageBlocks.panelCard, styles.card, isCurrent ? styles.current : null]
+        .filter(Boolean)
+        .join(" ")}
       aria-labelledby={titleId}
     >
       <div className={pageBlocks.spreadRow}>
