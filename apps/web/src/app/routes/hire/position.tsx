@@ -46,7 +46,7 @@ export default function PositionPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="pipeline-title"
           >
-            <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
+            <div className={pageBlocks.baselineSpreadRow}>
               <h2 id="pipeline-title" className={pageBlocks.sectionTitle}>
                 {t("positions.pipeline.title")}
               </h2>
@@ -68,7 +68,7 @@ export default function PositionPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="facts-title"
           >
-            <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
+            <div className={pageBlocks.baselineSpreadRow}>
               <h2 id="facts-title" className={pageBlocks.sectionTitle}>
                 {t("positions.view.atAGlance")}
               </h2>
@@ -82,7 +82,7 @@ export default function PositionPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="team-title"
           >
-            <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
+            <div className={pageBlocks.baselineSpreadRow}>
               <h2 id="team-title" className={pageBlocks.sectionTitle}>
                 {t("positions.form.team")}
               </h2>

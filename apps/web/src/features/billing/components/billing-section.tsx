@@ -62,7 +62,10 @@ export function BillingSection({
     ],
     [
       t("billing.summary.status"),
-      <span key="status" className={`${styles.status} ${styles[`status_${subscription.status}`]}`}>
+      <span
+        key="status"
+        className={`${pageBlocks.inlineRow} ${styles.status} ${styles[`status_${subscription.status}`]}`}
+      >
         {t(`billing.statuses.${subscription.status}`)}
       </span>,
     ],

@@ -115,7 +115,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                 return (
                   <tr key={candidate.id}>
                     <td className={styles.nameCell}>
-                      <span className={`${pageBlocks.stack} ${styles.nameStack}`}>
+                      <span className={pageBlocks.column}>
                         <span className={styles.candidateName}>{name}</span>
                         {name !== candidate.email ? (
                           <span className={pageBlocks.muted}>{candidate.email}</span>

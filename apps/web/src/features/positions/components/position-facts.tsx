@@ -67,7 +67,7 @@ export function PositionTeam({ position }: { position: Position }) {
     return <p className={pageBlocks.muted}>{t("positions.view.noTeam")}</p>;
   }
   return (
-    <ul className={`${pageBlocks.list} ${styles.team}`}>
+    <ul className={pageBlocks.list3}>
       {position.hiringTeam.map((member) => (
         <li key={member.id} className={pageBlocks.row3}>
           <Avatar firstName={member.firstName} lastName={member.lastName} size={32} />

@@ -15,7 +15,7 @@ type Counts = Position["candidatesCountByStage"];
 export function PositionPipeline({ counts, total }: { counts: Counts; total: number }) {
   const { t } = useTranslation();
   return (
-    <div className={`${pageBlocks.stack} ${styles.pipelineBlock}`}>
+    <div className={pageBlocks.stack4}>
       <ol className={`${pageBlocks.bareList} ${styles.pipeline}`}>
         {CANDIDATE_STAGES.map((stage) => (
           <li key={stage} className={`${styles.stage} ${styles[`stage_${stage}`] ?? ""}`}>

@@ -57,7 +57,7 @@ export function PositionShell({
 
   return (
     <PageFrame>
-      <header className={`${pageBlocks.stack} ${styles.header}`}>
+      <header className={pageBlocks.stack3}>
         <BackLink to={canList ? path("Positions") : path("Dashboard")}>
           {canList ? t("positions.list.title") : t("positions.view.backToDashboard")}
         </BackLink>

@@ -220,7 +220,7 @@ function AnswerVideo({
             {t("reviews.comments.loading")}
           </p>
         ) : comments.isError ? (
-          <p className={styles.error} role="alert">
+          <p className={pageBlocks.error} role="alert">
             {apiErrorMessage(t, comments.error)}
           </p>
         ) : records.length === 0 ? (
@@ -285,7 +285,11 @@ function AnswerVideo({
             {t("reviews.comments.add", { time: formatPlaybackTime(currentTime) })}
           </Button>
           {problem ? (
-            <p id={`${baseId}-comment-error`} className={styles.error} role="alert">
+            <p
+              id={`${baseId}-comment-error`}
+              className={`${pageBlocks.error} ${styles.error}`}
+              role="alert"
+            >
               {problem}
             </p>
           ) : null}
