@@ -61,7 +61,9 @@ export function Modal({
             </Dialog.Close>
           </div>
           {children}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          {footer ? (
+            <div className={`${pageBlocks.endActions} ${styles.footer}`}>{footer}</div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -30,7 +30,10 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.accountTrigger} aria-label={t("accountMenu.menu")}>
+      <DropdownMenu.Trigger
+        className={`${pageBlocks.inlineRow} ${styles.accountTrigger}`}
+        aria-label={t("accountMenu.menu")}
+      >
         <Avatar
           src={user.avatar}
           firstName={user.firstName}

@@ -73,7 +73,7 @@ export function TopBar({
           </Link>
           {title ? <span className={styles.pageTitle}>{title}</span> : null}
           {organization && !title ? (
-            <span className={styles.organization}>
+            <span className={`${pageBlocks.inlineRow2} ${styles.organization}`}>
               <span className={`${pageBlocks.muted} ${styles.organizationName}`}>
                 {organization.name}
               </span>
@@ -98,7 +98,7 @@ export function TopBar({
             <div className={`${pageBlocks.row2} ${styles.actions}`}>
               {user && isTraining ? <VideoTour videoUrl={videoTourUrl} /> : null}
               {user && isTraining ? (
-                <span className={styles.points}>
+                <span className={`${pageBlocks.inlineRow} ${styles.points}`}>
                   <StarIcon size={16} />
                   <span className={styles.shortLabel} aria-hidden="true">
                     {user.points ?? 0}

@@ -74,7 +74,7 @@ export function PlanCard({ plan, choice, onChoose }: PlanCardProps) {
           </>
         )}
       </p>
-      <ul className={styles.features}>
+      <ul className={`${pageBlocks.stack2} ${styles.features}`}>
         <li>
           <CheckIcon size={16} />
           {positions}

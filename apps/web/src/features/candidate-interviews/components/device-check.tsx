@@ -32,7 +32,10 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
   }, [isReady]);
 
   return (
-    <section className={introStyles.step} aria-labelledby="device-heading">
+    <section
+      className={`${pageBlocks.stack4} ${introStyles.step}`}
+      aria-labelledby="device-heading"
+    >
       <header className={styles.stepHeader}>
         <h1 id="device-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.device.title")}
@@ -78,7 +81,7 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
             <CheckCircleIcon size={18} />
             {t("candidateInterviews.device.ready")}
           </p>
-          <div className={introStyles.actions}>
+          <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
             <Button ref={continueRef} size="lg" onClick={onContinue}>
               {onSkipPractice
                 ? t("candidateInterviews.device.toPractice")

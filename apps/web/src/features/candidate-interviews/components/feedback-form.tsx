@@ -100,7 +100,7 @@ export function FeedbackForm({
           {apiErrorMessage(t, send.error)}
         </p>
       ) : null}
-      <div className={introStyles.actions}>
+      <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
         <Button type="submit" size="lg" disabled={send.isPending}>
           {t("candidateInterviews.feedback.send")}
         </Button>

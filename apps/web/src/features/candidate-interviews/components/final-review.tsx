@@ -40,7 +40,7 @@ export function FinalReview({
   const isWaiting = questions.some((question) => isUploadPending(uploads[question.id]));
 
   return (
-    <section className={introStyles.step} aria-labelledby="final-heading">
+    <section className={`${pageBlocks.stack4} ${introStyles.step}`} aria-labelledby="final-heading">
       <header className={styles.stepHeader}>
         <h1 id="final-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.final.title")}
@@ -104,7 +104,7 @@ export function FinalReview({
           {t("candidateInterviews.final.waiting")}
         </p>
       ) : null}
-      <div className={introStyles.actions}>
+      <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
         <Button size="lg" onClick={onSubmit} disabled={isSubmitting || isWaiting}>
           {isSubmitting
             ? t("candidateInterviews.final.submitting")

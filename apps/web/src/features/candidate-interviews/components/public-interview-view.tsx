@@ -35,7 +35,10 @@ export function PublicInterviewView({
         title={interview.title}
         positionTitle={interview.positionTitle}
       />
-      <section className={introStyles.step} aria-label={t("candidateInterviews.session.welcome")}>
+      <section
+        className={`${pageBlocks.stack4} ${introStyles.step}`}
+        aria-label={t("candidateInterviews.session.welcome")}
+      >
         {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}
         {interview.welcomeVideoUrl ? (
           // biome-ignore lint/a11y/useMediaCaption: the hiring team's welcome has no captions
@@ -85,7 +88,7 @@ export function SignInToAnswer({ returnTo }: { returnTo: string }) {
   return (
     <div className={styles.stepHeader}>
       <p>{t("candidateInterviews.landing.signInFirst")}</p>
-      <div className={introStyles.actions}>
+      <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
         <ButtonLink to={path("SignUp", {}, authQuery)} size="lg">
           {t("candidateInterviews.landing.createAccount")}
         </ButtonLink>

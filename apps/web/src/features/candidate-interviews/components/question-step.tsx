@@ -108,7 +108,10 @@ export function QuestionStep({
     : t("candidateInterviews.question.heading", { number, total });
 
   return (
-    <section className={introStyles.step} aria-labelledby="question-heading">
+    <section
+      className={`${pageBlocks.stack4} ${introStyles.step}`}
+      aria-labelledby="question-heading"
+    >
       <header className={styles.stepHeader}>
         <h1 className={`${pageBlocks.smallBold} ${styles.eyebrow}`} id="question-heading">
           {heading}
@@ -156,7 +159,7 @@ export function QuestionStep({
       ) : null}
 
       {phase.name === "intro" ? (
-        <div className={introStyles.actions}>
+        <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
           <Button ref={primaryRef} size="lg" onClick={recorder.begin}>
             {t("candidateInterviews.question.show")}
           </Button>
@@ -182,7 +185,7 @@ export function QuestionStep({
             </span>
           </div>
           <CameraPreview stream={stream} label={t("candidateInterviews.device.preview")} />
-          <div className={introStyles.actions}>
+          <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
             <Button ref={primaryRef} size="lg" onClick={recorder.startRecording}>
               {t("candidateInterviews.question.startNow")}
             </Button>
@@ -207,7 +210,7 @@ export function QuestionStep({
             </span>
           </div>
           <p className={pageBlocks.subdued}>{t("candidateInterviews.question.autoStop")}</p>
-          <div className={introStyles.actions}>
+          <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
             <Button ref={primaryRef} size="lg" variant="danger" onClick={recorder.stop}>
               {t("candidateInterviews.question.stop")}
             </Button>
@@ -246,7 +249,7 @@ export function QuestionStep({
           {question.isPractice ? null : (
             <UploadStatusLine status={uploadStatus} onRetry={onRetryUpload} />
           )}
-          <div className={introStyles.actions}>
+          <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
             <Button ref={primaryRef} size="lg" onClick={recorder.keep}>
               {question.isPractice
                 ? t("candidateInterviews.question.continue")

@@ -207,7 +207,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
   const tabs = [null, ...CANDIDATE_INTERVIEW_STATUSES] as const;
 
   return (
-    <div className={styles.candidates}>
+    <div className={`${pageBlocks.stack3} ${styles.candidates}`}>
       <StatusTabs
         legend={t("interviews.candidates.statusFilter")}
         tabs={tabs.map((status) => ({

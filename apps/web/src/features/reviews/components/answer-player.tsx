@@ -231,7 +231,7 @@ function AnswerVideo({
               <li key={comment.id} className={styles.comment}>
                 <button
                   type="button"
-                  className={styles.timestamp}
+                  className={`${pageBlocks.youBadge} ${styles.timestamp}`}
                   onClick={() => playFrom(comment.timestampSeconds)}
                   aria-label={t("reviews.comments.playFrom", {
                     time: formatPlaybackTime(comment.timestampSeconds),

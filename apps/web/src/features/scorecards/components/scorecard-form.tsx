@@ -184,7 +184,7 @@ export function ScorecardForm({
       </label>
 
       <fieldset
-        className={styles.criteria}
+        className={`${pageBlocks.stack3} ${styles.criteria}`}
         aria-describedby={criteriaError ? "criteria-error" : undefined}
       >
         <legend className={styles.sectionTitle}>{t("scorecards.form.criteria")}</legend>

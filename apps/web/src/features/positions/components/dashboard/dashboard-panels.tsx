@@ -138,7 +138,7 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
     <ul className={pageBlocks.list}>
       {positions.map((position) => (
         <li key={position.id} className={`${pageBlocks.centredWrap} ${styles.row}`}>
-          <div className={styles.rowMain}>
+          <div className={`${pageBlocks.column} ${styles.rowMain}`}>
             <Link
               to={path("Position", { id: position.id })}
               className={`${pageBlocks.itemName} ${styles.rowTitle}`}
@@ -186,7 +186,7 @@ export function LatestPositionsList({ positions }: { positions: readonly Positio
     <ul className={pageBlocks.list}>
       {positions.map((position) => (
         <li key={position.id} className={`${pageBlocks.centredWrap} ${styles.row}`}>
-          <div className={styles.rowMain}>
+          <div className={`${pageBlocks.column} ${styles.rowMain}`}>
             <Link
               to={path("Position", { id: position.id })}
               className={`${pageBlocks.itemName} ${styles.rowTitle}`}
