@@ -48,7 +48,7 @@ export function Modal({
             <div>
               <Dialog.Title className={pageBlocks.titleXl}>{title}</Dialog.Title>
               {description ? (
-                <Dialog.Description className={styles.description}>
+                <Dialog.Description className={`${pageBlocks.muted} ${styles.description}`}>
                   {description}
                 </Dialog.Description>
               ) : null}

@@ -42,7 +42,7 @@ export function StatusTabs<V extends string | null>({
         <button
           key={tab.value ?? "all"}
           type="button"
-          className={`${pageBlocks.inlineRow2} ${styles.tab}`}
+          className={`${pageBlocks.inlineRow2} ${pageBlocks.bareButton} ${pageBlocks.muted} ${styles.tab}`}
           aria-pressed={selected === tab.value}
           aria-controls={controls}
           onClick={() => onSelect(tab.value)}

@@ -98,7 +98,9 @@ export function TopBar({
             <div className={`${pageBlocks.row2} ${styles.actions}`}>
               {user && isTraining ? <VideoTour videoUrl={videoTourUrl} /> : null}
               {user && isTraining ? (
-                <span className={`${pageBlocks.inlineRow} ${styles.points}`}>
+                <span
+                  className={`${pageBlocks.inlineRow} ${pageBlocks.smallBold} ${styles.points}`}
+                >
                   <StarIcon size={16} />
                   <span className={styles.shortLabel} aria-hidden="true">
                     {user.points ?? 0}

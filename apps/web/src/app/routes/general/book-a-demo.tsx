@@ -40,7 +40,7 @@ export default function BookADemoPage() {
   return (
     <div className={styles.page}>
       <div className={`${pageBlocks.stack3} ${styles.pitch}`}>
-        <p className={styles.eyebrow}>{t("bookDemo.eyebrow")}</p>
+        <p className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>{t("bookDemo.eyebrow")}</p>
         <h1 className={styles.title}>{t("bookDemo.title")}</h1>
         <p className={blocks.mutedLarge}>{t("bookDemo.lead")}</p>
         <ul className={`${pageBlocks.stack2} ${styles.perks}`}>

@@ -102,7 +102,7 @@ function NextSteps({ user }: { user: SessionUser }) {
             <span className={styles.stepIcon} aria-hidden="true">
               <Icon size={22} />
             </span>
-            <div className={styles.stepText}>
+            <div className={`${pageBlocks.stack} ${styles.stepText}`}>
               <h3>{t(`hireHome.steps.${key}.title`)}</h3>
               <p>{t(`hireHome.steps.${key}.body`)}</p>
             </div>

@@ -33,7 +33,7 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
 
   return (
     <section
-      className={`${pageBlocks.stack4} ${introStyles.step}`}
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
       aria-labelledby="device-heading"
     >
       <header className={styles.stepHeader}>

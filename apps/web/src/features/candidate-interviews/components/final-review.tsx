@@ -40,7 +40,10 @@ export function FinalReview({
   const isWaiting = questions.some((question) => isUploadPending(uploads[question.id]));
 
   return (
-    <section className={`${pageBlocks.stack4} ${introStyles.step}`} aria-labelledby="final-heading">
+    <section
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
+      aria-labelledby="final-heading"
+    >
       <header className={styles.stepHeader}>
         <h1 id="final-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.final.title")}

@@ -28,7 +28,7 @@ function InterviewRow({ interview }: { interview: MyInterviewSummary }) {
   return (
     <li className={styles.row} style={brandStyle(interview.organization.brandColor)}>
       <div className={styles.main}>
-        <p className={`${pageBlocks.row2} ${styles.organization}`}>
+        <p className={`${pageBlocks.row2} ${pageBlocks.smallBold} ${styles.organization}`}>
           {interview.organization.logoUrl ? (
             <img className={styles.logo} src={interview.organization.logoUrl} alt="" />
           ) : null}

@@ -36,7 +36,7 @@ export function PublicInterviewView({
         positionTitle={interview.positionTitle}
       />
       <section
-        className={`${pageBlocks.stack4} ${introStyles.step}`}
+        className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
         aria-label={t("candidateInterviews.session.welcome")}
       >
         {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}

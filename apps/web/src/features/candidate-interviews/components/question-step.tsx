@@ -109,7 +109,7 @@ export function QuestionStep({
 
   return (
     <section
-      className={`${pageBlocks.stack4} ${introStyles.step}`}
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
       aria-labelledby="question-heading"
     >
       <header className={styles.stepHeader}>

@@ -26,7 +26,7 @@ export function WelcomeScreen({
   const { t } = useTranslation();
   return (
     <section
-      className={`${pageBlocks.stack4} ${introStyles.step}`}
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
       aria-label={t("candidateInterviews.session.welcome")}
     >
       {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}
@@ -83,7 +83,10 @@ export function ReadyScreen({
 }) {
   const { t } = useTranslation();
   return (
-    <section className={`${pageBlocks.stack4} ${introStyles.step}`} aria-labelledby="ready-heading">
+    <section
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
+      aria-labelledby="ready-heading"
+    >
       <h1 id="ready-heading" className={pageBlocks.titleXl}>
         {t("candidateInterviews.ready.title")}
       </h1>
@@ -118,7 +121,7 @@ export function ThanksScreen({ interview }: { interview: MyInterview }) {
   const { t } = useTranslation();
   return (
     <section
-      className={`${pageBlocks.stack4} ${introStyles.step}`}
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
       aria-labelledby="thanks-heading"
     >
       <h2 id="thanks-heading" className={pageBlocks.titleXl}>

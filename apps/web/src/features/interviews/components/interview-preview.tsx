@@ -72,7 +72,7 @@ export function InterviewPreview({
           title={title.trim() || t("interviews.preview.untitled")}
           positionTitle={positionTitle}
         />
-        <section className={`${pageBlocks.stack4} ${introStyles.step}`}>
+        <section className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}>
           {welcomeMessage ? <RichTextView html={welcomeMessage} /> : null}
           <h2 className={pageBlocks.sectionTitle}>
             {t("candidateInterviews.session.conditionsTitle")}

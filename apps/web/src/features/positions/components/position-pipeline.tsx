@@ -18,7 +18,10 @@ export function PositionPipeline({ counts, total }: { counts: Counts; total: num
     <div className={pageBlocks.stack4}>
       <ol className={`${pageBlocks.bareList} ${styles.pipeline}`}>
         {CANDIDATE_STAGES.map((stage) => (
-          <li key={stage} className={`${styles.stage} ${styles[`stage_${stage}`] ?? ""}`}>
+          <li
+            key={stage}
+            className={`${pageBlocks.stack} ${styles.stage} ${styles[`stage_${stage}`] ?? ""}`}
+          >
             <span className={styles.stageCount}>{stageCount(counts, stage)}</span>
             <span className={styles.stageLabel}>{t(`positions.stages.${stage}`)}</span>
           </li>
