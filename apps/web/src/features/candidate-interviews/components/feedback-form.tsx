@@ -6,6 +6,7 @@ import { CheckCircleIcon } from "../../../components/icons/icons";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import blocks from "../../../styles/blocks.module.css";
 import { useSendFeedback } from "../api/candidate-interviews";
 import styles from "./candidate-interviews.module.css";
 
@@ -58,7 +59,7 @@ export function FeedbackForm({
         <p id="rating-hint" className={pageBlocks.subdued}>
           {t("candidateInterviews.feedback.hint")}
         </p>
-        <div className={styles.ratingChoices}>
+        <div className={`${blocks.gridGap2} ${styles.ratingChoices}`}>
           {RATINGS.map((value) => (
             <label key={value} className={styles.ratingChoice}>
               <input

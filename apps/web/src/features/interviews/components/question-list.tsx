@@ -20,6 +20,7 @@ import {
 } from "../../../components/sortable-list/sortable-list";
 import { formatDuration } from "../../../lib/format-duration";
 import { fieldRules } from "../../../lib/forms/field-rules";
+import blocks from "../../../styles/blocks.module.css";
 import {
   ANSWER_TIME_CHOICES,
   type BuilderValues,
@@ -178,7 +179,7 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
           {textError}
         </p>
       ) : null}
-      <div className={styles.conditions}>
+      <div className={`${blocks.gridGap3} ${styles.conditions}`}>
         <Controller
           control={control}
           name={`questions.${index}.think_time_seconds`}

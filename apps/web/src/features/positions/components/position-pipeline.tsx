@@ -2,6 +2,7 @@ import { CANDIDATE_STAGES } from "@candor/shared/schemas/positions";
 import { useTranslation } from "react-i18next";
 import { VideoIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import type { Position } from "../api/positions";
 import { stageCount } from "./position-format";
 import styles from "./position-view.module.css";
@@ -16,7 +17,7 @@ export function PositionPipeline({ counts, total }: { counts: Counts; total: num
   const { t } = useTranslation();
   return (
     <div className={pageBlocks.stack4}>
-      <ol className={`${pageBlocks.bareList} ${styles.pipeline}`}>
+      <ol className={`${pageBlocks.bareList} ${blocks.gridGap2} ${styles.pipeline}`}>
         {CANDIDATE_STAGES.map((stage) => (
           <li
             key={stage}
@@ -29,7 +30,10 @@ export function PositionPipeline({ counts, total }: { counts: Counts; total: num
       </ol>
       {total === 0 ? (
         <div className={styles.pipelineEmpty}>
-          <span className={styles.pipelineEmptyIcon} aria-hidden="true">
+          <span
+            className={`${blocks.centre} ${blocks.brandIcon} ${styles.pipelineEmptyIcon}`}
+            aria-hidden="true"
+          >
             <VideoIcon size={22} />
           </span>
           <div>

@@ -8,6 +8,7 @@ import formStyles from "../../../components/form/form.module.css";
 import { PlayIcon, TrashIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import blocks from "../../../styles/blocks.module.css";
 import {
   answerCommentsQueryOptions,
   type ReviewQuestion,
@@ -92,7 +93,7 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
             onReload={onReloadVideos}
           />
         ) : (
-          <p className={styles.noAnswer}>{t("reviews.answers.noAnswer")}</p>
+          <p className={`${blocks.centre} ${styles.noAnswer}`}>{t("reviews.answers.noAnswer")}</p>
         )}
       </div>
     </article>

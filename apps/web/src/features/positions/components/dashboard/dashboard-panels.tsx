@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { BarChart } from "../../../../components/bar-chart/bar-chart";
 import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import type { SessionUser } from "../../../../lib/auth/session-api";
+import blocks from "../../../../styles/blocks.module.css";
 import type { Position, PositionStats } from "../../api/positions";
 import { stageCount } from "../position-format";
 import { PipelineSummary } from "../position-pipeline";
@@ -51,7 +52,7 @@ export function StatTiles({ stats, user }: { stats: PositionStats; user: Session
   ];
   return (
     <ul
-      className={`${pageBlocks.bareList} ${styles.tiles}`}
+      className={`${pageBlocks.bareList} ${blocks.gridGap3} ${styles.tiles}`}
       aria-label={t("dashboard.tiles.label")}
     >
       {tiles.map((tile) => (
