@@ -49,11 +49,11 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           align="end"
           sideOffset={8}
         >
-          <div className={styles.menuHeader}>
+          <div className={`${blocks.stack} ${styles.menuHeader}`}>
             <span className={blocks.fine}>{t("accountMenu.signedInAs")}</span>
             <span className={pageBlocks.itemName}>{user.email}</span>
             {kind ? (
-              <span className={`${pageBlocks.muted} ${styles.menuPlan}`}>
+              <span className={`${pageBlocks.muted} ${blocks.stack} ${styles.menuPlan}`}>
                 <span>{t("accountMenu.plan", { plan: t(`plans.${kind}`) })}</span>
                 <span>
                   {max === null || max === undefined

@@ -1,6 +1,7 @@
 import { isPathUnder, path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import blocks from "../../styles/blocks.module.css";
 import { ButtonLink } from "../button/button";
 import { CloseIcon, StarIcon } from "../icons/icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
@@ -66,7 +67,7 @@ export function TopBar({
   return (
     <header className={styles.header} data-mode={mode}>
       {user && !logoOnly ? <TrialBanner user={user} /> : null}
-      <div className={styles.bar}>
+      <div className={`${blocks.row} ${styles.bar}`}>
         <div className={`${pageBlocks.row3} ${styles.brand}`}>
           <Link to={path("Home")} className={styles.logoLink} aria-label={t("app.homeLink")}>
             <Logo />

@@ -13,6 +13,7 @@ import { PendingUploadsNotice } from "../../../features/candidate-interviews/com
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./candidate-dashboard.module.css";
 
 /**
@@ -31,8 +32,8 @@ export default function CandidateDashboardPage() {
 
   const pagy = interviews.data?.pagy ?? null;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={`${blocks.stack} ${blocks.column} ${styles.page}`}>
+      <header className={blocks.stackGap1}>
         <p className={styles.greeting}>
           {t("candidate.dashboard.greeting", { name: user.firstName })}
         </p>
@@ -56,7 +57,7 @@ export default function CandidateDashboardPage() {
           className={`${pageBlocks.stack3} ${styles.empty}`}
           aria-labelledby="candidate-empty-title"
         >
-          <span className={styles.emptyIcon} aria-hidden="true">
+          <span className={`${blocks.medallion} ${blocks.centre}`} aria-hidden="true">
             <VideoIcon size={32} />
           </span>
           <h2 id="candidate-empty-title" className={pageBlocks.titleXl}>

@@ -38,7 +38,7 @@ export default function BookADemoPage() {
     : undefined;
 
   return (
-    <div className={styles.page}>
+    <div className={`${blocks.column} ${styles.page}`}>
       <div className={`${pageBlocks.stack3} ${styles.pitch}`}>
         <p className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>{t("bookDemo.eyebrow")}</p>
         <h1 className={styles.title}>{t("bookDemo.title")}</h1>
@@ -54,12 +54,12 @@ export default function BookADemoPage() {
       </div>
 
       <section
-        className={styles.card}
+        className={`${blocks.card} ${blocks.stack} ${styles.card}`}
         aria-labelledby={booked ? "demo-done-title" : "demo-form-title"}
       >
         {booked ? (
           <div className={`${pageBlocks.stack3} ${styles.done}`} role="status">
-            <div className={styles.doneIcon}>
+            <div className={`${blocks.centre} ${styles.doneIcon}`}>
               <CheckCircleIcon size={32} />
             </div>
             <h2

@@ -4,6 +4,7 @@ import { Button } from "../../../components/button/button";
 import { AlertIcon, CameraIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import { useAudioLevel } from "../hooks/use-audio-level";
 import type { DeviceCheck as DeviceCheckState } from "../hooks/use-device-check";
 import { AudioMeter } from "./audio-meter";
@@ -36,7 +37,7 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
       className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
       aria-labelledby="device-heading"
     >
-      <header className={styles.stepHeader}>
+      <header className={blocks.stackGap1}>
         <h1 id="device-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.device.title")}
         </h1>

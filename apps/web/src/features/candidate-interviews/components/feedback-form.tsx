@@ -61,7 +61,7 @@ export function FeedbackForm({
         </p>
         <div className={`${blocks.gridGap2} ${styles.ratingChoices}`}>
           {RATINGS.map((value) => (
-            <label key={value} className={styles.ratingChoice}>
+            <label key={value} className={`${blocks.stack} ${styles.ratingChoice}`}>
               <input
                 type="radio"
                 name="rating"

@@ -4,6 +4,7 @@ import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import type { MyQuestion } from "../api/candidate-interviews";
 import type { TakeUploadStatuses } from "../lib/take-uploads";
 import styles from "./candidate-interviews.module.css";
@@ -44,7 +45,7 @@ export function FinalReview({
       className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
       aria-labelledby="final-heading"
     >
-      <header className={styles.stepHeader}>
+      <header className={blocks.stackGap1}>
         <h1 id="final-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.final.title")}
         </h1>
@@ -57,7 +58,7 @@ export function FinalReview({
           const answer = question.answer;
           return (
             <li key={question.id} className={`${pageBlocks.stack2} ${styles.answerItem}`}>
-              <p className={styles.answerQuestion}>
+              <p className={`${blocks.stackGap1} ${styles.answerQuestion}`}>
                 <span className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
                   {t("candidateInterviews.question.heading", {
                     number: index + 1,

@@ -6,6 +6,7 @@ import { AlertIcon } from "../../../components/icons/icons";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { formatDuration } from "../../../lib/format-duration";
+import blocks from "../../../styles/blocks.module.css";
 import { useQuestionRecorder } from "../hooks/use-question-recorder";
 import { useRenewableVideoUrl } from "../hooks/use-renewable-video-url";
 import {
@@ -112,7 +113,7 @@ export function QuestionStep({
       className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
       aria-labelledby="question-heading"
     >
-      <header className={styles.stepHeader}>
+      <header className={blocks.stackGap1}>
         <h1 className={`${pageBlocks.smallBold} ${styles.eyebrow}`} id="question-heading">
           {heading}
         </h1>

@@ -121,7 +121,7 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
   return (
     <li
       ref={rowRef}
-      className={[styles.questionRow, isDragging ? styles.dragging : null]
+      className={[pageBlocks.stack2, styles.questionRow, isDragging ? styles.dragging : null]
         .filter(Boolean)
         .join(" ")}
       style={rowStyle}
