@@ -41,7 +41,7 @@ function InterviewRow({ interview }: { interview: MyInterviewSummary }) {
         <h2 id={titleId} className={styles.title}>
           {interview.title}
         </h2>
-        <p className={`${blocks.row} ${styles.meta}`}>
+        <p className={`${blocks.row} ${pageBlocks.muted} ${styles.meta}`}>
           <span className={`${styles.status} ${styles[action]}`}>
             {t(`candidateInterviews.dashboard.status.${action}`)}
           </span>
