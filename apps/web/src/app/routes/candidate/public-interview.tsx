@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
-import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import {
   joinPublicInterview,
