@@ -20,6 +20,7 @@ import { journeyExpect as expect, test } from "../fixtures/test";
 test("sign up on the apex, confirm the email, sign out, and sign in on the apex back to a deep link", async ({
   page,
   origins,
+  request,
 }) => {
   // A whole journey: a dozen page loads over three origins.
   test.setTimeout(90_000);
@@ -54,7 +55,13 @@ test("sign up on the apex, confirm the email, sign out, and sign in on the apex 
     await expect(subdomainField).toHaveAccessibleDescription(
       literal(t("signUp.subdomainStatus.reserved")),
     );
+    // The demo organization's subdomain is reserved, not merely taken.
     await subdomainField.fill("demo");
+    await expect(subdomainField).toHaveAccessibleDescription(
+      literal(t("signUp.subdomainStatus.reserved")),
+    );
+    const rival = await signUpOrganization(request, { label: "rival" });
+    await subdomainField.fill(rival.subdomain ?? "");
     await expect(subdomainField).toHaveAccessibleDescription(
       literal(t("signUp.subdomainStatus.taken")),
     );

@@ -4,18 +4,16 @@
 // PGlite and, when one answers, on a PostgreSQL server. Reported, never asserted.
 // `node bench/api-throughput.mjs` from scripts/, or via run-all.mjs; needs `npm run build`.
 import { fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
+import { createBenchDatabase, postgresUrl } from "./lib/postgres.mjs";
 import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
 import { exitAfter, findFreePort, startServer } from "./lib/server.mjs";
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DEMO_ADMIN = { email: "admin@demo.candor.test", password: "candor-demo" };
 
 /** Bare route + 3 Candor targets on each of two databases, plus start-up and seeding. */
@@ -54,30 +52,6 @@ async function startBareFastify() {
         child.once("exit", resolve);
         child.kill("SIGTERM");
       }),
-  };
-}
-
-/** A throwaway database on the PostgreSQL server, or null when none answers. */
-async function createBenchDatabase() {
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `candor_bench_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
   };
 }
 

@@ -3,10 +3,14 @@
 import { apiLoadTimeLimitMs, runApiLoad } from "./api-load.mjs";
 import { apiThroughputTimeLimitMs, runApiThroughput } from "./api-throughput.mjs";
 import { runBundleSize } from "./bundle-size.mjs";
+import { candidatesListTimeLimitMs, runCandidatesList } from "./candidates-list.mjs";
 import { writeLatest } from "./lib/report.mjs";
 import { exitAfter } from "./lib/server.mjs";
 
-exitAfter(apiLoadTimeLimitMs + apiThroughputTimeLimitMs + 60_000, "bench");
+exitAfter(
+  apiLoadTimeLimitMs + apiThroughputTimeLimitMs + candidatesListTimeLimitMs + 60_000,
+  "bench",
+);
 
 const sections = [];
 console.log("bundle-size: measuring apps/web/dist");
@@ -16,6 +20,8 @@ const load = await runApiLoad();
 sections.push(load.markdown);
 const throughput = await runApiThroughput();
 sections.push(throughput.markdown);
+const candidatesList = await runCandidatesList();
+sections.push(candidatesList.markdown);
 
 console.log(`\n${sections.join("\n\n")}\n`);
 console.log(`written to ${await writeLatest(sections)}`);

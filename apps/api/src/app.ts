@@ -29,8 +29,11 @@ import {
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
 import { createCandidateInterviewsService } from "./modules/candidate-interviews/candidate-interviews.service";
 import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
+import { createCandidateResumeService } from "./modules/candidates/candidate-resume.service";
 import { candidatesRoutes } from "./modules/candidates/candidates.routes";
 import { createCandidatesService } from "./modules/candidates/candidates.service";
+import { pipelineStagesRoutes } from "./modules/candidates/pipeline-stages.routes";
+import { createPipelineStagesService } from "./modules/candidates/pipeline-stages.service";
 import { certificatesRoutes } from "./modules/certificates/certificates.routes";
 import { createCertificatesService } from "./modules/certificates/certificates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
@@ -172,7 +175,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const pageViews = createPageViewsService({ db: database.db });
   const reports = createReportsService({ db: database.db, avatarUrl: accounts.avatarUrl });
-  const positions = createPositionsService({ db: database.db, clock });
   const billing = createBillingService({
     db: database.db,
     clock,
@@ -206,8 +208,27 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     storage: files.storage,
     recordings: interviews,
+    // Reviews are built below (they need the interview candidates, which need candidates):
+    // resolved on the first call, once every service is built.
+    interviewReviews: {
+      ofCandidateRecord: (scope, candidateRecordId) =>
+        reviews.ofCandidateRecord(scope, candidateRecordId),
+    },
+  });
+  const candidateResumes = createCandidateResumeService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    log: app.log,
   });
   const candidateNotes = createCandidateNotesService({ db: database.db, clock });
+  const pipelineStages = createPipelineStagesService({ db: database.db, clock });
+  // The positions list counts its candidates by stage through the candidates module (0018).
+  const positions = createPositionsService({
+    db: database.db,
+    clock,
+    pipelineCounts: pipelineStages.countsForPositions,
+  });
   const candidateInterviews = createCandidateInterviewsService({
     db: database.db,
     clock,
@@ -314,7 +335,12 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
-      await v1.register(candidatesRoutes, { candidates, candidateNotes });
+      await v1.register(candidatesRoutes, {
+        candidates,
+        candidateNotes,
+        resumes: candidateResumes,
+      });
+      await v1.register(pipelineStagesRoutes, { pipelineStages });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });

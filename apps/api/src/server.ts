@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./db/seed/demo";
+import { demoAnswerClipPath, seedDemoHiring } from "./db/seed/demo-hiring";
 import { waitForDatabase } from "./db/wait-for-database";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,6 +22,18 @@ async function main() {
   if (config.seedDemo) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    // After the app: the story's recorded answers go to its file store.
+    const started = performance.now();
+    const hiring = await seedDemoHiring(database.db, {
+      storage: app.storage,
+      answerClipPath: demoAnswerClipPath(config.webDistDir),
+    });
+    if (hiring.created) {
+      const ms = Math.round(performance.now() - started);
+      app.log.info({ ...hiring, ms }, "demo hiring story seeded");
+    }
+  }
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -70,6 +70,22 @@ export async function insertDefaultStages(app: App, organizationId: string) {
     .onConflictDoNothing();
 }
 
+/** One more stage at the end of the organization's default pipeline, with nobody in it. */
+export async function insertStage(app: App, organizationId: string) {
+  await insertDefaultStages(app, organizationId);
+  const [row] = await app.database.db
+    .insert(pipelineStages)
+    .values({
+      organizationId,
+      key: `stage_${next().replace("-", "_")}`,
+      name: `Stage ${next()}`,
+      position: 100,
+    })
+    .returning();
+  if (!row) throw new Error("stage not inserted");
+  return row;
+}
+
 /** A candidate in a position at `stage` (the organization's default pipeline is given first). */
 export async function insertCandidatePosition(
   app: App,

@@ -4,7 +4,12 @@ import { invoices } from "../src/db/schema/index";
 import { issueSessionToken } from "../src/modules/accounts/session-token";
 import { unlimitedRateLimiter } from "./accounts";
 import { buildTestApp, type TestApp } from "./build-test-app";
-import { insertCandidate, insertCandidateNote, insertCandidatePosition } from "./candidates";
+import {
+  insertCandidate,
+  insertCandidateNote,
+  insertCandidatePosition,
+  insertStage,
+} from "./candidates";
 import {
   insertCategory,
   insertCustomSet,
@@ -191,6 +196,19 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "DELETE /v1/candidate_notes/{id}": MANAGERS,
   "POST /v1/candidate_positions": MANAGERS,
   "PUT /v1/candidate_positions/{id}": MANAGERS,
+  // The pipeline (issue 12): admins and HR managers read it and a position's board; admins change it.
+  "GET /v1/pipeline_stages": MANAGERS,
+  "POST /v1/pipeline_stages": ADMINS,
+  "PUT /v1/pipeline_stages": ADMINS,
+  "PUT /v1/pipeline_stages/{key}": ADMINS,
+  "DELETE /v1/pipeline_stages/{key}": ADMINS,
+  "GET /v1/positions/{id}/pipeline": MANAGERS,
+  // The candidate profile's interviews and résumé (the résumé's other-organization 404s are in
+  // candidate-profile.routes.test.ts: its multipart body is refused before a JSON one is read).
+  "GET /v1/candidates/{id}/interviews": MANAGERS,
+  "GET /v1/candidates/{id}/resume": MANAGERS,
+  "PUT /v1/candidates/{id}/resume": MANAGERS,
+  "DELETE /v1/candidates/{id}/resume": MANAGERS,
   // Reports (SPEC §7): every member reads them, reviewers included (the dashboard shows them).
   "GET /v1/reports/top_learners": MEMBERS,
   "GET /v1/reports/learn": MEMBERS,
@@ -231,6 +249,9 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/invitations/{id}": invitationId,
     "/v1/invitations/{id}/resend": invitationId,
     "/v1/positions/{id}": async () => (await insertPosition(app, organizationId)).id,
+    "/v1/positions/{id}/pipeline": async () => (await insertPosition(app, organizationId)).id,
+    // A stage nobody is in, so the admin's delete goes through.
+    "/v1/pipeline_stages/{key}": async () => (await insertStage(app, organizationId)).key,
     "/v1/subscriptions/invoices/{id}/download": invoiceId,
     // The admin's own training records: other members and outsiders find none of them.
     "/v1/notes/{noteId}": async () => insertNote(app, adminId()),
@@ -269,6 +290,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/candidates/{id}": candidateId,
     "/v1/candidates/{id}/events": candidateId,
     "/v1/candidates/{id}/notes": candidateId,
+    "/v1/candidates/{id}/interviews": candidateId,
     "/v1/candidate_notes/{id}": async (actor) => {
       const candidate = await insertCandidate(app, organizationId);
       return (await insertCandidateNote(app, candidate, actor?.user.id ?? adminId())).id;
@@ -361,6 +383,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/candidates/{id}/notes": { description: "<p>Access</p>" },
     "/v1/candidate_notes/{id}": { description: "<p>Access</p>" },
     "/v1/candidate_positions/{id}": { stage: "offer" },
+    "/v1/pipeline_stages/{key}": { name: "Renamed for access" },
     "/v1/categories/{id}": { name: "Renamed for access" },
     "/v1/scorecards/{id}/attach": { position_id: "00000000-0000-4000-8000-000000000000" },
   };

@@ -134,6 +134,7 @@ export const routeTree: RouteObject[] = [
               { path: routes.Positions, lazy: screen(() => import("./routes/hire/positions")) },
               // Candidates (issue 12)
               { path: routes.Candidates, lazy: screen(() => import("./routes/hire/candidates")) },
+              { path: routes.Candidate, lazy: screen(() => import("./routes/hire/candidate")) },
               {
                 path: routes.CreatePosition,
                 lazy: screen(() => import("./routes/hire/create-position")),

@@ -33,6 +33,11 @@ export function positionResource(
         hired: 0,
         rejected: 0,
       },
+      pipeline: [
+        { key: "applied", name: "Applied", count: 0 },
+        { key: "one_way_interview", name: "One-way interview", count: 0 },
+        { key: "hired", name: "Hired", count: 0 },
+      ],
       ...overrides,
     },
   };

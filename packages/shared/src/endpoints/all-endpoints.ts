@@ -17,6 +17,7 @@ import { onboardingEndpoints } from "./onboarding";
 import { openapiEndpoints } from "./openapi";
 import { organizationsEndpoints } from "./organizations";
 import { pageViewsEndpoints } from "./page-views";
+import { pipelineStagesEndpoints } from "./pipeline-stages";
 import { positionsEndpoints } from "./positions";
 import { practiceInterviewsEndpoints } from "./practice-interviews";
 import { quizzesEndpoints } from "./quizzes";
@@ -49,6 +50,7 @@ export const ENDPOINTS_BY_FEATURE = {
   openapi: openapiEndpoints,
   organizations: organizationsEndpoints,
   "page-views": pageViewsEndpoints,
+  "pipeline-stages": pipelineStagesEndpoints,
   positions: positionsEndpoints,
   reports: reportsEndpoints,
   "practice-interviews": practiceInterviewsEndpoints,

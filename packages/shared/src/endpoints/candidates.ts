@@ -1,6 +1,12 @@
 import { z } from "zod";
 import type { Permission } from "../permissions";
 import {
+  CandidateProfileInterviewListDocumentSchema,
+  CandidateResumeDocumentSchema,
+  CandidateResumeUploadSchema,
+  RESUME_MAX_SIZE_MB,
+} from "../schemas/candidate-profile";
+import {
   CandidateDocumentSchema,
   CandidateEventListDocumentSchema,
   CandidateListDocumentSchema,
@@ -165,5 +171,54 @@ export const candidatesEndpoints = {
     params: IdParamsSchema,
     body: UpdateCandidatePositionInputSchema,
     responses: { 200: CandidatePositionDocumentSchema },
+  }),
+  // ---- The profile page's own calls (résumé, interviews) ----
+  listCandidateInterviews: defineEndpoint({
+    operationId: "listCandidateInterviews",
+    method: "GET",
+    path: "/candidates/:id/interviews",
+    tags,
+    summary:
+      "The candidate's one-way interviews, newest invitation first, with status, deadline, accommodations and the scores by the review page's rule (hidden until the caller's own review is submitted)",
+    access: "member",
+    permissions: MANAGERS,
+    params: IdParamsSchema,
+    responses: { 200: CandidateProfileInterviewListDocumentSchema },
+  }),
+  getCandidateResume: defineEndpoint({
+    operationId: "getCandidateResume",
+    method: "GET",
+    path: "/candidates/:id/resume",
+    tags,
+    summary: "The candidate's résumé with a signed URL of the PDF; `data: null` when there is none",
+    access: "member",
+    permissions: MANAGERS,
+    params: IdParamsSchema,
+    responses: { 200: CandidateResumeDocumentSchema },
+  }),
+  uploadCandidateResume: defineEndpoint({
+    operationId: "uploadCandidateResume",
+    method: "PUT",
+    path: "/candidates/:id/resume",
+    tags,
+    summary: `Upload or replace the candidate's résumé: a PDF (checked by its bytes), up to ${RESUME_MAX_SIZE_MB} MB`,
+    access: "member",
+    permissions: MANAGERS,
+    params: IdParamsSchema,
+    body: CandidateResumeUploadSchema,
+    bodyContentType: "multipart/form-data",
+    errors: [413, 415],
+    responses: { 200: CandidateResumeDocumentSchema },
+  }),
+  deleteCandidateResume: defineEndpoint({
+    operationId: "deleteCandidateResume",
+    method: "DELETE",
+    path: "/candidates/:id/resume",
+    tags,
+    summary: "Remove the candidate's résumé (the file too)",
+    access: "member",
+    permissions: MANAGERS,
+    params: IdParamsSchema,
+    responses: { 204: noContent("Deleted") },
   }),
 } as const;

@@ -81,7 +81,7 @@ export const interviewCandidatesEndpoints = {
     path: "/candidate_interviews/:id/decision",
     tags,
     summary:
-      "Advance, reject or hold a candidate who completed (any member who reviews); optionally email them",
+      "Advance, reject or hold a candidate who completed (any member who reviews); optionally email them. Advance moves the candidate from the One-way interview stage of the position's pipeline to the next one (decision 0018)",
     access: "member",
     params: IdParamsSchema,
     body: DecisionInputSchema,

@@ -18,7 +18,7 @@ describe("validateSubdomain", () => {
     expect(validateSubdomain("acme-")).toBe("invalid");
     expect(validateSubdomain("ac_me")).toBe("invalid");
     expect(validateSubdomain("ac.me")).toBe("invalid");
-    for (const reserved of ["www", "api", "app", "admin"]) {
+    for (const reserved of ["www", "api", "app", "admin", "demo", "mail", "status", "docs"]) {
       expect(validateSubdomain(reserved)).toBe("reserved");
     }
   });
@@ -31,8 +31,9 @@ describe("suggestSubdomain", () => {
     expect(suggestSubdomain("  ---  ")).toBe("team-hq");
     expect(suggestSubdomain("AB")).toBe("ab-hq");
     expect(suggestSubdomain("Admin")).toBe("admin-team");
+    expect(suggestSubdomain("Demo")).toBe("demo-team");
     expect(suggestSubdomain("x".repeat(80))).toHaveLength(63);
-    for (const name of ["Acme Hiring, Inc.", "Café Über", "AB", "Admin", "日本"]) {
+    for (const name of ["Acme Hiring, Inc.", "Café Über", "AB", "Admin", "Demo", "日本"]) {
       expect(validateSubdomain(suggestSubdomain(name))).toBeUndefined();
     }
   });

@@ -1,29 +1,44 @@
+import { DEMO_SUBDOMAIN } from "../constants";
+
 /**
  * Subdomain rules (issue 3): lower-case letters, digits and hyphens, not at either end, 3 to 63
- * characters, and none of the names the product or the web need for themselves.
+ * characters, and none of the names the product or the web need for themselves. `demo` is the
+ * seeded demo organization's (SPEC §1): an organization signing up with it would be shown as a
+ * demo, banner and all.
  */
 export const SUBDOMAIN_MIN_LENGTH = 3;
 export const SUBDOMAIN_MAX_LENGTH = 63;
 
 export const RESERVED_SUBDOMAINS = new Set([
-  "www",
-  "api",
-  "app",
+  DEMO_SUBDOMAIN,
+  "account",
   "admin",
   "administrator",
+  "api",
+  "app",
   "assets",
   "auth",
   "billing",
   "blog",
+  "candor",
   "cdn",
   "dashboard",
   "dev",
   "docs",
+  "email",
+  "files",
+  "ftp",
   "help",
   "hire",
+  "imap",
   "login",
   "mail",
+  "media",
+  "pop",
+  "portal",
   "root",
+  "sandbox",
+  "security",
   "signin",
   "signup",
   "smtp",
@@ -34,6 +49,9 @@ export const RESERVED_SUBDOMAINS = new Set([
   "test",
   "training",
   "v1",
+  "webmail",
+  "www",
+  "www2",
 ]);
 
 export const SUBDOMAIN_PROBLEMS = [

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TYPEAHEAD_MAX_RESULTS } from "../constants";
 import { optionalText, requiredText } from "../rules/validation";
 import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
+import { PipelineStageCountSchema } from "./pipeline-stages";
 
 /** A position's life: drafted, open (counts against the plan's limit, SPEC §4), closed. */
 export const POSITION_STATUSES = ["draft", "open", "closed"] as const;
@@ -101,8 +102,14 @@ export const PositionAttributesSchema = z
     closed_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** Candidate interviews of the position's one-way interviews, by their progress. */
     candidates_count: z.number().int().min(0),
     candidates_count_by_stage: CandidateCountByStageSchema,
+    /**
+     * Every stage of the organization's pipeline, in order, with the candidates of the position
+     * there (candidate positions; decision 0018).
+     */
+    pipeline: z.array(PipelineStageCountSchema),
   })
   .meta({ id: "PositionAttributes" });
 export type PositionAttributes = z.infer<typeof PositionAttributesSchema>;

@@ -198,3 +198,31 @@ export const candidateEvents = pgTable(
     index("candidate_events_actor_id_idx").on(table.actorId),
   ],
 );
+
+/**
+ * A candidate's résumé (one PDF at most): the file lives in storage under `storage_key`
+ * (`resumes/<organization>/<candidate>/<uuid>.pdf`, a new key per upload so a cached old file is
+ * never shown under a new one's URL). The row goes with its candidate; the file is removed by the
+ * candidates module after the commit.
+ */
+export const candidateResumes = pgTable(
+  "candidate_resumes",
+  {
+    candidateId: uuid()
+      .primaryKey()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    storageKey: text().notNull(),
+    /** As the uploader's computer named it, for the link's text and the download. */
+    fileName: text().notNull(),
+    sizeBytes: integer().notNull(),
+    uploadedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("candidate_resumes_organization_id_idx").on(table.organizationId),
+    index("candidate_resumes_uploaded_by_id_idx").on(table.uploadedById),
+  ],
+);

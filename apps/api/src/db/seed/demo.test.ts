@@ -1,17 +1,44 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { DEMO_SUBDOMAIN } from "@candor/shared/constants";
+import { DEFAULT_PIPELINE_STAGES } from "@candor/shared/schemas/candidates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, logIn } from "../../../test/accounts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { verifyPassword } from "../../lib/password";
-import { organizations, users } from "../schema/index";
+import {
+  candidateInterviewReviews,
+  candidateInterviews,
+  candidates,
+  organizations,
+  positions,
+  prerecordedAnswers,
+  users,
+} from "../schema/index";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo";
+import { demoAnswerClipPath, seedDemoHiring } from "./demo-hiring";
+
+let app: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-demo-seed-"));
+  app = await buildTestApp({ dataDir });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function seedHiring() {
+  return seedDemoHiring(app.database.db, {
+    storage: app.storage,
+    // The sources' clip: the test app has no web build.
+    answerClipPath: demoAnswerClipPath("/nonexistent"),
+  });
+}
 
 describe("the demo seed", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-
   it("creates the demo organization and its members once, however often it runs", async () => {
     const { db } = app.database;
     expect(await seedDemo(db)).toEqual({ created: true });
@@ -32,5 +59,72 @@ describe("the demo seed", () => {
     expect(candidate).toMatchObject({ organizationId: null, permissions: [] });
     expect(await verifyPassword(admin?.passwordHash ?? "", DEMO_PASSWORD)).toBe(true);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("tells the hiring story once: positions, interviews, candidates over every stage", async () => {
+    const { db } = app.database;
+    const first = await seedHiring();
+    expect(first).toMatchObject({ created: true });
+    expect(first.candidates).toBeGreaterThanOrEqual(28);
+    expect(await seedHiring()).toEqual({ created: false, candidates: 0, videos: 0 });
+    expect(await db.select().from(candidates)).toHaveLength(first.candidates);
+
+    const openings = await db.select().from(positions);
+    expect(openings.map((p) => p.status).sort()).toEqual(["closed", "open", "open"]);
+
+    // What the HR manager sees: every stage has someone in it.
+    const token = await logIn(app, "hr@demo.candor.test", DEMO_PASSWORD);
+    const list = await app.inject({ url: "/v1/candidates", headers: bearer(token) });
+    expect(list.statusCode).toBe(200);
+    const { meta } = list.json();
+    expect(meta.pagy.count).toBe(first.candidates);
+    for (const stage of DEFAULT_PIPELINE_STAGES) {
+      expect(meta.count_by_stage[stage.key], stage.key).toBeGreaterThan(0);
+    }
+
+    // A hired candidate's timeline tells how they got there.
+    const hired = await app.inject({
+      url: "/v1/candidates?q=isabel.costa",
+      headers: bearer(token),
+    });
+    const [isabel] = hired.json().data;
+    const events = await app.inject({
+      url: `/v1/candidates/${isabel.id}/events`,
+      headers: bearer(token),
+    });
+    expect(events.statusCode).toBe(200);
+    const kinds = events
+      .json()
+      .data.map((event: { attributes: { kind: string } }) => event.attributes.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(["created", "position_added", "interview_invited", "note_added"]),
+    );
+    expect(kinds.filter((kind: string) => kind === "stage_changed")).toHaveLength(3);
+
+    // Both reviewers submitted reviews; the completed answers have their video in the store.
+    const reviews = await db.select().from(candidateInterviewReviews);
+    expect(new Set(reviews.filter((r) => r.submittedAt).map((r) => r.reviewerId)).size).toBe(2);
+    const answers = await db.select().from(prerecordedAnswers);
+    expect(answers.length).toBe(first.videos);
+    const video = await app.storage.get(answers[0]?.videoKey ?? "");
+    expect(video?.contentType).toBe("video/webm");
+    video?.stream.destroy();
+  });
+
+  it("gives the demo candidate one interview to take and one completed", async () => {
+    const { db } = app.database;
+    const [account] = (await db.select().from(users)).filter((u) => u.type === "Candidate");
+    const mine = (await db.select().from(candidateInterviews)).filter(
+      (ci) => ci.candidateId === account?.id,
+    );
+    expect(mine.map((ci) => ci.status).sort()).toEqual(["invited", "reviewed"]);
+
+    const token = await logIn(app, "candidate@demo.candor.test", DEMO_PASSWORD);
+    const dashboard = await app.inject({
+      url: "/v1/candidate_interviews/mine",
+      headers: bearer(token),
+    });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().data).toHaveLength(2);
   });
 });

@@ -1,13 +1,12 @@
 import { accountsEndpoints as endpoints } from "@candor/shared/endpoints/accounts";
 import { validateFileSize } from "@candor/shared/rules/validation";
 import { AVATAR_FIELD, AVATAR_MAX_SIZE_MB } from "@candor/shared/schemas/accounts";
-import fastifyMultipart from "@fastify/multipart";
-import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
 import { route } from "../../lib/endpoint-route";
 import { detectImageType } from "../../lib/image-type";
 import { document } from "../../lib/jsonapi";
+import { useMultipartBody } from "../../lib/multipart-body";
 import { requireAuth } from "../../plugins/auth";
 import type { AccountsService } from "./accounts.service";
 import type { AvatarService } from "./avatar.service";
@@ -28,43 +27,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{
   accounts: Pick<AccountsService, "currentAccount">;
   avatars: AvatarService;
 }> = async (app, { accounts, avatars }) => {
-  app.removeAllContentTypeParsers();
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: "keyValues",
-    throwFileSizeLimit: true,
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
-  });
-
-  // Requests whose body is being read: busboy's own errors (a cut-off body, a missing
-  // boundary…) carry no status, and while reading they can only mean a malformed request.
-  const readingBody = new WeakSet<object>();
-  app.addHook("preParsing", async (request) => {
-    readingBody.add(request);
-  });
-  app.addHook("preHandler", async (request) => {
-    readingBody.delete(request);
-  });
-
-  // The multipart parser's refusals, in the error body every client understands; anything else
-  // goes on to the application's error handler.
-  app.setErrorHandler((error: FastifyError, request) => {
-    if (readingBody.has(request) && !error.statusCode && !error.code) {
-      throw new AppError("bad_request");
-    }
-    switch (error.code) {
-      case "FST_REQ_FILE_TOO_LARGE":
-        throw tooLarge();
-      case "FST_FILES_LIMIT":
-      case "FST_PARTS_LIMIT":
-      case "FST_FIELDS_LIMIT":
-        throw new AppError("payload_too_large");
-      case "FST_PROTO_VIOLATION":
-      case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-        throw new AppError("bad_request");
-      default:
-        throw error;
-    }
-  });
+  await useMultipartBody(app, { maxFileBytes: AVATAR_MAX_BYTES, tooLarge });
 
   route(app, endpoints.uploadAvatar, async (request) => {
     const { user } = requireAuth(request);

@@ -192,6 +192,7 @@ describe("POST /v1/users (sign-up)", () => {
         { organization_name: ["too_long"] },
       ],
       ["a reserved subdomain", { subdomain: "www" }, { subdomain: ["reserved"] }],
+      ["the demo organization's subdomain", { subdomain: "demo" }, { subdomain: ["reserved"] }],
       ["a taken subdomain", { subdomain: "Taken-Co" }, { subdomain: ["taken"] }],
       ["a subdomain with other characters", { subdomain: "acme_inc" }, { subdomain: ["invalid"] }],
       ["a subdomain ending in a hyphen", { subdomain: "acme-" }, { subdomain: ["invalid"] }],

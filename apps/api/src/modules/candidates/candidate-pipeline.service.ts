@@ -189,6 +189,28 @@ export function createCandidatePipeline({ db, clock }: { db: Database; clock: ()
     },
 
     /**
+     * After an "advance" decision on a one-way interview: the candidate moves from the
+     * interview's stage to the next one of the pipeline (decision 0018). A candidate already
+     * moved elsewhere by hand stays where the team put them; the move is in the timeline.
+     */
+    async advanceAfterDecision(
+      tx: Database,
+      scope: CandidateScope,
+      values: { candidateId: string; positionId: string; actorId: string | null; now: Date },
+    ) {
+      const current = await findCandidatePositionOf(tx, { ...scope, ...values });
+      if (!current || current.stage !== INTERVIEW_STAGE_KEY) return;
+      const stages = await listStages(tx, scope);
+      const next = stages[stages.findIndex((stage) => stage.key === current.stage) + 1];
+      if (!next) return;
+      const locked = await lockCandidatePosition(tx, { ...scope, candidatePositionId: current.id });
+      if (!locked || locked.stage !== INTERVIEW_STAGE_KEY) return;
+      const positionTitle =
+        (await findPositionTitle(tx, { ...scope, positionId: values.positionId })) ?? "";
+      await move(tx, scope, locked, { ...values, stage: next.key, positionTitle });
+    },
+
+    /**
      * The candidate an interview invitation is for, in the caller's transaction: the
      * organization's record of the address, or a new one; put in the interview's position at
      * "One-way interview" (moved there from "Applied"). Answers the candidate's id.

@@ -4,6 +4,8 @@ import { route } from "../../lib/endpoint-route";
 import { document, listDocument } from "../../lib/jsonapi";
 import { memberScope } from "../../plugins/auth";
 import type { CandidateNotesService } from "./candidate-notes.service";
+import { candidateResumeRoutes } from "./candidate-resume.routes";
+import type { CandidateResumeService } from "./candidate-resume.service";
 import type { CandidatesService } from "./candidates.service";
 
 /**
@@ -13,7 +15,8 @@ import type { CandidatesService } from "./candidates.service";
 export const candidatesRoutes: FastifyPluginAsyncZod<{
   candidates: CandidatesService;
   candidateNotes: CandidateNotesService;
-}> = async (app, { candidates: service, candidateNotes: notes }) => {
+  resumes: CandidateResumeService;
+}> = async (app, { candidates: service, candidateNotes: notes, resumes }) => {
   route(app, endpoints.listCandidates, async (request) => {
     const { data, count, countByStage, stages } = await service.list(
       memberScope(request),
@@ -77,4 +80,11 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.updateCandidatePosition, async (request) =>
     document(await service.moveStage(memberScope(request), request.params.id, request.body)),
   );
+
+  route(app, endpoints.listCandidateInterviews, async (request) => ({
+    data: await service.interviews(memberScope(request), request.params.id),
+  }));
+
+  // The résumé's calls take a multipart body: a scope of their own.
+  await app.register(candidateResumeRoutes, { resumes });
 };

@@ -1,3 +1,4 @@
+import type { CandidateProfileInterviewResource } from "@candor/shared/schemas/candidate-profile";
 import type {
   CandidateSource,
   CreateCandidateInput,
@@ -19,6 +20,7 @@ import {
   positionsOfCandidates,
 } from "./candidate-pipeline.queries";
 import { createCandidatePipeline } from "./candidate-pipeline.service";
+import { findResume } from "./candidate-resume.queries";
 import {
   averageScores,
   type CandidateRow,
@@ -52,6 +54,13 @@ export type CandidatesServiceDeps = {
       candidateRecordId: string,
     ): Promise<string[]>;
   };
+  /** A candidate's one-way interviews with their scores by the review page's rule (reviews). */
+  interviewReviews: {
+    ofCandidateRecord(
+      scope: MemberScope,
+      candidateRecordId: string,
+    ): Promise<CandidateProfileInterviewResource[]>;
+  };
 };
 
 const EMAIL_KEY = "candidates_organization_id_email_key";
@@ -65,7 +74,13 @@ function emailTaken(): AppError {
  * a stage of the organization's pipeline, their timeline. The scope is the caller's
  * organization: another organization's candidate is not found, like a missing one.
  */
-export function createCandidatesService({ db, clock, storage, recordings }: CandidatesServiceDeps) {
+export function createCandidatesService({
+  db,
+  clock,
+  storage,
+  recordings,
+  interviewReviews,
+}: CandidatesServiceDeps) {
   const pipeline = createCandidatePipeline({ db, clock });
 
   /** Positions, latest activity and average score of a page of candidates: three queries. */
@@ -214,17 +229,18 @@ export function createCandidatesService({ db, clock, storage, recordings }: Cand
     },
 
     /**
-     * Deletes the candidate with their interviews, answers, reviews, notes and positions, then
-     * their recordings from storage: after the commit, so a failed file deletion leaves an
-     * orphan file, never a row whose file is gone.
+     * Deletes the candidate with their interviews, answers, reviews, notes, positions and résumé,
+     * then their recordings and résumé file from storage: after the commit, so a failed file
+     * deletion leaves an orphan file, never a row whose file is gone.
      */
     async remove(scope: MemberScope, candidateId: string) {
       const keys = await db.transaction(async (tx) => {
         const current = await lockCandidate(tx, { ...scope, candidateId });
         if (!current) throw AppError.notFound();
         const recordingKeys = await recordings.candidateRecordingKeys(tx, scope, candidateId);
+        const resume = await findResume(tx, { ...scope, candidateId });
         await deleteCandidate(tx, { ...scope, candidateId });
-        return recordingKeys;
+        return resume ? [...recordingKeys, resume.storageKey] : recordingKeys;
       });
       await Promise.allSettled(keys.map((key) => storage.delete(key)));
     },
@@ -240,9 +256,16 @@ export function createCandidatesService({ db, clock, storage, recordings }: Cand
       return { data: rows.map(serializeEvent), count };
     },
 
+    /** The candidate's one-way interviews (the profile page): two queries after this check. */
+    async interviews(scope: MemberScope, candidateId: string) {
+      await candidateOrNotFound(scope, candidateId);
+      return interviewReviews.ofCandidateRecord(scope, candidateId);
+    },
+
     addToPosition: pipeline.addToPosition,
     moveStage: pipeline.moveStage,
     attachInvitation: pipeline.attachInvitation,
+    advanceAfterDecision: pipeline.advanceAfterDecision,
   };
 }
 

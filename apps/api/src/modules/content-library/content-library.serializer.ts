@@ -5,7 +5,9 @@ import type {
   PrerecordedQuestionAttributes,
 } from "@candor/shared/schemas/content-library";
 import { resource } from "../../lib/jsonapi";
-import type { CategoryRow, CustomSetRow, QuestionRow } from "./content-library.queries";
+import type { CustomSetRow } from "./custom-sets.queries";
+import type { QuestionRow } from "./prerecorded-questions.queries";
+import type { CategoryRow } from "./question-categories.queries";
 
 export function serializeCategory(row: CategoryRow) {
   const attributes: CategoryAttributes = {

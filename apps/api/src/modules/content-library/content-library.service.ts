@@ -14,38 +14,42 @@ import { pageOffset } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
 import type { UploadsService } from "../uploads/uploads.service";
-import {
-  categoryNameTaken,
-  countCustomSets,
-  countQuestions,
-  customSetQuestionRows,
-  deleteCategory,
-  deleteCustomSet,
-  deleteQuestion,
-  findCustomSet,
-  findVisibleCategory,
-  findVisibleQuestion,
-  findVisibleQuestionIds,
-  insertCategory,
-  insertCustomSet,
-  insertQuestion,
-  type LibraryScope,
-  listCategories,
-  listCustomSets,
-  listQuestions,
-  lockOwnQuestion,
-  type QuestionRow,
-  type QuestionValues,
-  setCustomSetQuestions,
-  updateCategory,
-  updateCustomSet,
-  updateQuestion,
-} from "./content-library.queries";
+import type { LibraryScope } from "./content-library.queries";
 import {
   serializeCategory,
   serializeCustomSet,
   serializeQuestion,
 } from "./content-library.serializer";
+import {
+  countCustomSets,
+  customSetQuestionRows,
+  deleteCustomSet,
+  findCustomSet,
+  insertCustomSet,
+  listCustomSets,
+  setCustomSetQuestions,
+  updateCustomSet,
+} from "./custom-sets.queries";
+import {
+  countQuestions,
+  deleteQuestion,
+  findVisibleQuestion,
+  findVisibleQuestionIds,
+  insertQuestion,
+  listQuestions,
+  lockOwnQuestion,
+  type QuestionRow,
+  type QuestionValues,
+  updateQuestion,
+} from "./prerecorded-questions.queries";
+import {
+  categoryNameTaken,
+  deleteCategory,
+  findVisibleCategory,
+  insertCategory,
+  listCategories,
+  updateCategory,
+} from "./question-categories.queries";
 
 export type ContentLibraryServiceDeps = {
   db: Database;

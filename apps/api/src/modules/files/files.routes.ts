@@ -46,7 +46,14 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
         .header("cache-control", `private, max-age=${secondsUntil(expires, clock())}`)
         .header("x-content-type-options", "nosniff")
         // An uploaded file is data, never a page: no script runs even if one is opened directly.
-        .header("content-security-policy", "default-src 'none'; sandbox")
+        // A PDF (a résumé, stored so only when its bytes are one) is shown by the browser's PDF
+        // viewer, which a sandboxed document may not load; it still runs nothing of ours.
+        .header(
+          "content-security-policy",
+          file.contentType === "application/pdf"
+            ? "default-src 'none'; frame-ancestors 'self'"
+            : "default-src 'none'; sandbox",
+        )
         .header("content-disposition", "inline")
         .send(file.stream)
     );

@@ -51,8 +51,11 @@ export type InterviewCandidatesServiceDeps = {
   clock: () => Date;
   /** Links in candidate emails point here (candidates belong to no organization's subdomain). */
   publicUrl: string;
-  /** Each invitation is for the organization's candidate of that address, made if new. */
-  candidates: Pick<CandidatesService, "attachInvitation">;
+  /**
+   * Each invitation is for the organization's candidate of that address, made if new; an
+   * "advance" decision moves that candidate on in the position's pipeline (decision 0018).
+   */
+  candidates: Pick<CandidatesService, "attachInvitation" | "advanceAfterDecision">;
 };
 
 /** Not yet completed: still to be reminded, and free to get a later deadline. */
@@ -348,6 +351,14 @@ export function createInterviewCandidatesService({
           candidateInterviewId,
           values: { decision: input.decision, status, decidedAt: now, updatedAt: now },
         });
+        if (input.decision === "advance" && candidateInterview.candidateRecordId) {
+          await candidates.advanceAfterDecision(tx, scope, {
+            candidateId: candidateInterview.candidateRecordId,
+            positionId: candidateInterview.positionId,
+            actorId: scope.userId,
+            now,
+          });
+        }
         if (input.notify_candidate) {
           await enqueueMail(
             tx,

@@ -1,3 +1,4 @@
+import type { PipelineStageCount } from "@candor/shared/schemas/pipeline-stages";
 import {
   CANDIDATE_STAGES,
   type CandidateCountByStage,
@@ -32,7 +33,11 @@ export function sumCounts(counts: CandidateCountByStage): number {
 
 export function serializePosition(
   row: PositionWithRelations,
-  extras: { team: MemberSummary[]; candidates?: Partial<CandidateCountByStage> },
+  extras: {
+    team: MemberSummary[];
+    candidates?: Partial<CandidateCountByStage>;
+    pipeline: PipelineStageCount[];
+  },
 ) {
   const { position } = row;
   const byStage = fullCandidateCounts(extras.candidates);
@@ -53,6 +58,7 @@ export function serializePosition(
     updated_at: position.updatedAt.toISOString(),
     candidates_count: sumCounts(byStage),
     candidates_count_by_stage: byStage,
+    pipeline: extras.pipeline,
   };
   return resource("position", position.id, attributes);
 }

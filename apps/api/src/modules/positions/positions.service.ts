@@ -1,6 +1,7 @@
 import type { FieldErrors } from "@candor/shared/errors";
 import { openingLimit } from "@candor/shared/rules/billing";
 import { isPositionsLimitExceeded, maxPositions } from "@candor/shared/rules/billing-subscription";
+import type { PipelineStageCount } from "@candor/shared/schemas/pipeline-stages";
 import type {
   BulkClosePositionsResult,
   CreatePositionInput,
@@ -44,7 +45,18 @@ import {
 } from "./positions.queries";
 import { fullCandidateCounts, serializePosition, sumCounts } from "./positions.serializer";
 
-export type PositionsServiceDeps = { db: Database; clock: () => Date };
+export type PositionsServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /**
+   * Each position's candidates by pipeline stage, every stage in order, for a page of positions
+   * in one grouped query: the candidates module keeps the pipeline (decision 0018).
+   */
+  pipelineCounts: (
+    scope: PositionScope,
+    positionIds: string[],
+  ) => Promise<Map<string, PipelineStageCount[]>>;
+};
 
 const STATS_WINDOW_DAYS = 30;
 
@@ -55,7 +67,7 @@ export function positionsLimitReached(): AppError {
 
 type FieldInput = Omit<UpdatePositionInput, "title" | "status">;
 
-export function createPositionsService({ db, clock }: PositionsServiceDeps) {
+export function createPositionsService({ db, clock, pipelineCounts }: PositionsServiceDeps) {
   /** Owner, team and industry, checked against the organization; 422 with field codes. */
   async function resolveFields(tx: Database, scope: PositionScope, input: FieldInput) {
     const values: PositionValues = {};
@@ -105,14 +117,16 @@ export function createPositionsService({ db, clock }: PositionsServiceDeps) {
 
   async function present(scope: PositionScope, rows: PositionWithRelations[]) {
     const positionIds = rows.map((row) => row.position.id);
-    const [teams, candidates] = await Promise.all([
+    const [teams, candidates, pipelines] = await Promise.all([
       hiringTeams(db, { ...scope, positionIds }),
       candidateCountsByStage(db, { ...scope, positionIds }),
+      pipelineCounts(scope, positionIds),
     ]);
     return rows.map((row) =>
       serializePosition(row, {
         team: teams.get(row.position.id) ?? [],
         candidates: candidates.get(row.position.id),
+        pipeline: pipelines.get(row.position.id) ?? [],
       }),
     );
   }

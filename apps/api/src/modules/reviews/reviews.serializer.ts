@@ -31,7 +31,13 @@ function mean(values: number[]): number | null {
   return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
 }
 
-export function serializeCriterion(criterion: CriterionRow): ReviewCriterion {
+/** What the serializers read of a criterion (the profile's query reads no more). */
+export type CriterionFields = Pick<
+  CriterionRow,
+  "id" | "name" | "description" | "ratingScale" | "position"
+>;
+
+export function serializeCriterion(criterion: CriterionFields): ReviewCriterion {
   return {
     id: criterion.id,
     name: criterion.name,
@@ -42,7 +48,7 @@ export function serializeCriterion(criterion: CriterionRow): ReviewCriterion {
 }
 
 /** A review with only the scores of the current scorecard's criteria, in their order. */
-export function serializeReview(row: ReviewWithScores, criteria: CriterionRow[]): Review {
+export function serializeReview(row: ReviewWithScores, criteria: CriterionFields[]): Review {
   const ratings = new Map(row.scores.map((score) => [score.criterionId, score.rating]));
   const scores = criteria.flatMap((criterion) => {
     const rating = ratings.get(criterion.id);
@@ -60,7 +66,7 @@ export function serializeReview(row: ReviewWithScores, criteria: CriterionRow[])
 }
 
 /** Over submitted reviews: per criterion, and the mean of the reviews' own means. */
-export function averageOf(submitted: Review[], criteria: CriterionRow[]): ReviewAverage {
+export function averageOf(submitted: Review[], criteria: CriterionFields[]): ReviewAverage {
   return {
     overall: mean(submitted.flatMap((review) => (review.average === null ? [] : [review.average]))),
     reviews_count: submitted.length,

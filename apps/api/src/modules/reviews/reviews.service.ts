@@ -11,6 +11,7 @@ import { resource } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
 import type { InterviewCandidatesService } from "../interviews/interview-candidates.service";
 import type { InterviewsService } from "../interviews/interviews.service";
+import { interviewSummariesOfCandidate } from "./candidate-reviews";
 import {
   answersOf,
   countNotes,
@@ -130,6 +131,10 @@ export function createReviewsService({ db, clock, interviews, candidates }: Revi
 
   return {
     view,
+
+    /** A candidate record's one-way interviews with their scores, as the caller may see them. */
+    ofCandidateRecord: (scope: MemberScope, candidateRecordId: string) =>
+      interviewSummariesOfCandidate(db, scope, candidateRecordId),
 
     /** The caller's review queue, a page of it, and how many wait in all. */
     async queue(scope: MemberScope, page: { page: number; limit: number }) {

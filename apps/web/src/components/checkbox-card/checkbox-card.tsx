@@ -49,7 +49,7 @@ export function CheckboxCard({
       <input
         id={id}
         type="checkbox"
-        className={styles.input}
+        className={`${blocks.hiddenInput} ${styles.input}`}
         checked={checked}
         disabled={disabled}
         name={name}
@@ -58,11 +58,11 @@ export function CheckboxCard({
         aria-describedby={description ? `${id}-description` : undefined}
         onChange={(event) => onCheckedChange(event.target.checked)}
       />
-      <span className={styles.box} aria-hidden="true">
+      <span className={`${blocks.centre} ${styles.box}`} aria-hidden="true">
         <CheckIcon size={14} strokeWidth={3} />
       </span>
       {icon ? <span className={blocks.brandIcon}>{icon}</span> : null}
-      <span className={styles.text}>
+      <span className={`${pageBlocks.column} ${styles.text}`}>
         <span id={`${id}-title`} className={pageBlocks.semibold}>
           {title}
         </span>

@@ -79,12 +79,14 @@ export function CourseCard({
 
   return (
     <article
-      className={[styles.card, styles[size], className].filter(Boolean).join(" ")}
+      className={[pageBlocks.raisedSurface, pageBlocks.stack, styles.card, styles[size], className]
+        .filter(Boolean)
+        .join(" ")}
       data-status={status}
       data-kind={isCertificate ? "certificate" : isPractice ? "practice" : "learning"}
       aria-labelledby={titleId}
     >
-      <div className={styles.cover} data-tone={coverTone(course.slug)}>
+      <div className={`${blocks.centre} ${styles.cover}`} data-tone={coverTone(course.slug)}>
         <CoverIcon className={styles.coverIcon} size={size === "small" ? 22 : 40} />
         {size === "small" ? null : (
           <Avatar
@@ -97,9 +99,9 @@ export function CourseCard({
         )}
       </div>
 
-      <div className={styles.body}>
-        <div className={styles.meta}>
-          <span className={styles.kind}>
+      <div className={`${pageBlocks.stack2} ${styles.body}`}>
+        <div className={pageBlocks.spreadRow}>
+          <span className={`${blocks.caps} ${pageBlocks.subdued}`}>
             {isCertificate
               ? t(certificateTypeKey(course))
               : t(isPractice ? "cards.kindPractice" : "cards.kindLearning")}
@@ -112,10 +114,12 @@ export function CourseCard({
         </Heading>
 
         {course.description && size !== "small" ? (
-          <p className={styles.description}>{course.description}</p>
+          <p className={`${pageBlocks.muted} ${styles.description}`}>{course.description}</p>
         ) : null}
 
-        <p className={styles.points}>
+        <p
+          className={`${pageBlocks.inlineRow} ${pageBlocks.muted} ${pageBlocks.semibold} ${styles.points}`}
+        >
           <StarIcon size={16} />
           {t("nav.points", { count: points })}
         </p>
@@ -129,8 +133,11 @@ export function CourseCard({
           </div>
         )}
 
-        <div className={styles.actions}>
-          <Link to={href ?? courseHref(course)} className={styles.cta}>
+        <div className={`${pageBlocks.row2} ${styles.actions}`}>
+          <Link
+            to={href ?? courseHref(course)}
+            className={`${pageBlocks.inlineRow2} ${styles.cta}`}
+          >
             {t(courseActionKey(course))}
             <span className="visually-hidden">: {course.title}</span>
             <ArrowRightIcon size={16} />
@@ -139,7 +146,7 @@ export function CourseCard({
             onDownloadCertificate ? (
               <button
                 type="button"
-                className={styles.download}
+                className={`${blocks.inlineCentre} ${styles.download}`}
                 aria-label={t("cards.downloadCertificate")}
                 title={t("cards.downloadCertificate")}
                 onClick={() => onDownloadCertificate(course)}
@@ -147,7 +154,10 @@ export function CourseCard({
                 <DownloadIcon />
               </button>
             ) : (
-              <span className={styles.download} data-testid="download-icon">
+              <span
+                className={`${blocks.inlineCentre} ${styles.download}`}
+                data-testid="download-icon"
+              >
                 <DownloadIcon />
               </span>
             )
@@ -162,7 +172,7 @@ function StatusBadge({ status }: { status: ReturnType<typeof courseStatus> }) {
   const { t } = useTranslation();
   if (status === "complete") {
     return (
-      <span className={`${styles.badge} ${styles.badgeComplete}`}>
+      <span className={`${pageBlocks.inlineRow} ${styles.badge} ${styles.badgeComplete}`}>
         <CheckIcon size={14} strokeWidth={3} />
         {t("cards.completed")}
       </span>
@@ -170,7 +180,7 @@ function StatusBadge({ status }: { status: ReturnType<typeof courseStatus> }) {
   }
   if (status === "in_progress") {
     return (
-      <span className={`${styles.badge} ${styles.badgeProgress}`}>
+      <span className={`${pageBlocks.inlineRow} ${styles.badge} ${styles.badgeProgress}`}>
         <ClockIcon size={14} />
         {t("cards.inProgress")}
       </span>

@@ -27,12 +27,17 @@ export function Footer({ extraLinks = [], year = new Date().getFullYear() }: Foo
 
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <div className={`${pageBlocks.centredWrap} ${styles.inner}`}>
         <nav aria-label={t("footer.label")}>
-          <ul className={styles.links}>
+          <ul className={`${pageBlocks.bareList} ${styles.links}`}>
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${pageBlocks.inlineRow} ${pageBlocks.muted}`}
+                >
                   {link.label}
                   <ExternalLinkIcon size={14} />
                   <span className="visually-hidden"> {t("app.opensInNewTab")}</span>
@@ -41,8 +46,8 @@ export function Footer({ extraLinks = [], year = new Date().getFullYear() }: Foo
             ))}
           </ul>
         </nav>
-        <div className={styles.branding}>
-          <span className={`${pageBlocks.inlineRow2} ${styles.poweredBy}`}>
+        <div className={`${pageBlocks.stack} ${styles.branding}`}>
+          <span className={`${pageBlocks.inlineRow2} ${blocks.fine}`}>
             {t("footer.poweredBy")} <Logo size={20} />
           </span>
           <span className={blocks.fine}>{t("footer.rights", { year })}</span>

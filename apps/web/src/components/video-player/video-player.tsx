@@ -52,7 +52,7 @@ export function VideoPlayer({
 
   if (!mediaUrl) {
     return (
-      <div className={styles.unavailable} role="note">
+      <div className={`${blocks.centre} ${styles.unavailable}`} role="note">
         <VideoIcon size={32} />
         <p className={styles.unavailableTitle}>
           {t(wistiaId ? "curriculum.player.externalTitle" : "curriculum.player.unavailable")}
@@ -108,7 +108,7 @@ export function VideoPlayer({
         ) : null}
       </video>
       {failedUrl === mediaUrl ? (
-        <p className={`${pageBlocks.error} ${styles.failed}`} role="alert">
+        <p className={`${pageBlocks.error} ${pageBlocks.row2}`} role="alert">
           <AlertIcon size={18} />
           {t("curriculum.player.failed")}
         </p>

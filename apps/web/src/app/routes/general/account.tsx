@@ -13,6 +13,7 @@ import { PasswordForm } from "../../../features/accounts/components/account/pass
 import { ProfileForm } from "../../../features/accounts/components/account/profile-form";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 
 /**
  * `/account` (SPEC §2, issue 3): profile and photo, email, password, and deleting the account.
@@ -27,7 +28,7 @@ export default function AccountPage() {
   const organization = user.organizationName;
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack5} ${blocks.column} ${styles.page}`}>
       <header className={pageBlocks.stack2}>
         <h1 className={pageBlocks.title2xl}>{t("account.title")}</h1>
         <p className={pageBlocks.subdued}>{t("account.lead")}</p>

@@ -33,15 +33,15 @@ export default function HomePage() {
   useDocumentTitle(t("pages.home.documentTitle"));
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack} ${blocks.column} ${styles.page}`}>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={pageBlocks.stack4}>
           <p className={blocks.eyebrow}>{t("pages.home.eyebrow")}</p>
           <h1 id="home-title" className={styles.title}>
             {t("pages.home.title")}
           </h1>
-          <p className={styles.lead}>{t("pages.home.lead")}</p>
-          <div className={styles.ctas}>
+          <p className={`${blocks.mutedLarge} ${styles.lead}`}>{t("pages.home.lead")}</p>
+          <div className={`${pageBlocks.wrapRow3} ${styles.ctas}`}>
             <ButtonLink to={path("BookADemo")} size="lg">
               {t("pages.home.bookDemo")}
               <ArrowRightIcon size={18} />
@@ -54,30 +54,30 @@ export default function HomePage() {
         <HeroIllustration />
       </section>
 
-      <section className={styles.section} aria-labelledby="home-areas">
-        <div className={styles.sectionHead}>
+      <section className={pageBlocks.stack5} aria-labelledby="home-areas">
+        <div className={`${pageBlocks.stack2} ${styles.sectionHead}`}>
           <h2 id="home-areas" className={pageBlocks.title2xl}>
             {t("pages.home.areasTitle")}
           </h2>
           <p className={pageBlocks.subdued}>{t("pages.home.areasLead")}</p>
         </div>
-        <ul className={styles.areas}>
+        <ul className={`${pageBlocks.bareList} ${styles.areas}`}>
           {AREAS.map(({ key, Icon }) => (
             <AreaCard key={key} area={key} Icon={Icon} />
           ))}
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="home-steps">
-        <div className={styles.sectionHead}>
+      <section className={pageBlocks.stack5} aria-labelledby="home-steps">
+        <div className={`${pageBlocks.stack2} ${styles.sectionHead}`}>
           <h2 id="home-steps" className={pageBlocks.title2xl}>
             {t("pages.home.stepsTitle")}
           </h2>
         </div>
-        <ol className={styles.steps}>
+        <ol className={`${pageBlocks.bareList} ${styles.steps}`}>
           {STEPS.map((step, index) => (
             <li key={step.title} className={pageBlocks.stack2}>
-              <span className={styles.stepNumber} aria-hidden="true">
+              <span className={`${blocks.centre} ${styles.stepNumber}`} aria-hidden="true">
                 {index + 1}
               </span>
               <h3 className={pageBlocks.sectionTitle}>{t(step.title)}</h3>
@@ -87,10 +87,12 @@ export default function HomePage() {
         </ol>
       </section>
 
-      <section className={styles.closing} aria-labelledby="home-closing">
-        <h2 id="home-closing">{t("pages.home.closingTitle")}</h2>
-        <p>{t("pages.home.closingBody")}</p>
-        <div className={styles.ctas}>
+      <section className={`${pageBlocks.stack3} ${styles.closing}`} aria-labelledby="home-closing">
+        <h2 id="home-closing" className={pageBlocks.title2xl}>
+          {t("pages.home.closingTitle")}
+        </h2>
+        <p className={pageBlocks.subdued}>{t("pages.home.closingBody")}</p>
+        <div className={`${pageBlocks.wrapRow3} ${styles.ctas}`}>
           <ButtonLink to={path("BookADemo")} size="lg">
             {t("pages.home.bookDemo")}
           </ButtonLink>
@@ -117,15 +119,15 @@ function AreaCard({
     t(`pages.home.${area}.point3`),
   ];
   return (
-    <li className={styles.area}>
-      <span className={styles.areaIcon}>
+    <li className={`${pageBlocks.surface} ${pageBlocks.stack2} ${styles.area}`}>
+      <span className={`${blocks.centre} ${styles.areaIcon}`}>
         <Icon size={22} />
       </span>
       <h3 className={pageBlocks.titleXl}>{t(`pages.home.${area}.title`)}</h3>
       <p className={pageBlocks.subdued}>{t(`pages.home.${area}.body`)}</p>
-      <ul className={styles.points}>
+      <ul className={`${pageBlocks.list2} ${styles.points}`}>
         {points.map((point) => (
-          <li key={point}>
+          <li key={point} className={blocks.topRow}>
             <CheckIcon size={16} strokeWidth={2.5} />
             {point}
           </li>
@@ -145,28 +147,28 @@ const SCORE_ROWS = [
 function HeroIllustration() {
   return (
     <div className={styles.illustration} aria-hidden="true">
-      <div className={styles.window}>
+      <div className={`${pageBlocks.surface} ${styles.window}`}>
         <div className={styles.windowBar}>
           <span />
           <span />
           <span />
         </div>
-        <div className={styles.video}>
-          <div className={styles.person}>
+        <div className={`${blocks.centre} ${styles.video}`}>
+          <div className={`${pageBlocks.stack} ${styles.person}`}>
             <span className={styles.head} />
             <span className={styles.shoulders} />
           </div>
           <span className={styles.recording} />
-          <div className={styles.controls}>
+          <div className={`${pageBlocks.row3} ${styles.controls}`}>
             <span className={styles.play} />
             <span className={styles.timeline}>
               <span />
             </span>
           </div>
         </div>
-        <div className={styles.scorecard}>
+        <div className={`${pageBlocks.stack3} ${styles.scorecard}`}>
           {SCORE_ROWS.map(({ id, score, width }) => (
-            <div key={id} className={styles.scoreRow}>
+            <div key={id} className={`${pageBlocks.row3} ${styles.scoreRow}`}>
               <span className={styles.scoreLabel} style={{ width }} />
               <span className={styles.stars}>
                 {[0, 1, 2, 3, 4].map((star) => (
@@ -177,9 +179,9 @@ function HeroIllustration() {
           ))}
         </div>
       </div>
-      <div className={styles.badge}>
+      <div className={`${pageBlocks.row3} ${styles.badge}`}>
         <CheckIcon size={18} strokeWidth={3} />
-        <span className={styles.badgeLines}>
+        <span className={`${pageBlocks.stack} ${styles.badgeLines}`}>
           <span />
           <span />
         </span>

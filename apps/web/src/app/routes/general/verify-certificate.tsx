@@ -15,6 +15,7 @@ import styles from "../../../features/certificates/components/certificates.modul
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 
 /** A code as printed (`7KQ2-M9XD-4TRB`), from what someone typed: upper case, grouped by four. */
 export function normalizeVerificationCode(text: string): string {
@@ -51,8 +52,8 @@ export default function VerifyCertificatePage() {
     (verification.isError && isApiError(verification.error) && verification.error.status === 404);
 
   return (
-    <div className={styles.verify}>
-      <header className={styles.verifyHeader}>
+    <div className={`${pageBlocks.stack5} ${blocks.column} ${styles.verify}`}>
+      <header className={`${pageBlocks.stack2} ${styles.verifyHeader}`}>
         <h1 className={pageBlocks.title2xl}>{t("certificates.verify.title")}</h1>
         <p className={pageBlocks.subdued}>{t("certificates.verify.lead")}</p>
       </header>
@@ -60,8 +61,12 @@ export default function VerifyCertificatePage() {
       {isWellFormed && verification.isPending ? (
         <PageLoading label={t("certificates.verify.checking")} />
       ) : verification.data ? (
-        <section className={styles.result} data-valid="true" aria-live="polite">
-          <h2 className={styles.resultTitle}>
+        <section
+          className={`${pageBlocks.surface} ${pageBlocks.stack3} ${styles.result}`}
+          data-valid="true"
+          aria-live="polite"
+        >
+          <h2 className={`${pageBlocks.row2} ${styles.resultTitle}`}>
             <CheckCircleIcon size={24} />
             {t("certificates.verify.valid")}
           </h2>
@@ -88,8 +93,12 @@ export default function VerifyCertificatePage() {
           </dl>
         </section>
       ) : (
-        <section className={styles.result} data-valid="false" role="alert">
-          <h2 className={styles.resultTitle}>
+        <section
+          className={`${pageBlocks.surface} ${pageBlocks.stack3} ${styles.result}`}
+          data-valid="false"
+          role="alert"
+        >
+          <h2 className={`${pageBlocks.row2} ${styles.resultTitle}`}>
             <AlertIcon size={24} />
             {isUnknown ? t("certificates.verify.invalid") : t("certificates.verify.failed")}
           </h2>
@@ -113,7 +122,7 @@ export default function VerifyCertificatePage() {
         onSubmit={checkAnother}
         noValidate
       >
-        <label className={styles.checkField} htmlFor={inputId}>
+        <label className={`${pageBlocks.stack} ${styles.checkField}`} htmlFor={inputId}>
           {t("certificates.verify.another")}
           <input
             id={inputId}

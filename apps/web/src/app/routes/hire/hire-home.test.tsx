@@ -26,6 +26,11 @@ const backend = positionResource("p-1", {
     hired: 0,
     rejected: 0,
   },
+  pipeline: [
+    { key: "applied", name: "Applied", count: 2 },
+    { key: "one_way_interview", name: "One-way interview", count: 1 },
+    { key: "hired", name: "Hired", count: 0 },
+  ],
 });
 const designer = positionResource("p-2", {
   title: "Designer",
@@ -174,7 +179,7 @@ describe("the hiring dashboard", () => {
     expect(within(open).getByRole("link", { name: "Backend Engineer" }).getAttribute("href")).toBe(
       "/hire/positions/p-1",
     );
-    expect(open.textContent).toContain("2 invited · 1 in progress");
+    expect(open.textContent).toContain("2 Applied · 1 One-way interview");
     const openQuery = api.fetchMock.mock.calls
       .map(([input]) => new URL(input, "http://localhost"))
       .find((url) => url.pathname === "/v1/positions");

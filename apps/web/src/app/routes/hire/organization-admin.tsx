@@ -13,6 +13,7 @@ import { InvitationsPanel } from "../../../features/organizations/components/inv
 import { MembersPanel } from "../../../features/organizations/components/members-panel";
 import styles from "../../../features/organizations/components/organization-admin.module.css";
 import { OrganizationNameForm } from "../../../features/organizations/components/organization-name-form";
+import { PipelineStagesPanel } from "../../../features/organizations/components/pipeline-stages-panel";
 import { RemoveMemberModal } from "../../../features/organizations/components/remove-member-modal";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useAppConfig } from "../../../lib/app-config";
@@ -47,7 +48,7 @@ function Section({
 
 /**
  * `/hire/organization-admin` (admins, SPEC §6): the organization's name, its members and their
- * permissions, and invitations of new members.
+ * permissions, invitations of new members, and the candidates' pipeline stages.
  */
 export default function OrganizationAdminPage() {
   const { t } = useTranslation();
@@ -129,6 +130,10 @@ export default function OrganizationAdminPage() {
         description={t("organizationAdmin.invitations.description", { days: INVITATION_TTL_DAYS })}
       >
         <InvitationsPanel emailInputId={inviteEmailId} />
+      </Section>
+
+      <Section title={t("pipeline.stages.title")} description={t("pipeline.stages.description")}>
+        <PipelineStagesPanel />
       </Section>
 
       <EditPermissionsModal

@@ -7,17 +7,22 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { PositionInterviews } from "../../../features/interviews/components/position-interviews";
 import { positionQueryOptions } from "../../../features/positions/api/positions";
+import { PipelineSection } from "../../../features/positions/components/pipeline-section";
 import { PositionFacts, PositionTeam } from "../../../features/positions/components/position-facts";
 import { PositionLoadProblem } from "../../../features/positions/components/position-not-found";
-import { PositionPipeline } from "../../../features/positions/components/position-pipeline";
+import {
+  PositionPipeline,
+  pipelineTotal,
+} from "../../../features/positions/components/position-pipeline";
 import { PositionShell } from "../../../features/positions/components/position-shell";
 import styles from "../../../features/positions/components/position-view.module.css";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /**
- * `/hire/positions/{id}` (every member; managers also act on it): the pipeline by stage, the key
- * facts and the hiring team. Interviews and candidates attach here in later work.
+ * `/hire/positions/{id}` (every member; managers also act on it): the pipeline (a board that
+ * admins and HR managers move candidates on, counts by stage for the others), the interviews, the
+ * key facts and the hiring team.
  */
 export default function PositionPage() {
   const { t } = useTranslation();
@@ -42,23 +47,24 @@ export default function PositionPage() {
     <PositionShell user={user} position={current} tab="overview">
       <div className={`${pageBlocks.withAside} ${styles.grid}`}>
         <div className={`${pageBlocks.stack5} ${styles.column}`}>
-          <section
-            className={`${pageBlocks.panelCard} ${styles.section}`}
-            aria-labelledby="pipeline-title"
-          >
-            <div className={pageBlocks.baselineSpreadRow}>
-              <h2 id="pipeline-title" className={pageBlocks.sectionTitle}>
-                {t("positions.pipeline.title")}
-              </h2>
-              <span className={pageBlocks.muted}>
-                {t("positions.pipeline.total", { count: current.candidatesCount })}
-              </span>
-            </div>
-            <PositionPipeline
-              counts={current.candidatesCountByStage}
-              total={current.candidatesCount}
-            />
-          </section>
+          {canAccessPage(user, "Candidates") ? (
+            <PipelineSection positionId={current.id} />
+          ) : (
+            <section
+              className={`${pageBlocks.panelCard} ${styles.section}`}
+              aria-labelledby="pipeline-title"
+            >
+              <div className={pageBlocks.baselineSpreadRow}>
+                <h2 id="pipeline-title" className={pageBlocks.sectionTitle}>
+                  {t("positions.pipeline.title")}
+                </h2>
+                <span className={pageBlocks.muted}>
+                  {t("positions.pipeline.total", { count: pipelineTotal(current.pipeline) })}
+                </span>
+              </div>
+              <PositionPipeline stages={current.pipeline} />
+            </section>
+          )}
           {canAccessPage(user, "PreRecordedInterview") ? (
             <PositionInterviews positionId={current.id} />
           ) : null}

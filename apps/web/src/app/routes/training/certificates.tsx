@@ -34,11 +34,11 @@ export default function CertificatesPage() {
   useDocumentTitle(t("certificates.documentTitle"));
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack} ${blocks.column} ${styles.page}`}>
       <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("certificates.eyebrow")}</p>
         <h1 className={pageBlocks.title2xl}>{t("certificates.title")}</h1>
-        <p className={styles.lead}>{t("certificates.lead")}</p>
+        <p className={`${blocks.mutedLarge} ${styles.measure}`}>{t("certificates.lead")}</p>
       </header>
 
       <section className={pageBlocks.stack4} aria-labelledby={earnedId}>
@@ -80,7 +80,9 @@ export default function CertificatesPage() {
           <h2 id={recommendedId} className={pageBlocks.titleXl}>
             {t("certificates.recommended.title")}
           </h2>
-          <p className={styles.sectionDescription}>{t("certificates.recommended.description")}</p>
+          <p className={`${pageBlocks.subdued} ${styles.measure}`}>
+            {t("certificates.recommended.description")}
+          </p>
         </div>
         {recommended.isPending ? (
           <CardSkeletons count={3} />

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { CertificateEarned } from "../../../features/certificates/components/certificate-earned";
 import earnedStyles from "../../../features/certificates/components/certificate-earned.module.css";
 import { CurriculumSidebar } from "../../../features/curricula/components/curriculum-sidebar";
@@ -22,6 +23,7 @@ import { useQuizSubmission } from "../../../features/quizzes/hooks/use-quiz-subm
 import { useSession } from "../../../lib/auth/use-session";
 import type { Curriculum } from "../../../lib/training/training-records";
 import { useStickyTop } from "../../../lib/use-sticky-top";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./curriculum.module.css";
 
 /** Phones and narrow windows start with the left panel folded, so the player comes first. */
@@ -168,8 +170,10 @@ export function CurriculumWorkspace({ curriculum, requestedVideoId }: Curriculum
     );
   } else {
     centre = (
-      <div className={styles.nothing}>
-        <p className={styles.nothingTitle}>{t("curriculum.nothingHere")}</p>
+      <div className={`${blocks.centre} ${styles.nothing}`}>
+        <p className={`${pageBlocks.titleXl} ${pageBlocks.bold} ${styles.nothingTitle}`}>
+          {t("curriculum.nothingHere")}
+        </p>
       </div>
     );
   }

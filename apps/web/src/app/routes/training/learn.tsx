@@ -10,11 +10,11 @@ export default function LearnPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("training.learn.documentTitle"));
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack} ${blocks.column} ${styles.page}`}>
       <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("training.learn.eyebrow")}</p>
         <h1 className={pageBlocks.title2xl}>{t("training.learn.title")}</h1>
-        <p className={styles.lead}>{t("training.learn.lead")}</p>
+        <p className={`${blocks.mutedLarge} ${styles.measure}`}>{t("training.learn.lead")}</p>
       </header>
       <LandingSections />
     </div>

@@ -22,11 +22,11 @@ export default function PracticePage() {
   useDocumentTitle(t("practice.documentTitle"));
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack} ${blocks.column} ${styles.page}`}>
       <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("practice.eyebrow")}</p>
         <h1 className={pageBlocks.title2xl}>{t("practice.title")}</h1>
-        <p className={styles.lead}>{t("practice.lead")}</p>
+        <p className={`${blocks.mutedLarge} ${styles.measure}`}>{t("practice.lead")}</p>
       </header>
 
       <section className={pageBlocks.stack4} aria-label={t("practice.listLabel")}>

@@ -24,7 +24,7 @@ export default function TrainingHomePage() {
   const points = user?.points ?? 0;
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack} ${blocks.column} ${styles.page}`}>
       <header className={homeStyles.hero}>
         <div className={pageBlocks.stack2}>
           <p className={blocks.eyebrow}>{t("training.home.eyebrow")}</p>
@@ -33,9 +33,9 @@ export default function TrainingHomePage() {
               ? t("training.home.title", { firstName: user.firstName })
               : t("training.home.titleAnonymous")}
           </h1>
-          <p className={styles.lead}>{t("training.home.lead")}</p>
+          <p className={`${blocks.mutedLarge} ${styles.measure}`}>{t("training.home.lead")}</p>
         </div>
-        <p className={homeStyles.pointsTile}>
+        <p className={`${pageBlocks.raisedSurface} ${homeStyles.pointsTile}`}>
           <StarIcon size={28} className={homeStyles.pointsIcon} />
           <span className={homeStyles.pointsValue}>{points}</span>
           <span className={pageBlocks.muted}>
@@ -45,17 +45,23 @@ export default function TrainingHomePage() {
       </header>
 
       <nav className={homeStyles.shortcuts} aria-label={t("training.home.shortcuts")}>
-        <Link to={path("Practice")} className={homeStyles.shortcut}>
+        <Link
+          to={path("Practice")}
+          className={`${pageBlocks.surface} ${blocks.row} ${homeStyles.shortcut}`}
+        >
           <PlayIcon size={24} className={blocks.brandIcon} />
-          <span className={homeStyles.shortcutText}>
+          <span className={`${pageBlocks.column} ${homeStyles.shortcutText}`}>
             <span className={pageBlocks.semibold}>{t("training.home.practiceTitle")}</span>
             <span className={pageBlocks.muted}>{t("training.home.practiceBody")}</span>
           </span>
           <ArrowRightIcon size={18} />
         </Link>
-        <Link to={path("Certificates")} className={homeStyles.shortcut}>
+        <Link
+          to={path("Certificates")}
+          className={`${pageBlocks.surface} ${blocks.row} ${homeStyles.shortcut}`}
+        >
           <AwardIcon size={24} className={blocks.brandIcon} />
-          <span className={homeStyles.shortcutText}>
+          <span className={`${pageBlocks.column} ${homeStyles.shortcutText}`}>
             <span className={pageBlocks.semibold}>{t("training.home.certificatesTitle")}</span>
             <span className={pageBlocks.muted}>{t("training.home.certificatesBody")}</span>
           </span>

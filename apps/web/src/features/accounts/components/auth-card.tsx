@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./auth-card.module.css";
 
 export type AuthCardProps = {
@@ -35,9 +36,12 @@ export function AuthCard({
   }, [focusTitle]);
 
   return (
-    <div className={styles.page}>
-      <section className={`${styles.card} ${wide ? styles.wide : ""}`} aria-labelledby="auth-title">
-        {icon ? <div className={styles.icon}>{icon}</div> : null}
+    <div className={`${pageBlocks.stack4} ${styles.page}`}>
+      <section
+        className={`${pageBlocks.raisedSurface} ${pageBlocks.stack4} ${styles.card} ${wide ? styles.wide : ""}`}
+        aria-labelledby="auth-title"
+      >
+        {icon ? <div className={`${blocks.centre} ${styles.icon}`}>{icon}</div> : null}
         <h1
           id="auth-title"
           ref={titleRef}

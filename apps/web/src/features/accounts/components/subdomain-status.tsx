@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./subdomain-status.module.css";
 
 export type SubdomainCheck =
@@ -17,23 +18,31 @@ export function SubdomainStatus({ check, address }: { check: SubdomainCheck; add
   const { t } = useTranslation();
   let content: ReactNode = null;
   if (check.state === "checking") {
-    content = <span className={pageBlocks.subdued}>{t("signUp.subdomainStatus.checking")}</span>;
+    content = (
+      <span className={`${pageBlocks.inlineRow} ${pageBlocks.subdued}`}>
+        {t("signUp.subdomainStatus.checking")}
+      </span>
+    );
   } else if (check.state === "available") {
     content = (
-      <span className={styles.available}>
+      <span className={`${pageBlocks.inlineRow} ${blocks.success}`}>
         <CheckCircleIcon size={16} />
         {t("signUp.subdomainStatus.available", { address })}
       </span>
     );
   } else if (check.state === "unavailable") {
     content = (
-      <span className={styles.unavailable}>
+      <span className={`${pageBlocks.inlineRow} ${pageBlocks.error} ${pageBlocks.semibold}`}>
         <AlertIcon size={16} />
         {t(`signUp.subdomainStatus.${check.problem}`)}
       </span>
     );
   } else if (check.state === "failed") {
-    content = <span className={pageBlocks.subdued}>{t("signUp.subdomainStatus.failed")}</span>;
+    content = (
+      <span className={`${pageBlocks.inlineRow} ${pageBlocks.subdued}`}>
+        {t("signUp.subdomainStatus.failed")}
+      </span>
+    );
   }
   // Always in the page, so screen readers announce each change of its text.
   return (

@@ -24,7 +24,7 @@ export function CertificateEarned({
 }: CertificateEarnedProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.earned}>
+    <div className={`${pageBlocks.centredWrap} ${styles.earned}`}>
       <AwardIcon size={28} className={blocks.brandIcon} />
       <div className={styles.text}>
         <p className={`${pageBlocks.sectionTitle} ${pageBlocks.bold}`}>

@@ -14,6 +14,7 @@ import {
 } from "../../../components/icons/icons";
 import { Logo } from "../../../components/logo/logo";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import type { Certificate } from "../api/certificates";
 import { useCertificateDownload } from "../hooks/use-certificate-download";
 import styles from "./certificates.module.css";
@@ -52,21 +53,30 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack5} ${blocks.column} ${styles.page}`}>
       <ButtonLink to={path("Certificates")} variant="ghost" size="sm" className={styles.back}>
         <ChevronLeftIcon size={16} />
         {t("certificates.page.back")}
       </ButtonLink>
 
-      <article className={styles.sheet} aria-labelledby="certificate-title">
-        <div className={styles.sheetTop}>
+      <article
+        className={`${pageBlocks.stack2} ${styles.sheet}`}
+        aria-labelledby="certificate-title"
+      >
+        <div className={`${pageBlocks.wrapRow3} ${styles.sheetTop}`}>
           <Logo />
-          <span className={styles.typeLabel}>{t(certificateTypeKey(certificate))}</span>
+          <span className={`${blocks.caps} ${styles.typeLabel}`}>
+            {t(certificateTypeKey(certificate))}
+          </span>
         </div>
-        <AwardIcon size={44} className={styles.seal} />
-        <p className={styles.kicker}>{t("certificates.page.kicker")}</p>
+        <AwardIcon size={44} className={pageBlocks.warning} />
+        <p className={`${pageBlocks.smallBold} ${styles.kicker}`}>
+          {t("certificates.page.kicker")}
+        </p>
         <p className={pageBlocks.subdued}>{t("certificates.page.certifies")}</p>
-        <p className={styles.holder}>{certificate.holderName}</p>
+        <p className={`${pageBlocks.title2xl} ${pageBlocks.bold} ${styles.holder}`}>
+          {certificate.holderName}
+        </p>
         <p className={pageBlocks.subdued}>
           {isPractice ? t("certificates.page.completedPractice") : t("certificates.page.completed")}
         </p>
@@ -74,24 +84,32 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
           {certificate.title}
         </h1>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t("certificates.page.issued")}</dt>
+          <div className={blocks.stackGap1}>
+            <dt className={blocks.caps}>{t("certificates.page.issued")}</dt>
             <dd>{formatDate(certificate.issuedAt, i18n.language)}</dd>
           </div>
-          <div>
-            <dt>{t("certificates.page.code")}</dt>
+          <div className={blocks.stackGap1}>
+            <dt className={blocks.caps}>{t("certificates.page.code")}</dt>
             <dd className={styles.code}>{certificate.verificationCode}</dd>
           </div>
         </dl>
       </article>
 
-      <section className={styles.panel} aria-labelledby="certificate-verify">
+      <section
+        className={`${pageBlocks.surface} ${pageBlocks.stack2} ${styles.panel}`}
+        aria-labelledby="certificate-verify"
+      >
         <h2 id="certificate-verify" className={pageBlocks.sectionTitle}>
           {t("certificates.page.verifyTitle")}
         </h2>
         <p className={pageBlocks.subdued}>{t("certificates.page.verifyBody")}</p>
-        <div className={styles.linkRow}>
-          <a href={verifyUrl} target="_blank" rel="noreferrer" className={styles.verifyLink}>
+        <div className={`${blocks.row} ${pageBlocks.wrapRow3}`}>
+          <a
+            href={verifyUrl}
+            target="_blank"
+            rel="noreferrer"
+            className={`${pageBlocks.inlineRow2} ${styles.verifyLink}`}
+          >
             <span className={styles.verifyUrl}>{verifyUrl}</span>
             <ExternalLinkIcon size={16} />
             <span className="visually-hidden">{t("app.opensInNewTab")}</span>

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import { useMediaQuery } from "../hooks/use-media-query";
 import styles from "./carousel.module.css";
 import { pageCount, slidesOfPage } from "./carousel-pages";
@@ -142,10 +143,10 @@ export function Carousel({ label, children }: CarouselProps) {
       </div>
 
       {pages > 1 ? (
-        <div className={styles.controls}>
+        <div className={`${pageBlocks.row3} ${styles.controls}`}>
           <button
             type="button"
-            className={styles.arrow}
+            className={`${blocks.inlineCentre} ${styles.arrow}`}
             aria-controls={viewportId}
             aria-label={t("training.carousel.previous")}
             disabled={current === 0}
@@ -153,7 +154,7 @@ export function Carousel({ label, children }: CarouselProps) {
           >
             <ChevronLeftIcon />
           </button>
-          <ol className={styles.dots}>
+          <ol className={`${pageBlocks.bareList} ${styles.dots}`}>
             {Array.from({ length: pages }, (_, index) => {
               const pageSlides = slidesOfPage(index, total, perView, step);
               return (
@@ -161,7 +162,7 @@ export function Carousel({ label, children }: CarouselProps) {
                 <li key={index}>
                   <button
                     type="button"
-                    className={styles.dot}
+                    className={`${blocks.centre} ${styles.dot}`}
                     aria-controls={viewportId}
                     aria-current={index === current ? "true" : undefined}
                     aria-label={t("training.carousel.goTo", {
@@ -176,7 +177,7 @@ export function Carousel({ label, children }: CarouselProps) {
           </ol>
           <button
             type="button"
-            className={styles.arrow}
+            className={`${blocks.inlineCentre} ${styles.arrow}`}
             aria-controls={viewportId}
             aria-label={t("training.carousel.next")}
             disabled={current === pages - 1}

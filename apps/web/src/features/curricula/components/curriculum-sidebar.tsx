@@ -71,15 +71,15 @@ export function CurriculumSidebar({
 
   return (
     <aside
-      className={styles.panel}
+      className={`${pageBlocks.column} ${styles.panel}`}
       data-collapsed={isCollapsed || undefined}
       aria-label={t("curriculum.panel")}
     >
       <div className={styles.head}>
-        <h1 className={styles.title}>{curriculum.title}</h1>
+        <h1 className={`${pageBlocks.sectionTitle} ${styles.title}`}>{curriculum.title}</h1>
         <button
           type="button"
-          className={styles.toggle}
+          className={`${blocks.inlineCentre} ${styles.toggle}`}
           aria-expanded={!isCollapsed}
           aria-controls={SIDEBAR_CONTENT_ID}
           aria-label={t(isCollapsed ? "curriculum.expandPanel" : "curriculum.collapsePanel")}
@@ -95,7 +95,11 @@ export function CurriculumSidebar({
         </button>
       </div>
 
-      <div id={SIDEBAR_CONTENT_ID} className={styles.body} hidden={isCollapsed}>
+      <div
+        id={SIDEBAR_CONTENT_ID}
+        className={`${pageBlocks.stack3} ${styles.body}`}
+        hidden={isCollapsed}
+      >
         <div className={styles.progress}>
           <span className={pageBlocks.muted}>
             {t("curriculum.progress", { percent: curriculum.progress })}
@@ -118,8 +122,11 @@ export function CurriculumSidebar({
                 {/* Parts are the sections under the curriculum's title (h1). */}
                 <Accordion.Header asChild>
                   <h2 className={styles.partHeader}>
-                    <Accordion.Trigger className={styles.partTrigger}>
-                      <span className={styles.partNumber} aria-hidden="true">
+                    <Accordion.Trigger className={`${pageBlocks.row2} ${styles.partTrigger}`}>
+                      <span
+                        className={`${blocks.inlineCentre} ${styles.partNumber}`}
+                        aria-hidden="true"
+                      >
                         {partIndex + 1}
                       </span>
                       <span className={styles.partTitle}>
@@ -180,17 +187,17 @@ function VideoEntry({
     <li>
       <button
         type="button"
-        className={styles.video}
+        className={`${pageBlocks.bareButton} ${styles.video}`}
         data-state={state}
         aria-current={isCurrent ? "true" : undefined}
         onClick={() => onSelectVideo(video.id)}
       >
-        <span className={styles.stateIcon} data-state={state}>
+        <span className={`${blocks.inlineCentre} ${styles.stateIcon}`} data-state={state}>
           <VideoStateIcon state={state} />
         </span>
         <span className={styles.videoText}>
-          <span className={styles.videoTitle}>{video.title}</span>
-          <span className={styles.meta}>
+          <span className={`${pageBlocks.itemName} ${styles.videoTitle}`}>{video.title}</span>
+          <span className={`${pageBlocks.inlineRow} ${styles.meta}`}>
             <span className="visually-hidden">
               {t(`curriculum.videoState.${state}`)},{" "}
               {t("curriculum.duration", { time: formatTimestamp(video.duration) })}
@@ -229,7 +236,7 @@ function QuizEntry({
     <li>
       <button
         type="button"
-        className={styles.quiz}
+        className={`${pageBlocks.bareButton} ${styles.quiz}`}
         aria-current={isCurrent ? "true" : undefined}
         onClick={onSelect}
       >
@@ -237,7 +244,7 @@ function QuizEntry({
           {t(`quiz.label.${quiz.quizType}`)}
         </span>
         <span className={styles.quizName}>{quiz.name}</span>
-        <span className={styles.meta}>
+        <span className={`${pageBlocks.inlineRow} ${styles.meta}`}>
           {t("curriculum.questionsCount", { count: quiz.quizQuestions.length })}
           {quiz.completed ? (
             <>

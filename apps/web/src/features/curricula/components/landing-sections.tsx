@@ -36,7 +36,7 @@ function LandingSection({
         <h2 id={titleId} className={pageBlocks.titleXl}>
           {title}
         </h2>
-        <p className={styles.sectionDescription}>{description}</p>
+        <p className={`${pageBlocks.subdued} ${styles.measure}`}>{description}</p>
       </div>
       {children(title)}
     </section>

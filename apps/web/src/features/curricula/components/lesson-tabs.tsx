@@ -38,7 +38,7 @@ export function LessonTabs({ transcript }: { transcript: string }) {
         {paragraphs.length === 0 ? (
           <p className={pageBlocks.subdued}>{t("curriculum.noTranscript")}</p>
         ) : (
-          <div className={styles.transcript}>
+          <div className={`${blocks.gridGap3} ${styles.transcript}`}>
             {paragraphs.map((paragraph, index) => (
               // Paragraphs have no identity of their own; their order is fixed.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -49,14 +49,16 @@ export function LessonTabs({ transcript }: { transcript: string }) {
       </Tabs.Content>
       <Tabs.Content value="resources" className={styles.panel}>
         <p className={pageBlocks.subdued}>{t("curriculum.resources.intro")}</p>
-        <ul className={styles.resources}>
+        <ul className={`${pageBlocks.bareList} ${blocks.gridGap2} ${styles.resources}`}>
           {OTHER_RESOURCES.map(({ key, href }) => (
             <li key={key}>
-              <a className={styles.resource} href={href} download>
+              <a className={`${pageBlocks.row3} ${styles.resource}`} href={href} download>
                 <DownloadIcon size={18} />
-                <span className={styles.resourceName}>{t(`curriculum.resources.${key}`)}</span>
+                <span className={`${pageBlocks.semibold} ${styles.resourceName}`}>
+                  {t(`curriculum.resources.${key}`)}
+                </span>
                 {/* A file format, the same in every language. */}
-                <span className={styles.format} aria-hidden="true">
+                <span className={`${blocks.pill} ${styles.format}`} aria-hidden="true">
                   PDF
                 </span>
               </a>

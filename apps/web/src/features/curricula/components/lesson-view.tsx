@@ -5,6 +5,7 @@ import { CheckCircleIcon, PlusIcon, StarIcon } from "../../../components/icons/i
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { VideoPlayer } from "../../../components/video-player/video-player";
 import type { CurriculumVideo } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { LessonTabs } from "./lesson-tabs";
 import styles from "./lesson-view.module.css";
 
@@ -36,11 +37,11 @@ export function LessonView({
 }: LessonViewProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.lesson}>
-      <div className={styles.head}>
+    <div className={`${blocks.column} ${styles.lesson}`}>
+      <div className={`${pageBlocks.centredWrap} ${styles.head}`}>
         <h2 className={`${pageBlocks.title2xl} ${styles.title}`}>{video.title}</h2>
         {userPoints > 0 ? (
-          <p className={styles.badge}>
+          <p className={`${pageBlocks.inlineRow2} ${styles.badge}`}>
             <StarIcon size={16} />
             <span>{t("curriculum.trackPoints")}</span>
             <strong className={styles.badgeCount}>
@@ -67,10 +68,10 @@ export function LessonView({
         onEnded={onEnded}
       />
 
-      <div className={styles.toolbar}>
+      <div className={`${pageBlocks.centredWrap} ${styles.toolbar}`}>
         <p className={pageBlocks.muted}>
           {video.isWatched ? (
-            <span className={styles.watched}>
+            <span className={`${pageBlocks.inlineRow} ${blocks.success}`}>
               <CheckCircleIcon size={16} />
               {t("curriculum.watched")}
             </span>

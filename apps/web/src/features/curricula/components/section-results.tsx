@@ -30,7 +30,10 @@ export function SectionResults({ curriculum, part, firstName, onContinue }: Sect
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <section className={styles.results} aria-labelledby="section-results-title">
+    <section
+      className={`${pageBlocks.raisedSurface} ${styles.results}`}
+      aria-labelledby="section-results-title"
+    >
       <h2 id="section-results-title" className={pageBlocks.title2xl} ref={headingRef} tabIndex={-1}>
         {t("curriculum.sectionResults.title", { part: part.title })}
       </h2>
@@ -41,26 +44,28 @@ export function SectionResults({ curriculum, part, firstName, onContinue }: Sect
       </p>
       <div className={styles.stats}>
         <div className={blocks.gridGap2}>
-          <p className={styles.statValue}>
+          <p className={`${pageBlocks.inlineRow2} ${styles.statValue}`}>
             {t("curriculum.sectionResults.completed", { percent })}
           </p>
           <ProgressBar value={percent} label={t("curriculum.sectionResults.progressLabel")} />
         </div>
         <div className={blocks.gridGap2}>
-          <p className={styles.statValue}>
-            <StarIcon size={20} className={styles.star} />
+          <p className={`${pageBlocks.inlineRow2} ${styles.statValue}`}>
+            <StarIcon size={20} className={pageBlocks.warning} />
             {t("curriculum.sectionResults.pointsEarned", { count: points })}
           </p>
         </div>
       </div>
-      <div className={styles.actions}>
+      <div className={`${pageBlocks.centredWrap} ${styles.actions}`}>
         {onContinue ? (
           <Button size="lg" onClick={onContinue}>
             {t("curriculum.sectionResults.continue")}
           </Button>
         ) : (
           <>
-            <p className={styles.done}>{t("curriculum.sectionResults.courseDone")}</p>
+            <p className={`${pageBlocks.subdued} ${styles.done}`}>
+              {t("curriculum.sectionResults.courseDone")}
+            </p>
             {curriculum.certificateId ? (
               <ButtonLink
                 size="lg"

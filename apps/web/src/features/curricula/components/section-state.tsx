@@ -6,6 +6,8 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import styles from "./training.module.css";
 
+const SKELETON_CARD = `${pageBlocks.surface} ${pageBlocks.stack} ${styles.skeletonCard}`;
+
 /** Placeholder cards while a list loads: the shapes of what is coming, announced once. */
 export function CardSkeletons({
   count,
@@ -20,9 +22,9 @@ export function CardSkeletons({
       <span className="visually-hidden">{t("training.loading")}</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className={styles.skeletonCard} aria-hidden="true">
+        <div key={index} className={SKELETON_CARD} aria-hidden="true">
           <div className={styles.skeletonCover} />
-          <div className={styles.skeletonBody}>
+          <div className={`${pageBlocks.stack3} ${styles.skeletonBody}`}>
             <span className={styles.skeletonLine} data-width="short" />
             <span className={styles.skeletonLine} data-width="long" />
             <span className={styles.skeletonLine} />
@@ -46,9 +48,9 @@ export function SectionError({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.sectionMessage} role="alert">
+    <div className={`${pageBlocks.wrapRow3} ${styles.sectionMessage}`} role="alert">
       <AlertIcon className={styles.sectionMessageIcon} />
-      <div className={styles.sectionMessageText}>
+      <div className={`${pageBlocks.stack} ${styles.sectionMessageText}`}>
         <p className={pageBlocks.semibold}>{title ?? t("training.loadFailed")}</p>
         <p>{apiErrorMessage(t, error)}</p>
       </div>
@@ -62,8 +64,8 @@ export function SectionError({
 /** A list with nothing in it yet, said plainly. */
 export function SectionEmpty({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <div className={styles.sectionMessage} data-kind="empty">
-      <p className={styles.sectionMessageText}>{children}</p>
+    <div className={`${pageBlocks.wrapRow3} ${styles.sectionMessage}`} data-kind="empty">
+      <p className={`${pageBlocks.stack} ${styles.sectionMessageText}`}>{children}</p>
       {action}
     </div>
   );

@@ -8,6 +8,7 @@ import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { CurriculumNote } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { NoteForm } from "./note-form";
 import styles from "./notes.module.css";
 
@@ -41,11 +42,11 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
   }
 
   return (
-    <li className={styles.note}>
-      <div className={styles.noteHead}>
+    <li className={`${blocks.gridGap2} ${styles.note}`}>
+      <div className={`${pageBlocks.row2} ${styles.noteHead}`}>
         <button
           type="button"
-          className={styles.time}
+          className={`${pageBlocks.inlineRow} ${pageBlocks.smallBold} ${styles.time}`}
           onClick={() => onPlayFrom(note.timestamp)}
           aria-label={t("notes.playFrom", { time })}
         >
@@ -54,12 +55,15 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
         </button>
         <div className={styles.noteActions}>
           <Popover.Root open={isEditing} onOpenChange={setIsEditing}>
-            <Popover.Trigger className={styles.iconButton} aria-label={t("notes.edit", { time })}>
+            <Popover.Trigger
+              className={`${blocks.inlineCentre} ${styles.iconButton}`}
+              aria-label={t("notes.edit", { time })}
+            >
               <PencilIcon size={16} />
             </Popover.Trigger>
             <Popover.Portal>
               <Popover.Content
-                className={`${styles.popover} ${styles.editPopover}`}
+                className={`${blocks.gridGap3} ${styles.popover} ${styles.editPopover}`}
                 align="end"
                 sideOffset={6}
                 collisionPadding={12}
@@ -84,12 +88,15 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
               if (!open) setDeleteError(null);
             }}
           >
-            <Popover.Trigger className={styles.iconButton} aria-label={t("notes.delete", { time })}>
+            <Popover.Trigger
+              className={`${blocks.inlineCentre} ${styles.iconButton}`}
+              aria-label={t("notes.delete", { time })}
+            >
               <TrashIcon size={16} />
             </Popover.Trigger>
             <Popover.Portal>
               <Popover.Content
-                className={styles.popover}
+                className={`${blocks.gridGap3} ${styles.popover}`}
                 align="end"
                 sideOffset={6}
                 collisionPadding={12}

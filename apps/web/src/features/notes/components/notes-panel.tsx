@@ -5,6 +5,7 @@ import { CheckCircleIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { formatTimestamp } from "../../../lib/format-time";
 import type { CurriculumNote } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { NoteForm } from "./note-form";
 import { NoteItem } from "./note-item";
 import styles from "./notes.module.css";
@@ -49,14 +50,14 @@ export function NotesPanel({
   const sorted = [...notes].sort((a, b) => a.timestamp - b.timestamp);
 
   return (
-    <aside className={styles.panel} aria-labelledby="my-notes-title">
+    <aside className={`${pageBlocks.stack3} ${styles.panel}`} aria-labelledby="my-notes-title">
       <h2 id="my-notes-title" className={pageBlocks.sectionTitle}>
         {t("notes.title")}
       </h2>
 
       <div className={styles.savedSlot} role="status">
         {isSavedShown ? (
-          <p className={styles.saved}>
+          <p className={`${pageBlocks.row2} ${styles.saved}`}>
             <CheckCircleIcon size={18} />
             {t("notes.saved")}
           </p>
@@ -78,13 +79,13 @@ export function NotesPanel({
 
       {sorted.length === 0 ? (
         draftTimestamp === null ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{t("notes.empty")}</p>
+          <div className={`${blocks.gridGap2} ${pageBlocks.muted} ${styles.empty}`}>
+            <p className={`${pageBlocks.bold} ${styles.emptyTitle}`}>{t("notes.empty")}</p>
             <p>{t("notes.emptyHelp")}</p>
           </div>
         ) : null
       ) : (
-        <ul className={styles.list} aria-label={t("notes.list")}>
+        <ul className={`${pageBlocks.bareList} ${blocks.gridGap3}`} aria-label={t("notes.list")}>
           {sorted.map((note) => (
             <NoteItem
               key={note.id}

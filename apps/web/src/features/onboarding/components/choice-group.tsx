@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { CheckIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./onboarding.module.css";
 
 type Option<V extends string> = { value: V; label: string };
@@ -37,7 +38,7 @@ export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
 
   return (
     <fieldset
-      className={styles.group}
+      className={`${blocks.fieldset} ${pageBlocks.stack3}`}
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
@@ -47,14 +48,15 @@ export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
           {error}
         </p>
       ) : null}
-      <div className={styles.choices}>
+      <div className={`${blocks.gridGap2} ${styles.choices}`}>
         {options.map((option) => (
           <label
             key={option.value}
-            className={styles.choice}
+            className={`${pageBlocks.row3} ${blocks.option} ${styles.choice}`}
             data-checked={isChecked(option.value) || undefined}
           >
             <input
+              className={blocks.hiddenInput}
               type={props.multiple ? "checkbox" : "radio"}
               name={name}
               value={option.value}
@@ -62,7 +64,7 @@ export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
               onChange={(event) => toggle(option.value, event.target.checked)}
             />
             <span
-              className={styles.mark}
+              className={`${blocks.inlineCentre} ${styles.mark}`}
               data-shape={props.multiple ? "square" : "round"}
               aria-hidden="true"
             >

@@ -137,7 +137,7 @@ export function OnboardingSurveyForm({
   const stepsTotal = ONBOARDING_STEPS.length;
 
   return (
-    <div className={styles.page}>
+    <div className={`${pageBlocks.stack5} ${blocks.column} ${styles.page}`}>
       <header className={pageBlocks.stack2}>
         <p className={blocks.eyebrow}>{t("onboarding.eyebrow")}</p>
         <h1 className={pageBlocks.title2xl}>
@@ -146,9 +146,13 @@ export function OnboardingSurveyForm({
         <p className={blocks.mutedLarge}>{t("onboarding.lead")}</p>
       </header>
 
-      <form className={styles.card} onSubmit={onSubmit} noValidate>
+      <form
+        className={`${pageBlocks.raisedSurface} ${pageBlocks.stack5} ${styles.card}`}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <div className={pageBlocks.stack2}>
-          <p className={styles.stepCount}>
+          <p className={blocks.stepCount}>
             {t("onboarding.stepOf", { n: stepNumber, total: stepsTotal })}
           </p>
           <ProgressBar

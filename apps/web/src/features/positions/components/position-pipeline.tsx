@@ -1,34 +1,37 @@
-import { CANDIDATE_STAGES } from "@candor/shared/schemas/positions";
 import { useTranslation } from "react-i18next";
 import { VideoIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import blocks from "../../../styles/blocks.module.css";
 import type { Position } from "../api/positions";
-import { stageCount } from "./position-format";
 import styles from "./position-view.module.css";
 
-type Counts = Position["candidatesCountByStage"];
+type Stages = Position["pipeline"];
+
+/** How many candidates the position has, over every stage of its pipeline (decision 0018). */
+export function pipelineTotal(stages: Stages): number {
+  return stages.reduce((sum, stage) => sum + stage.count, 0);
+}
 
 /**
- * Candidates by stage (invited → hired, and rejected aside). Every stage reads 0 until interviews
- * exist, so with nobody in the pipeline a friendly note says what will fill it.
+ * Candidates by stage of the organization's pipeline, for members who don't manage candidates
+ * (the board is for those who do). With nobody in the pipeline a note says what will fill it.
  */
-export function PositionPipeline({ counts, total }: { counts: Counts; total: number }) {
+export function PositionPipeline({ stages }: { stages: Stages }) {
   const { t } = useTranslation();
   return (
     <div className={pageBlocks.stack4}>
       <ol className={`${pageBlocks.bareList} ${blocks.gridGap2} ${styles.pipeline}`}>
-        {CANDIDATE_STAGES.map((stage) => (
+        {stages.map((stage) => (
           <li
-            key={stage}
-            className={`${pageBlocks.stack} ${styles.stage} ${styles[`stage_${stage}`] ?? ""}`}
+            key={stage.key}
+            className={`${pageBlocks.stack} ${styles.stage} ${styles[`stage_${stage.key}`] ?? ""}`}
           >
-            <span className={styles.stageCount}>{stageCount(counts, stage)}</span>
-            <span className={styles.stageLabel}>{t(`positions.stages.${stage}`)}</span>
+            <span className={styles.stageCount}>{stage.count}</span>
+            <span className={styles.stageLabel}>{stage.name}</span>
           </li>
         ))}
       </ol>
-      {total === 0 ? (
+      {pipelineTotal(stages) === 0 ? (
         <div className={styles.pipelineEmpty}>
           <span
             className={`${blocks.centre} ${blocks.brandIcon} ${styles.pipelineEmptyIcon}`}
@@ -46,12 +49,14 @@ export function PositionPipeline({ counts, total }: { counts: Counts; total: num
   );
 }
 
-/** One line for tables and cards: "3 invited · 1 completed", or "No candidates yet". */
-export function PipelineSummary({ counts, total }: { counts: Counts; total: number }) {
+/** One line for tables and cards: "3 Applied · 1 Offer", or "No candidates yet". */
+export function PipelineSummary({ stages }: { stages: Stages }) {
   const { t } = useTranslation();
-  if (total === 0) return <span className={pageBlocks.muted}>{t("positions.pipeline.none")}</span>;
-  const parts = CANDIDATE_STAGES.filter((stage) => stageCount(counts, stage) > 0).map(
-    (stage) => `${stageCount(counts, stage)} ${t(`positions.stages.${stage}`).toLocaleLowerCase()}`,
-  );
+  if (pipelineTotal(stages) === 0) {
+    return <span className={pageBlocks.muted}>{t("positions.pipeline.none")}</span>;
+  }
+  const parts = stages
+    .filter((stage) => stage.count > 0)
+    .map((stage) => `${stage.count} ${stage.name}`);
   return <span>{parts.join(" · ")}</span>;
 }

@@ -9,6 +9,7 @@ import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "../../../components/icons/
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Position, SortDirection } from "../api/positions";
 import { locationText } from "./position-format";
+import { PipelineSummary } from "./position-pipeline";
 import { PositionStatusBadge } from "./position-status-badge";
 import styles from "./positions-table.module.css";
 import { TeamAvatars } from "./team-avatars";
@@ -109,9 +110,7 @@ export function PositionsTable({
           <th scope="col">{t("positions.table.department")}</th>
           <th scope="col">{t("positions.table.location")}</th>
           <th scope="col">{t("positions.table.team")}</th>
-          <th scope="col" className={styles.numeric}>
-            {t("positions.table.candidates")}
-          </th>
+          <th scope="col">{t("positions.table.candidates")}</th>
           {sortHeader("opened_at", t("positions.table.opened"))}
         </tr>
       </thead>
@@ -152,8 +151,8 @@ export function PositionsTable({
               <td data-label={t("positions.table.team")}>
                 <TeamAvatars members={position.hiringTeam} />
               </td>
-              <td data-label={t("positions.table.candidates")} className={styles.numeric}>
-                {position.candidatesCount}
+              <td data-label={t("positions.table.candidates")}>
+                <PipelineSummary stages={position.pipeline} />
               </td>
               <td data-label={t("positions.table.opened")} className={styles.date}>
                 {position.openedAt ? (

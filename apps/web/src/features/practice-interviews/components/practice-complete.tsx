@@ -22,7 +22,7 @@ export function PracticeComplete({
   const { t } = useTranslation();
   if (interview.questionsCount === 0) {
     return (
-      <section className={styles.step}>
+      <section className={`${pageBlocks.raisedSurface} ${pageBlocks.stack4} ${styles.step}`}>
         <h2 className={pageBlocks.titleXl}>{t("practice.interview.noQuestions")}</h2>
         <div className={`${pageBlocks.endActions} ${styles.stepActions}`}>
           <ButtonLink to={path("Practice")} variant="secondary">
@@ -33,7 +33,10 @@ export function PracticeComplete({
     );
   }
   return (
-    <section className={styles.complete} aria-labelledby="practice-step-heading">
+    <section
+      className={`${pageBlocks.raisedSurface} ${pageBlocks.stack4} ${styles.complete}`}
+      aria-labelledby="practice-step-heading"
+    >
       <span className={`${blocks.medallion} ${blocks.centre}`}>
         <AwardIcon size={36} />
       </span>
@@ -43,7 +46,7 @@ export function PracticeComplete({
       <p className={pageBlocks.subdued}>
         {t("practice.complete.body", { title: interview.title })}
       </p>
-      <p className={`${pageBlocks.inlineRow} ${styles.feedbackPoints}`}>
+      <p className={`${pageBlocks.inlineRow} ${pageBlocks.smallBold} ${styles.feedbackPoints}`}>
         <StarIcon size={16} />
         {t("practice.complete.points", {
           points: interview.userPoints,
@@ -51,9 +54,11 @@ export function PracticeComplete({
         })}
       </p>
       {certificateId ? (
-        <div className={styles.certificateNote}>
+        <div className={`${pageBlocks.stack3} ${styles.certificateNote}`}>
           <p>
-            <span className={styles.certificateType}>{t("cards.certificateTypePractice")}</span>
+            <span className={`${blocks.caps} ${styles.certificateType}`}>
+              {t("cards.certificateTypePractice")}
+            </span>
             {t("practice.complete.certificate")}
           </p>
           <ButtonLink to={path("Certificate", { certificate: certificateId })}>

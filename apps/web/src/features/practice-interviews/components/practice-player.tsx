@@ -47,17 +47,17 @@ export function PracticePlayer({ interview }: { interview: PracticeInterview }) 
   }
 
   return (
-    <div className={styles.player}>
+    <div className={`${pageBlocks.stack5} ${blocks.column} ${styles.player}`}>
       <header className={styles.header}>
-        <div className={styles.headerText}>
+        <div className={`${pageBlocks.column2} ${styles.headerText}`}>
           <p className={blocks.eyebrow}>{t("practice.interview.eyebrow")}</p>
           <h1 className={pageBlocks.title2xl}>{interview.title}</h1>
           {interview.description ? (
             <p className={pageBlocks.subdued}>{interview.description}</p>
           ) : null}
         </div>
-        <div className={styles.headerActions}>
-          <p className={`${pageBlocks.muted} ${styles.earned}`}>
+        <div className={`${blocks.row} ${pageBlocks.wrapRow3}`}>
+          <p className={`${pageBlocks.muted} ${pageBlocks.semibold}`}>
             {t("practice.interview.earned", {
               points: interview.userPoints,
               total: interview.candorPoints,

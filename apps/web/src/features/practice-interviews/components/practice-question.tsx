@@ -12,6 +12,7 @@ import {
 } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import blocks from "../../../styles/blocks.module.css";
 import {
   type AnswerOutcome,
   type PracticeQuestion,
@@ -76,8 +77,11 @@ export function PracticeQuestionView({
 
   if (phase === "watch") {
     return (
-      <section className={styles.step} aria-labelledby="practice-step-heading">
-        <p className={styles.stepLabel}>{stepLabel}</p>
+      <section
+        className={`${pageBlocks.raisedSurface} ${pageBlocks.stack4} ${styles.step}`}
+        aria-labelledby="practice-step-heading"
+      >
+        <p className={blocks.stepCount}>{stepLabel}</p>
         <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
           {t("practice.interview.watchTitle")}
         </h2>
@@ -114,8 +118,11 @@ export function PracticeQuestionView({
 
   if (phase === "choose") {
     return (
-      <section className={styles.step} aria-labelledby="practice-step-heading">
-        <p className={styles.stepLabel}>{stepLabel}</p>
+      <section
+        className={`${pageBlocks.raisedSurface} ${pageBlocks.stack4} ${styles.step}`}
+        aria-labelledby="practice-step-heading"
+      >
+        <p className={blocks.stepCount}>{stepLabel}</p>
         <form
           className={pageBlocks.stack4}
           noValidate
@@ -124,14 +131,14 @@ export function PracticeQuestionView({
             void submit();
           }}
         >
-          <fieldset className={styles.options}>
+          <fieldset className={`${blocks.fieldset} ${pageBlocks.stack2}`}>
             <legend className={styles.legend}>
               <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
                 {question.text}
               </h2>
             </legend>
             {question.answerId ? (
-              <p className={`${pageBlocks.muted} ${styles.note}`}>
+              <p className={`${pageBlocks.muted} ${pageBlocks.row2} ${styles.note}`}>
                 <InfoIcon size={16} />
                 {t("practice.interview.firstAnswerPays")}
               </p>
@@ -139,7 +146,7 @@ export function PracticeQuestionView({
             {question.answers.map((option) => (
               <label
                 key={option.id}
-                className={styles.option}
+                className={`${blocks.option} ${styles.option}`}
                 data-selected={selected === option.id || undefined}
               >
                 <input
@@ -174,27 +181,33 @@ export function PracticeQuestionView({
   const points = chosen?.points ?? 0;
   const isGood = points > 0;
   return (
-    <section className={styles.step} aria-labelledby="practice-step-heading">
-      <p className={styles.stepLabel}>{stepLabel}</p>
+    <section
+      className={`${pageBlocks.raisedSurface} ${pageBlocks.stack4} ${styles.step}`}
+      aria-labelledby="practice-step-heading"
+    >
+      <p className={blocks.stepCount}>{stepLabel}</p>
       <h2 id="practice-step-heading" className={pageBlocks.titleXl} tabIndex={-1}>
         {t("practice.interview.feedbackTitle")}
       </h2>
       <p className={pageBlocks.subdued}>{question.text}</p>
-      <div className={styles.feedback} data-tone={isGood ? "good" : "weak"}>
-        <p className={styles.feedbackChoice}>
+      <div
+        className={`${pageBlocks.stack3} ${styles.feedback}`}
+        data-tone={isGood ? "good" : "weak"}
+      >
+        <p className={`${blocks.topRow} ${pageBlocks.semibold} ${styles.feedbackChoice}`}>
           {isGood ? <CheckCircleIcon size={20} /> : <InfoIcon size={20} />}
           <span>
             <span className="visually-hidden">{t("practice.interview.yourChoice")}: </span>
             {chosen?.text}
           </span>
         </p>
-        <p className={`${pageBlocks.inlineRow} ${styles.feedbackPoints}`}>
+        <p className={`${pageBlocks.inlineRow} ${pageBlocks.smallBold} ${styles.feedbackPoints}`}>
           <StarIcon size={16} />
           {t("practice.interview.answerPoints", { count: points })}
         </p>
         {chosen?.description ? <p className={styles.feedbackText}>{chosen.description}</p> : null}
         {awarded !== null && awarded === 0 && points > 0 ? (
-          <p className={`${pageBlocks.muted} ${styles.note}`}>
+          <p className={`${pageBlocks.muted} ${pageBlocks.row2} ${styles.note}`}>
             <InfoIcon size={16} />
             {t("practice.interview.alreadyCounted")}
           </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import type { PracticeInterview } from "../api/practice-interviews";
 import styles from "./practice.module.css";
 
@@ -33,7 +34,7 @@ export function PracticeSteps({
             <li key={question.id}>
               <button
                 type="button"
-                className={styles.stepButton}
+                className={`${blocks.inlineCentre} ${styles.stepButton}`}
                 data-answered={isAnswered || undefined}
                 aria-current={isCurrent ? "step" : undefined}
                 disabled={!canOpen(question.id)}

@@ -21,7 +21,7 @@ export function PracticeVideo({ question, onEnded, onBack }: PracticeVideoProps)
   const [hasFailed, setHasFailed] = useState(false);
   const title = question.videoTitle ?? t("quiz.video.title");
   return (
-    <div className={styles.screen}>
+    <div className={`${pageBlocks.raisedSurface} ${styles.screen}`}>
       <h3 className={pageBlocks.sectionTitle}>{title}</h3>
       <VideoPlayer
         title={title}

@@ -4,6 +4,7 @@ import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { QuizQuestion } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { isAnswerCorrect } from "../lib/quiz-grading";
 import styles from "./quiz.module.css";
 
@@ -44,13 +45,15 @@ export function QuizFeedback({
       : "quiz.feedback.finish";
 
   return (
-    <div className={styles.screen}>
-      <p className={styles.questionText}>{question.text}</p>
-      <p className={styles.verdict} data-correct={isCorrect} role="status">
+    <div className={`${pageBlocks.raisedSurface} ${styles.screen}`}>
+      <p className={`${pageBlocks.sectionTitle} ${pageBlocks.bold} ${styles.questionText}`}>
+        {question.text}
+      </p>
+      <p className={`${pageBlocks.row2} ${styles.verdict}`} data-correct={isCorrect} role="status">
         {isCorrect ? <CheckCircleIcon size={20} /> : <AlertIcon size={20} />}
         {t(isCorrect ? "quiz.feedback.correct" : "quiz.feedback.incorrect")}
       </p>
-      <ul className={styles.answers}>
+      <ul className={`${pageBlocks.bareList} ${blocks.gridGap2}`}>
         {question.quizAnswers.map((answer) => {
           const isChosen = chosen.has(answer.id);
           const isRight = quizType === "practice" ? answer.points > 0 : correct.has(answer.id);
@@ -58,28 +61,32 @@ export function QuizFeedback({
           return (
             <li
               key={answer.id}
-              className={styles.answer}
+              className={`${pageBlocks.centredWrapRow} ${styles.answer}`}
               data-chosen={isChosen}
               data-right={isRight}
             >
               <span className={styles.answerText}>{answer.text}</span>
               <span className={styles.answerTags}>
                 {isChosen ? (
-                  <span className={styles.tag}>{t("quiz.feedback.yourAnswer")}</span>
+                  <span className={`${blocks.pill} ${styles.tag}`}>
+                    {t("quiz.feedback.yourAnswer")}
+                  </span>
                 ) : null}
                 {quizType === "quiz" && isRight ? (
-                  <span className={`${styles.tag} ${styles.tagRight}`}>
+                  <span className={`${blocks.pill} ${styles.tag} ${styles.tagRight}`}>
                     {t("quiz.feedback.correctAnswer")}
                   </span>
                 ) : null}
                 {quizType === "practice" ? (
-                  <span className={`${styles.tag} ${isRight ? styles.tagRight : ""}`}>
+                  <span
+                    className={`${blocks.pill} ${styles.tag} ${isRight ? styles.tagRight : ""}`}
+                  >
                     {t("quiz.feedback.points", { count: answer.points })}
                   </span>
                 ) : null}
               </span>
               {answer.description ? (
-                <p className={styles.answerNote}>{answer.description}</p>
+                <p className={`${pageBlocks.subdued} ${styles.answerNote}`}>{answer.description}</p>
               ) : null}
             </li>
           );

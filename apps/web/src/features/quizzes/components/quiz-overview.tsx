@@ -16,12 +16,12 @@ export function QuizOverview({ quiz, onStart, onSkip }: QuizOverviewProps) {
   const { t } = useTranslation();
   const isPractice = quiz.quizType === "practice";
   return (
-    <div className={styles.screen}>
+    <div className={`${pageBlocks.raisedSurface} ${styles.screen}`}>
       {quiz.description ? <p className={pageBlocks.sectionTitle}>{quiz.description}</p> : null}
       {isPractice ? <p>{t("quiz.overview.practiceIntro")}</p> : null}
-      <ul className={styles.facts}>
+      <ul className={`${pageBlocks.bareList} ${styles.facts}`}>
         <li>{t("quiz.overview.questions", { count: quiz.quizQuestions.length })}</li>
-        <li className={`${pageBlocks.inlineRow2} ${styles.pointsFact}`}>
+        <li className={`${pageBlocks.inlineRow2} ${pageBlocks.warning}`}>
           <StarIcon size={16} />
           {t(quiz.completed ? "quiz.overview.pointsEarned" : "quiz.overview.points", {
             count: quiz.candorPoints,

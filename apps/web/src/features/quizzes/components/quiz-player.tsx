@@ -84,9 +84,9 @@ export function QuizPlayer({ quiz, videoTitle, onSubmit, onEnd }: QuizPlayerProp
       : null;
 
   return (
-    <section className={styles.quiz} aria-labelledby="quiz-title">
+    <section className={`${blocks.column} ${styles.quiz}`} aria-labelledby="quiz-title">
       <header className={blocks.gridGap2}>
-        <p className={styles.eyebrow}>
+        <p className={pageBlocks.metaRow}>
           <span className={blocks.typeBadge} data-type={quiz.quizType}>
             {t(`quiz.label.${quiz.quizType}`)}
           </span>

@@ -47,21 +47,23 @@ export function QuizQuestion({
 
   return (
     <form
-      className={styles.screen}
+      className={`${pageBlocks.raisedSurface} ${styles.screen}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (chosen.size > 0) onSubmit();
       }}
     >
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.questionText}>{question.text}</legend>
+      <fieldset className={`${blocks.fieldset} ${blocks.gridGap3}`}>
+        <legend className={`${pageBlocks.sectionTitle} ${pageBlocks.bold} ${styles.questionText}`}>
+          {question.text}
+        </legend>
         <p className={pageBlocks.muted}>
           {t(isSingle ? "quiz.question.chooseOne" : "quiz.question.chooseAll")}
         </p>
         <div className={blocks.gridGap2}>
           {question.quizAnswers.map((answer) => (
-            <label key={answer.id} className={styles.option}>
+            <label key={answer.id} className={`${blocks.option} ${styles.option}`}>
               <input
                 type={isSingle ? "radio" : "checkbox"}
                 name={name}

@@ -3,6 +3,7 @@ import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon, StarIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Quiz } from "../../../lib/training/training-records";
+import blocks from "../../../styles/blocks.module.css";
 import { gradeAnswers } from "../lib/quiz-grading";
 import styles from "./quiz.module.css";
 
@@ -29,15 +30,22 @@ export function QuizResults({
   const result = gradeAnswers(quiz, chosenIds);
   const revisit = new Set(result.revisitIds);
   return (
-    <div className={styles.screen}>
-      <p className={styles.score}>
+    <div className={`${pageBlocks.raisedSurface} ${styles.screen}`}>
+      <p className={`${pageBlocks.titleXl} ${pageBlocks.bold}`}>
         {t("quiz.results.score", { correct: result.correctCount, total: result.questionsCount })}
       </p>
-      <ol className={styles.resultList} aria-label={t("quiz.results.questions")}>
+      <ol
+        className={`${pageBlocks.bareList} ${blocks.gridGap2}`}
+        aria-label={t("quiz.results.questions")}
+      >
         {quiz.quizQuestions.map((question) => {
           const needsRevisit = revisit.has(question.id);
           return (
-            <li key={question.id} className={styles.resultItem} data-revisit={needsRevisit}>
+            <li
+              key={question.id}
+              className={`${blocks.topRow} ${styles.resultItem}`}
+              data-revisit={needsRevisit}
+            >
               {needsRevisit ? <AlertIcon size={18} /> : <CheckCircleIcon size={18} />}
               <span className={styles.resultText}>{question.text}</span>
               <span className={styles.resultFlag}>
@@ -47,7 +55,7 @@ export function QuizResults({
           );
         })}
       </ol>
-      <p className={`${pageBlocks.inlineRow2} ${styles.pointsFact}`}>
+      <p className={`${pageBlocks.inlineRow2} ${pageBlocks.warning}`}>
         <StarIcon size={16} />
         {/* Points are paid once, on the first submission: a retake is told so (SPEC §9). */}
         {t(quiz.completed ? "quiz.results.pointsEarned" : "quiz.results.pointsNote", {

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../../components/icons/icons";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import { stepWindow } from "../lib/quiz-progress";
 import styles from "./quiz.module.css";
 
@@ -22,7 +24,7 @@ export function StepNavigation({ steps, current }: StepNavigationProps) {
   );
   return (
     <nav className={styles.steps} aria-label={t("quiz.steps.label")}>
-      <ol className={styles.stepList}>
+      <ol className={`${pageBlocks.bareList} ${pageBlocks.row2} ${styles.stepList}`}>
         {hiddenBefore > 0 ? (
           <li className={styles.moreSteps}>{t("quiz.steps.moreSteps", { count: hiddenBefore })}</li>
         ) : null}
@@ -32,11 +34,11 @@ export function StepNavigation({ steps, current }: StepNavigationProps) {
           return (
             <li
               key={index}
-              className={styles.step}
+              className={`${pageBlocks.inlineRow} ${styles.step}`}
               data-state={state}
               aria-current={state === "current" ? "step" : undefined}
             >
-              <span className={styles.stepDot} aria-hidden="true">
+              <span className={`${blocks.inlineCentre} ${styles.stepDot}`} aria-hidden="true">
                 {state === "done" ? <CheckIcon size={14} /> : index + 1}
               </span>
               <span className={styles.stepLabel}>{label}</span>

@@ -21,7 +21,12 @@ export function AccountSection({
   const titleId = useId();
   return (
     <section
-      className={[styles.section, tone === "danger" ? styles.danger : null]
+      className={[
+        pageBlocks.raisedSurface,
+        pageBlocks.stack4,
+        styles.section,
+        tone === "danger" ? styles.danger : null,
+      ]
         .filter(Boolean)
         .join(" ")}
       aria-labelledby={titleId}

@@ -12,6 +12,7 @@ import { ProgressBar } from "../../../../components/progress-bar/progress-bar";
 import { apiErrorMessage, errorMessage } from "../../../../i18n/error-message";
 import { isApiError } from "../../../../lib/api-error";
 import type { SessionUser } from "../../../../lib/auth/session-api";
+import blocks from "../../../../styles/blocks.module.css";
 import { useAvatarMutations, validateAvatarFile } from "../../api/avatar";
 import styles from "./account.module.css";
 
@@ -102,7 +103,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
   }
 
   return (
-    <div className={styles.photo}>
+    <div className={`${blocks.row} ${styles.photo}`}>
       <Avatar
         src={upload?.preview ?? user.avatar}
         firstName={user.firstName}
@@ -121,10 +122,10 @@ export function AvatarSection({ user }: { user: SessionUser }) {
         data-testid="avatar-file-input"
         onChange={onFileChosen}
       />
-      <div className={styles.photoText}>
+      <div className={`${pageBlocks.stack2} ${styles.photoText}`}>
         <p className={`${pageBlocks.sectionTitle} ${pageBlocks.bold}`}>{fullName}</p>
         {upload ? (
-          <div className={styles.progress}>
+          <div className={`${pageBlocks.stack} ${styles.progress}`}>
             <span>{t("account.photo.uploading", { percent: upload.percent })}</span>
             <ProgressBar value={upload.percent} label={t("account.photo.progress")} />
             <div>
@@ -138,7 +139,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
             <p className={pageBlocks.muted}>
               {t("account.photo.hint", { limit: AVATAR_MAX_SIZE_MB })}
             </p>
-            <div className={styles.actions}>
+            <div className={pageBlocks.centredWrapRow}>
               <Button size="sm" variant="secondary" onClick={openPicker}>
                 {t(user.avatar ? "account.photo.change" : "account.photo.upload")}
               </Button>

@@ -39,7 +39,7 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
       {organization && isAdmin(user) ? (
         <p className={pageBlocks.muted}>{t("account.delete.lastAdminRule", { organization })}</p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={pageBlocks.centredWrapRow}>
         <Button variant="danger" onClick={() => setIsOpen(true)}>
           {t("account.delete.open")}
         </Button>

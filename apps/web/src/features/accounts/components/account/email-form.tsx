@@ -12,6 +12,7 @@ import pageBlocks from "../../../../components/page-layout/page-blocks.module.cs
 import type { SessionUser } from "../../../../lib/auth/session-api";
 import { fieldRules } from "../../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../../lib/forms/server-errors";
+import blocks from "../../../../styles/blocks.module.css";
 import { useUpdateCurrentUser } from "../../api/current-user";
 import { accountErrorMessage } from "../account-errors";
 import { ResendActivation } from "../resend-activation";
@@ -68,12 +69,12 @@ export function EmailForm({ user }: { user: SessionUser }) {
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       {user.activated ? (
-        <p className={styles.confirmed}>
+        <p className={`${pageBlocks.inlineRow} ${blocks.success} ${styles.confirmed}`}>
           <CheckCircleIcon size={16} />
           {t("account.email.confirmed", { email: user.email })}
         </p>
       ) : (
-        <div className={styles.emailStatus}>
+        <div className={`${pageBlocks.stack2} ${styles.emailStatus}`}>
           <p className={pageBlocks.bold}>
             {t("account.email.notConfirmed", { email: user.email })}
           </p>
@@ -105,7 +106,7 @@ export function EmailForm({ user }: { user: SessionUser }) {
         error={errors.current_password?.message}
         {...register("current_password", { validate: fieldRules(t, validateRequired) })}
       />
-      <div className={styles.actions}>
+      <div className={pageBlocks.centredWrapRow}>
         <SubmitButton isBusy={isSubmitting}>{t("account.email.submit")}</SubmitButton>
       </div>
     </form>

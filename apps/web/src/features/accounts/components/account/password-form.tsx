@@ -11,11 +11,11 @@ import formStyles from "../../../../components/form/form.module.css";
 import { FormBanner } from "../../../../components/form/form-banner";
 import { SubmitButton } from "../../../../components/form/submit-button";
 import { PasswordField } from "../../../../components/form/text-field";
+import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import { fieldRules } from "../../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../../lib/forms/server-errors";
 import { useUpdateCurrentUser } from "../../api/current-user";
 import { accountErrorMessage } from "../account-errors";
-import styles from "./account.module.css";
 
 type PasswordValues = {
   current_password: string;
@@ -96,7 +96,7 @@ export function PasswordForm() {
           })}
         />
       </div>
-      <div className={styles.actions}>
+      <div className={pageBlocks.centredWrapRow}>
         <SubmitButton isBusy={isSubmitting}>{t("account.password.submit")}</SubmitButton>
       </div>
     </form>

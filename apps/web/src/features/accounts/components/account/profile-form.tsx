@@ -9,12 +9,12 @@ import { FormBanner } from "../../../../components/form/form-banner";
 import { SelectField } from "../../../../components/form/select-field";
 import { SubmitButton } from "../../../../components/form/submit-button";
 import { TextField } from "../../../../components/form/text-field";
+import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import type { SessionUser } from "../../../../lib/auth/session-api";
 import { fieldRules } from "../../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../../lib/forms/server-errors";
 import { useUpdateCurrentUser } from "../../api/current-user";
 import { accountErrorMessage } from "../account-errors";
-import styles from "./account.module.css";
 
 /** The server's bound on `location` (UpdateCurrentUserInputSchema). */
 const LOCATION_MAX_LENGTH = 200;
@@ -121,7 +121,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           ))}
         </SelectField>
       </div>
-      <div className={styles.actions}>
+      <div className={pageBlocks.centredWrapRow}>
         <SubmitButton isBusy={isSubmitting}>{t("account.profile.submit")}</SubmitButton>
       </div>
     </form>

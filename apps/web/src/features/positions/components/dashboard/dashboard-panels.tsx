@@ -10,7 +10,7 @@ import type { SessionUser } from "../../../../lib/auth/session-api";
 import blocks from "../../../../styles/blocks.module.css";
 import type { Position, PositionStats } from "../../api/positions";
 import { stageCount } from "../position-format";
-import { PipelineSummary } from "../position-pipeline";
+import { PipelineSummary, pipelineTotal } from "../position-pipeline";
 import { PositionStatusBadge } from "../position-status-badge";
 import styles from "./dashboard.module.css";
 
@@ -160,16 +160,13 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
             </span>
           </div>
           <div className={`${pageBlocks.stack} ${styles.rowSide}`}>
-            {position.candidatesCount > 0 ? (
+            {pipelineTotal(position.pipeline) > 0 ? (
               <span className={pageBlocks.bold}>
-                {t("positions.pipeline.total", { count: position.candidatesCount })}
+                {t("positions.pipeline.total", { count: pipelineTotal(position.pipeline) })}
               </span>
             ) : null}
             <span className={styles.rowPipeline}>
-              <PipelineSummary
-                counts={position.candidatesCountByStage}
-                total={position.candidatesCount}
-              />
+              <PipelineSummary stages={position.pipeline} />
             </span>
           </div>
         </li>

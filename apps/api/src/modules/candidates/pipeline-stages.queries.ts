@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { candidatePositions, candidates, pipelineStages } from "../../db/schema/index";
+import { isUuid } from "../../lib/query-helpers";
+import type { CandidateScope } from "./candidates.queries";
+
+/** Every stage of the organization, locked for a change of the pipeline, in order. */
+export async function lockStages(db: Database, { organizationId }: CandidateScope) {
+  return db
+    .select()
+    .from(pipelineStages)
+    .where(eq(pipelineStages.organizationId, organizationId))
+    .orderBy(asc(pipelineStages.position), asc(pipelineStages.key))
+    .for("update");
+}
+
+export async function insertStage(
+  db: Database,
+  values: { organizationId: string; key: string; name: string; position: number; now: Date },
+) {
+  const [row] = await db
+    .insert(pipelineStages)
+    .values({ ...values, createdAt: values.now, updatedAt: values.now })
+    .returning();
+  return row;
+}
+
+export async function updateStage(
+  db: Database,
+  {
+    organizationId,
+    key,
+    values,
+  }: CandidateScope & {
+    key: string;
+    values: { name?: string; position?: number; updatedAt: Date };
+  },
+) {
+  await db
+    .update(pipelineStages)
+    .set(values)
+    .where(and(eq(pipelineStages.organizationId, organizationId), eq(pipelineStages.key, key)));
+}
+
+export async function deleteStage(
+  db: Database,
+  { organizationId, key }: CandidateScope & { key: string },
+) {
+  await db
+    .delete(pipelineStages)
+    .where(and(eq(pipelineStages.organizationId, organizationId), eq(pipelineStages.key, key)));
+}
+
+/** Whether any candidate of the organization is at the stage (its index answers). */
+export async function stageInUse(
+  db: Database,
+  { organizationId, key }: CandidateScope & { key: string },
+) {
+  const [row] = await db
+    .select({ id: candidatePositions.id })
+    .from(candidatePositions)
+    .where(
+      and(eq(candidatePositions.organizationId, organizationId), eq(candidatePositions.stage, key)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Candidates by stage for a page of positions, in one grouped query: position id → stage key →
+ * count (stages nobody is at are absent).
+ */
+export async function countsByPositionAndStage(
+  db: Database,
+  { organizationId, positionIds }: CandidateScope & { positionIds: string[] },
+): Promise<Map<string, Map<string, number>>> {
+  const counts = new Map<string, Map<string, number>>();
+  if (positionIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      positionId: candidatePositions.positionId,
+      stage: candidatePositions.stage,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(candidatePositions)
+    .where(
+      and(
+        eq(candidatePositions.organizationId, organizationId),
+        inArray(candidatePositions.positionId, positionIds),
+      ),
+    )
+    .groupBy(candidatePositions.positionId, candidatePositions.stage);
+  for (const row of rows) {
+    const entry = counts.get(row.positionId) ?? new Map<string, number>();
+    entry.set(row.stage, row.count);
+    counts.set(row.positionId, entry);
+  }
+  return counts;
+}
+
+/** A position's candidates with their stage, the latest moves first, up to `limit`. */
+export async function listBoard(
+  db: Database,
+  { organizationId, positionId, limit }: CandidateScope & { positionId: string; limit: number },
+) {
+  if (!isUuid(positionId)) return [];
+  return db
+    .select({
+      candidatePosition: candidatePositions,
+      candidate: {
+        id: candidates.id,
+        firstName: candidates.firstName,
+        lastName: candidates.lastName,
+        email: candidates.email,
+        lastActivityAt: candidates.lastActivityAt,
+      },
+    })
+    .from(candidatePositions)
+    .innerJoin(candidates, eq(candidates.id, candidatePositions.candidateId))
+    .where(
+      and(
+        eq(candidatePositions.organizationId, organizationId),
+        eq(candidatePositions.positionId, positionId),
+      ),
+    )
+    .orderBy(desc(candidatePositions.stageChangedAt), desc(candidatePositions.id))
+    .limit(limit);
+}
+
+export async function countBoard(
+  db: Database,
+  { organizationId, positionId }: CandidateScope & { positionId: string },
+) {
+  return db.$count(
+    candidatePositions,
+    and(
+      eq(candidatePositions.organizationId, organizationId),
+      eq(candidatePositions.positionId, positionId),
+    ),
+  );
+}

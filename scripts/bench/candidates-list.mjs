@@ -1,0 +1,237 @@
+// The candidates list at scale (issue 12): on a throwaway PostgreSQL database, 100,000 candidates
+// in the demo organization (positions, candidate positions over every stage, interviews), then
+// autocannon against GET /v1/candidates: the first page, a search, a position and stage filter
+// and a deep page, each reported as p50/p99 at 10 connections, with the EXPLAIN ANALYZE of every
+// statement the request runs (recorded on the wire) and whether any reads candidates in full.
+// Skips when no PostgreSQL answers. `node bench/candidates-list.mjs` from scripts/, or run-all.
+import { writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { seedCandidates } from "./lib/candidates-seed.mjs";
+import { startRecordingProxy } from "./lib/pg-recorder.mjs";
+import { createBenchDatabase, postgresUrl } from "./lib/postgres.mjs";
+import { isMain, markdownTable, resultsDir, writeLatest } from "./lib/report.mjs";
+import { exitAfter, startServer } from "./lib/server.mjs";
+
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 100_000);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
+const GOAL_P99_MS = 50;
+const HR = { email: "hr@demo.candor.test", password: "candor-demo" };
+
+/** Four targets, seeding and start-up. */
+export const candidatesListTimeLimitMs = (4 * (durationSeconds + 2) + 300) * 1000;
+
+function measure(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        headers,
+        connections,
+        duration: durationSeconds,
+        warmup: { connections, duration: 2 },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** The plan of one recorded statement, run again with its parameters. */
+async function explain(client, statement) {
+  const { rows } = await client.query(
+    `explain (analyze, buffers, costs off) ${statement.sql}`,
+    statement.params,
+  );
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
+}
+
+/** What one request runs, recorded before any load (in-flight requests would mix in). */
+async function recordPlans({ url, headers, proxy, client }) {
+  let body;
+  const statements = await proxy.record(async () => {
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    body = await response.json();
+  });
+  const explained = [];
+  for (const statement of statements) {
+    // Reads only (EXPLAIN ANALYZE runs what it explains), and not the job runner's polls,
+    // which share the server's connections.
+    if (!/^\s*select\b/i.test(statement.sql) || /"jobs"/.test(statement.sql)) continue;
+    explained.push({ ...statement, plan: await explain(client, statement) });
+  }
+  return { matches: body.meta?.pagy?.count, statements: explained };
+}
+
+async function runTargets({ baseURL, proxy, client, token, targets }) {
+  const headers = { authorization: `Bearer ${token}` };
+  const recorded = [];
+  for (const target of targets) {
+    recorded.push(await recordPlans({ url: `${baseURL}${target.path}`, headers, proxy, client }));
+  }
+  const rows = [];
+  for (const [index, target] of targets.entries()) {
+    const { matches, statements } = recorded[index];
+    const seqScan = statements.some((s) => /Seq Scan on candidates\b/.test(s.plan));
+    process.stdout.write(`candidates-list: ${target.name} for ${durationSeconds}s… `);
+    const result = await measure(`${baseURL}${target.path}`, headers);
+    const row = {
+      ...target,
+      matches,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requestsPerSecond: Math.round(result.requests.average),
+      failed: result.non2xx + result.errors + result.timeouts,
+      statements: statements.length,
+      seqScan,
+    };
+    console.log(`p50 ${row.p50} ms, p99 ${row.p99} ms${seqScan ? ", SEQ SCAN of candidates" : ""}`);
+    rows.push(row);
+  }
+  const plans = targets.map((target, index) => ({
+    target,
+    statements: recorded[index].statements,
+  }));
+  return { rows, plans };
+}
+
+function plansMarkdown(plans) {
+  const parts = ["# Candidates list: the plans", ""];
+  for (const { target, statements } of plans) {
+    parts.push(`## ${target.name}: \`GET ${target.path}\``, "");
+    for (const [index, statement] of statements.entries()) {
+      parts.push(
+        `### Statement ${index + 1}`,
+        "",
+        "```sql",
+        statement.sql.replace(/\s+/g, " ").trim(),
+        "```",
+        "",
+        `Parameters: \`${JSON.stringify(statement.params)}\``,
+        "",
+        "```",
+        statement.plan,
+        "```",
+        "",
+      );
+    }
+  }
+  return parts.join("\n");
+}
+
+export async function runCandidatesList() {
+  const database = await createBenchDatabase();
+  if (!database) {
+    const note = `no PostgreSQL at ${postgresUrl}: skipped`;
+    console.log(`candidates-list: ${note}`);
+    return { rows: [], markdown: `## Candidates list at 100,000 candidates\n\n${note}.` };
+  }
+  const url = new URL(database.url);
+  const proxy = await startRecordingProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  const proxied = new URL(database.url);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String(proxy.port);
+  const client = new pg.Client({ connectionString: database.url });
+  const logFile = fileURLToPath(
+    new URL("./results/candidates-list-server.log.tmp", import.meta.url),
+  );
+  let server;
+  try {
+    server = await startServer({
+      logFile,
+      readyTimeoutMs: 120_000,
+      env: { LOG_LEVEL: logLevel, DATABASE_URL: proxied.toString(), SEED_DEMO: "true" },
+    });
+    await client.connect();
+    const {
+      rows: [org],
+    } = await client.query("select id from organizations where subdomain = 'demo'");
+    const started = performance.now();
+    const counts = await seedCandidates(client, { organizationId: org.id, count: candidateCount });
+    const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`candidates-list: seeded ${JSON.stringify(counts)} in ${seedSeconds} s`);
+    const {
+      rows: [position],
+    } = await client.query(
+      "select id from positions where organization_id = $1 and title = 'Bench position 3'",
+      [org.id],
+    );
+    const login = await fetch(`${server.baseURL}/v1/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(HR),
+    });
+    if (!login.ok) throw new Error(`demo sign-in answered ${login.status}`);
+    const token = (await login.json()).meta.token;
+    const targets = [
+      { name: "first page", path: "/v1/candidates" },
+      { name: "search", path: "/v1/candidates?q=mar" },
+      {
+        name: "position + stage",
+        path: `/v1/candidates?position_id=${position.id}&stage=live_interview`,
+      },
+      { name: "deep page", path: `/v1/candidates?page=${Math.floor(candidateCount / 40)}` },
+    ];
+    const { rows, plans } = await runTargets({
+      baseURL: server.baseURL,
+      proxy,
+      client,
+      token,
+      targets,
+    });
+    const plansFile = new URL("candidates-list-plans.md", resultsDir);
+    await writeFile(plansFile, plansMarkdown(plans));
+    return { rows, counts, seedSeconds, markdown: summaryMarkdown(rows, counts, seedSeconds) };
+  } finally {
+    await server?.stop();
+    await client.end().catch(() => {});
+    await proxy.close();
+    await database.drop();
+  }
+}
+
+function summaryMarkdown(rows, counts, seedSeconds) {
+  return [
+    `## Candidates list at ${counts.candidates.toLocaleString("en")} candidates (PostgreSQL)`,
+    "",
+    `${counts.candidates} candidates, ${counts.positions} candidate positions and ${counts.interviews}`,
+    `interview invitations in one organization (seeded in ${seedSeconds} s); autocannon,`,
+    `${connections} connections, ${durationSeconds} s per target after a 2 s warm-up, signed in as`,
+    `the demo HR manager. Goal: p99 ≤ ${GOAL_P99_MS} ms. Plans: results/candidates-list-plans.md.`,
+    "",
+    markdownTable(
+      [
+        "target",
+        "path",
+        "matches",
+        "p50",
+        "p99",
+        "req/s",
+        "SQL",
+        "seq scan of candidates",
+        "failed",
+      ],
+      rows.map((row) => [
+        row.name,
+        `\`${row.path.replace(/position_id=[^&]+/, "position_id=…")}\``,
+        String(row.matches ?? "?"),
+        `${row.p50} ms`,
+        `${row.p99} ms${row.p99 > GOAL_P99_MS ? " (over goal)" : ""}`,
+        String(row.requestsPerSecond),
+        String(row.statements),
+        row.seqScan ? "yes" : "no",
+        String(row.failed),
+      ]),
+    ),
+  ].join("\n");
+}
+
+if (isMain(import.meta.url)) {
+  exitAfter(candidatesListTimeLimitMs, "candidates-list");
+  const { markdown } = await runCandidatesList();
+  console.log(`\n${markdown}\n`);
+  console.log(`written to ${await writeLatest([markdown])}`);
+}

@@ -1,0 +1,113 @@
+// A TCP proxy between the Candor server and PostgreSQL that notes the statements the server sends
+// while recording is on: the extended protocol's Parse (the SQL) and Bind (its parameters, as
+// text). A benchmark records one request, then EXPLAINs exactly what that request ran.
+import { connect, createServer } from "node:net";
+import { findFreePort } from "./server.mjs";
+
+const SSL_REQUEST = 80877103;
+
+/** Splits a client's byte stream into protocol messages and hands them to `onMessage`. */
+function messageReader(onMessage) {
+  let buffer = Buffer.alloc(0);
+  let started = false; // the startup message has no type byte
+  return (chunk) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    for (;;) {
+      if (!started) {
+        if (buffer.length < 8) return;
+        const length = buffer.readInt32BE(0);
+        if (buffer.length < length) return;
+        // After an SSL request (refused), the real startup message follows.
+        if (buffer.readInt32BE(4) !== SSL_REQUEST) started = true;
+        buffer = buffer.subarray(length);
+        continue;
+      }
+      if (buffer.length < 5) return;
+      const length = buffer.readInt32BE(1);
+      if (buffer.length < length + 1) return;
+      onMessage(String.fromCharCode(buffer[0]), buffer.subarray(5, length + 1));
+      buffer = buffer.subarray(length + 1);
+    }
+  };
+}
+
+function cString(body, offset) {
+  const end = body.indexOf(0, offset);
+  return [body.toString("utf8", offset, end), end + 1];
+}
+
+/** Parse: name, query, parameter types. */
+function parseQuery(body) {
+  const [, afterName] = cString(body, 0);
+  return cString(body, afterName)[0];
+}
+
+/** Bind: portal, statement, formats, then each parameter (text format from node-postgres). */
+function bindParameters(body) {
+  let offset = cString(body, cString(body, 0)[1])[1];
+  const formats = body.readInt16BE(offset);
+  offset += 2 + formats * 2;
+  const count = body.readInt16BE(offset);
+  offset += 2;
+  const values = [];
+  for (let i = 0; i < count; i++) {
+    const length = body.readInt32BE(offset);
+    offset += 4;
+    values.push(length === -1 ? null : body.toString("utf8", offset, offset + length));
+    if (length > 0) offset += length;
+  }
+  return values;
+}
+
+/** @param {{ host: string, port: number }} target */
+export async function startRecordingProxy(target) {
+  const port = await findFreePort();
+  let recording = null;
+  const sockets = new Set();
+  const server = createServer((client) => {
+    const upstream = connect(target.port, target.host);
+    sockets.add(client).add(upstream);
+    let pending = null;
+    const read = messageReader((type, body) => {
+      if (!recording) return;
+      if (type === "P") pending = { sql: parseQuery(body), params: [] };
+      else if (type === "Q") recording.push({ sql: cString(body, 0)[0], params: [] });
+      else if (type === "B" && pending) {
+        recording.push({ ...pending, params: bindParameters(body) });
+        pending = null;
+      }
+    });
+    client.on("data", (chunk) => {
+      read(chunk);
+      upstream.write(chunk);
+    });
+    upstream.pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on("error", close).on("close", close);
+    upstream.on("error", close).on("close", close);
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    port,
+    /** Runs `action` and answers the statements sent meanwhile, in order. */
+    async record(action) {
+      recording = [];
+      try {
+        await action();
+        return recording;
+      } finally {
+        recording = null;
+      }
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,31 @@
+// A throwaway database on the PostgreSQL server the benchmarks may use (BENCH_DATABASE_URL,
+// default the local server), created for one run and dropped after it.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+export const postgresUrl =
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A new empty database, or null when no server answers. */
+export async function createBenchDatabase() {
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `candor_bench_${randomBytes(4).toString("hex")}`;
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
