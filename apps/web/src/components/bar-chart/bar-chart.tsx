@@ -1,4 +1,5 @@
 import { useId } from "react";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./bar-chart.module.css";
 
 export type BarDatum = {
@@ -30,7 +31,7 @@ export function BarChart({
       <figcaption id={captionId} className="visually-hidden">
         {caption}
       </figcaption>
-      <div className={styles.bars} aria-hidden="true">
+      <div className={pageBlocks.stack2} aria-hidden="true">
         {data.map((datum) => (
           <div key={datum.key} className={styles.barRow}>
             <span className={styles.barLabel}>{datum.label}</span>

@@ -134,14 +134,14 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
 
   return (
     <nav
-      className={`${styles.sidebar} ${isOpen ? styles.open : styles.collapsed}`}
+      className={`${pageBlocks.stack} ${styles.sidebar} ${isOpen ? styles.open : styles.collapsed}`}
       style={{ width: isOpen ? SIDEBAR_WIDTH_OPEN_PX : SIDEBAR_WIDTH_COLLAPSED_PX }}
       aria-label={t("sidebar.label")}
       data-state={isOpen ? "open" : "collapsed"}
     >
       <button
         type="button"
-        className={styles.toggle}
+        className={`${pageBlocks.iconButton} ${styles.toggle}`}
         onClick={toggle}
         aria-expanded={isOpen}
         aria-controls={listId}
@@ -149,7 +149,7 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
       >
         {isOpen ? <ChevronLeftIcon size={18} /> : <ChevronRightIcon size={18} />}
       </button>
-      <div id={listId} className={styles.lists}>
+      <div id={listId} className={`${pageBlocks.stack} ${styles.lists}`}>
         <ul className={`${pageBlocks.stack} ${styles.list}`}>
           {main.map((item) => renderItem(item.name))}
         </ul>

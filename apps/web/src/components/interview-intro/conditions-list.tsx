@@ -2,6 +2,7 @@ import { formatDate } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { formatDuration, formatRange } from "../../lib/format-duration";
 import type { ConditionsSummary } from "../../lib/interview-conditions";
+import blocks from "../../styles/blocks.module.css";
 import { CalendarIcon, ClockIcon, ListOrderedIcon, VideoIcon } from "../icons/icons";
 import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./interview-intro.module.css";
@@ -24,7 +25,7 @@ export function ConditionsList({
   const retakes = (count: number) => t("candidateInterviews.conditions.retakesValue", { count });
   return (
     <div className={pageBlocks.stack3}>
-      <dl className={styles.conditionsList}>
+      <dl className={`${blocks.gridGap3} ${styles.conditionsList}`}>
         <div className={`${pageBlocks.stack} ${styles.condition}`}>
           <dt>
             <ListOrderedIcon size={18} />

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { isLocale, LANGUAGE_QUERY_PARAM } from "../../i18n/i18n";
 import { useAppConfig } from "../../lib/app-config";
 import { ChevronDownIcon, GlobeIcon } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./language-switcher.module.css";
 
 /**
@@ -48,12 +49,16 @@ export function LanguageMenu({ className }: { className?: string | undefined }) 
         <ChevronDownIcon size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+        <DropdownMenu.Content
+          className={`${pageBlocks.menu} ${styles.menu}`}
+          align="end"
+          sideOffset={6}
+        >
           <DropdownMenu.Label className={styles.label}>{t("language.label")}</DropdownMenu.Label>
           {others.map((locale) => (
             <DropdownMenu.Item
               key={locale}
-              className={styles.item}
+              className={pageBlocks.menuItem}
               lang={locale}
               onSelect={() => {
                 void switchTo(locale);

@@ -48,17 +48,22 @@ export function Modal({
             <div>
               <Dialog.Title className={pageBlocks.titleXl}>{title}</Dialog.Title>
               {description ? (
-                <Dialog.Description className={styles.description}>
+                <Dialog.Description className={`${pageBlocks.muted} ${styles.description}`}>
                   {description}
                 </Dialog.Description>
               ) : null}
             </div>
-            <Dialog.Close className={styles.close} aria-label={t("modal.close")}>
+            <Dialog.Close
+              className={`${pageBlocks.iconButton} ${styles.close}`}
+              aria-label={t("modal.close")}
+            >
               <CloseIcon />
             </Dialog.Close>
           </div>
           {children}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
+          {footer ? (
+            <div className={`${pageBlocks.endActions} ${styles.footer}`}>{footer}</div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

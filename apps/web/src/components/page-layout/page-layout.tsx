@@ -86,8 +86,8 @@ type SectionCardProps = Omit<ComponentProps<"section">, "ref"> & { as?: "section
  * sits on the page). A `section` needs a name: pass `aria-labelledby` or `aria-label`.
  */
 export function SectionCard({ as: Tag = "div", className, ...props }: SectionCardProps) {
-  return <Tag className={classes(styles.card, className)} {...props} />;
+  return <Tag className={classes(sectionCardClass, className)} {...props} />;
 }
 
 /** The card's class, for a card another component renders (e.g. a tab panel). */
-export const sectionCardClass = styles.card;
+export const sectionCardClass = `${pageBlocks.panelCard} ${styles.card}`;

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import blocks from "../../styles/blocks.module.css";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./page-state.module.css";
 
 export type PageStateProps = {
@@ -15,9 +17,9 @@ export function PageState({ eyebrow, title, body, actions, illustration }: PageS
   return (
     <section className={styles.state}>
       {illustration ? <div className={styles.illustration}>{illustration}</div> : null}
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <h1 className={styles.title}>{title}</h1>
-      {body ? <p className={styles.body}>{body}</p> : null}
+      {eyebrow ? <p className={blocks.eyebrow}>{eyebrow}</p> : null}
+      <h1 className={pageBlocks.title2xl}>{title}</h1>
+      {body ? <p className={pageBlocks.subdued}>{body}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </section>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiErrorMessage } from "../../i18n/error-message";
+import blocks from "../../styles/blocks.module.css";
 import { Button } from "../button/button";
 import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./panel.module.css";
@@ -21,7 +22,10 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(" ")} aria-labelledby={id}>
+    <section
+      className={[pageBlocks.panelCard, styles.panel, className].filter(Boolean).join(" ")}
+      aria-labelledby={id}
+    >
       <div className={pageBlocks.baselineSpreadRow}>
         <h2 id={id} className={pageBlocks.titleMd}>
           {title}
@@ -79,7 +83,10 @@ export function PanelEmpty({
 }) {
   return (
     <div className={styles.empty}>
-      <span className={styles.emptyIcon} aria-hidden="true">
+      <span
+        className={`${blocks.centre} ${blocks.brandIcon} ${styles.emptyIcon}`}
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <div className={`${pageBlocks.column} ${styles.emptyText}`}>

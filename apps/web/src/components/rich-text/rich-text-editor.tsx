@@ -27,6 +27,7 @@ import {
   ListOrderedIcon,
   UnderlineIcon,
 } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./rich-text.module.css";
 
 /** The block formats of SPEC §2's editor: normal text or a heading of level 1, 2 or 3. */
@@ -230,7 +231,7 @@ export function RichTextEditor({
             <button
               key={key}
               type="button"
-              className={styles.toolButton}
+              className={`${pageBlocks.iconButton} ${styles.toolButton}`}
               aria-label={name}
               title={name}
               aria-pressed={isActive}

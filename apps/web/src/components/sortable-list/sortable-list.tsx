@@ -18,6 +18,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from "../icons/icons";
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./sortable-list.module.css";
 
 export type SortableListProps<T> = {
@@ -156,7 +157,7 @@ export function SortableList<T>({
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className={className ?? styles.list} aria-label={label}>
+        <ol className={className ?? pageBlocks.list2} aria-label={label}>
           {items.map((item, index) =>
             renderRow ? (
               <Fragment key={getId(item)}>{renderRow(item, index)}</Fragment>

@@ -1,3 +1,4 @@
+import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./status-tabs.module.css";
 
 export type StatusTab<V> = {
@@ -41,7 +42,7 @@ export function StatusTabs<V extends string | null>({
         <button
           key={tab.value ?? "all"}
           type="button"
-          className={styles.tab}
+          className={`${pageBlocks.inlineRow2} ${pageBlocks.bareButton} ${pageBlocks.muted} ${styles.tab}`}
           aria-pressed={selected === tab.value}
           aria-controls={controls}
           onClick={() => onSelect(tab.value)}

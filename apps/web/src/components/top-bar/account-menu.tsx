@@ -30,7 +30,10 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.accountTrigger} aria-label={t("accountMenu.menu")}>
+      <DropdownMenu.Trigger
+        className={`${pageBlocks.inlineRow} ${styles.accountTrigger}`}
+        aria-label={t("accountMenu.menu")}
+      >
         <Avatar
           src={user.avatar}
           firstName={user.firstName}
@@ -41,12 +44,16 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         <ChevronDownIcon size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
-          <div className={styles.menuHeader}>
+        <DropdownMenu.Content
+          className={`${pageBlocks.menu} ${styles.menu}`}
+          align="end"
+          sideOffset={8}
+        >
+          <div className={`${blocks.stack} ${styles.menuHeader}`}>
             <span className={blocks.fine}>{t("accountMenu.signedInAs")}</span>
             <span className={pageBlocks.itemName}>{user.email}</span>
             {kind ? (
-              <span className={`${pageBlocks.muted} ${styles.menuPlan}`}>
+              <span className={`${pageBlocks.muted} ${blocks.stack} ${styles.menuPlan}`}>
                 <span>{t("accountMenu.plan", { plan: t(`plans.${kind}`) })}</span>
                 <span>
                   {max === null || max === undefined
@@ -57,21 +64,24 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
             ) : null}
           </div>
           <DropdownMenu.Separator className={styles.menuSeparator} />
-          <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate(path("Account"))}>
+          <DropdownMenu.Item
+            className={`${pageBlocks.menuItem} ${styles.menuItem}`}
+            onSelect={() => navigate(path("Account"))}
+          >
             <UserIcon size={18} />
             {t("accountMenu.account")}
           </DropdownMenu.Item>
           {showSales ? (
             <>
               <DropdownMenu.Item
-                className={styles.menuItem}
+                className={`${pageBlocks.menuItem} ${styles.menuItem}`}
                 onSelect={() => navigate(path("BookADemo"))}
               >
                 <MailIcon size={18} />
                 {t("accountMenu.contactSales")}
               </DropdownMenu.Item>
               <DropdownMenu.Item
-                className={styles.menuItem}
+                className={`${pageBlocks.menuItem} ${styles.menuItem}`}
                 onSelect={() => navigate(path("Plans"))}
               >
                 <SparkIcon size={18} />
@@ -81,7 +91,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           ) : null}
           <DropdownMenu.Separator className={styles.menuSeparator} />
           <DropdownMenu.Item
-            className={styles.menuItem}
+            className={`${pageBlocks.menuItem} ${styles.menuItem}`}
             onSelect={() => {
               void onSignOut?.();
             }}

@@ -1,6 +1,7 @@
 import { isPathUnder, path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import blocks from "../../styles/blocks.module.css";
 import { ButtonLink } from "../button/button";
 import { CloseIcon, StarIcon } from "../icons/icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
@@ -66,14 +67,14 @@ export function TopBar({
   return (
     <header className={styles.header} data-mode={mode}>
       {user && !logoOnly ? <TrialBanner user={user} /> : null}
-      <div className={styles.bar}>
-        <div className={styles.brand}>
+      <div className={`${blocks.row} ${styles.bar}`}>
+        <div className={`${pageBlocks.row3} ${styles.brand}`}>
           <Link to={path("Home")} className={styles.logoLink} aria-label={t("app.homeLink")}>
             <Logo />
           </Link>
           {title ? <span className={styles.pageTitle}>{title}</span> : null}
           {organization && !title ? (
-            <span className={styles.organization}>
+            <span className={`${pageBlocks.inlineRow2} ${styles.organization}`}>
               <span className={`${pageBlocks.muted} ${styles.organizationName}`}>
                 {organization.name}
               </span>
@@ -95,10 +96,12 @@ export function TopBar({
               </div>
             ) : null}
 
-            <div className={styles.actions}>
+            <div className={`${pageBlocks.row2} ${styles.actions}`}>
               {user && isTraining ? <VideoTour videoUrl={videoTourUrl} /> : null}
               {user && isTraining ? (
-                <span className={styles.points}>
+                <span
+                  className={`${pageBlocks.inlineRow} ${pageBlocks.smallBold} ${styles.points}`}
+                >
                   <StarIcon size={16} />
                   <span className={styles.shortLabel} aria-hidden="true">
                     {user.points ?? 0}
@@ -111,7 +114,7 @@ export function TopBar({
               {user && isOnAccount ? (
                 <button
                   type="button"
-                  className={styles.iconButton}
+                  className={`${pageBlocks.iconButton} ${styles.iconButton}`}
                   aria-label={t("nav.close")}
                   onClick={closeAccount}
                 >

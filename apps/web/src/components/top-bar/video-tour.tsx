@@ -1,5 +1,6 @@
 import { VIDEO_TOUR_HEIGHT_PX } from "@candor/shared/constants";
 import { useTranslation } from "react-i18next";
+import blocks from "../../styles/blocks.module.css";
 import { PlayIcon } from "../icons/icons";
 import { Modal } from "../modal/modal";
 import styles from "./top-bar.module.css";
@@ -23,7 +24,10 @@ export function VideoTour({ videoUrl }: { videoUrl?: string | null }) {
         </button>
       }
     >
-      <div className={styles.videoArea} style={{ height: VIDEO_TOUR_HEIGHT_PX }}>
+      <div
+        className={`${blocks.centre} ${styles.videoArea}`}
+        style={{ height: VIDEO_TOUR_HEIGHT_PX }}
+      >
         {videoUrl ? (
           <iframe
             className={styles.videoFrame}

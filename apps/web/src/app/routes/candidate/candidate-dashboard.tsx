@@ -13,6 +13,7 @@ import { PendingUploadsNotice } from "../../../features/candidate-interviews/com
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./candidate-dashboard.module.css";
 
 /**
@@ -31,8 +32,8 @@ export default function CandidateDashboardPage() {
 
   const pagy = interviews.data?.pagy ?? null;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={`${blocks.stack} ${blocks.column} ${styles.page}`}>
+      <header className={blocks.stackGap1}>
         <p className={styles.greeting}>
           {t("candidate.dashboard.greeting", { name: user.firstName })}
         </p>
@@ -42,7 +43,7 @@ export default function CandidateDashboardPage() {
       {interviews.isPending ? (
         <PageLoading label={t("candidateInterviews.dashboard.loading")} />
       ) : interviews.isError ? (
-        <section className={styles.error} role="alert">
+        <section className={`${pageBlocks.stack3} ${styles.error}`} role="alert">
           <p>
             <AlertIcon size={18} />
             {apiErrorMessage(t, interviews.error)}
@@ -52,8 +53,11 @@ export default function CandidateDashboardPage() {
           </Button>
         </section>
       ) : interviews.data.records.length === 0 ? (
-        <section className={styles.empty} aria-labelledby="candidate-empty-title">
-          <span className={styles.emptyIcon} aria-hidden="true">
+        <section
+          className={`${pageBlocks.stack3} ${styles.empty}`}
+          aria-labelledby="candidate-empty-title"
+        >
+          <span className={`${blocks.medallion} ${blocks.centre}`} aria-hidden="true">
             <VideoIcon size={32} />
           </span>
           <h2 id="candidate-empty-title" className={pageBlocks.titleXl}>
@@ -76,7 +80,10 @@ export default function CandidateDashboardPage() {
         <>
           <InterviewList interviews={interviews.data.records} />
           {pagy && pagy.pages > 1 ? (
-            <nav className={styles.pages} aria-label={t("candidateInterviews.dashboard.pages")}>
+            <nav
+              className={`${pageBlocks.row3} ${styles.pages}`}
+              aria-label={t("candidateInterviews.dashboard.pages")}
+            >
               <Button
                 variant="secondary"
                 disabled={!pagy.prev}

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button/button";
 import { AlertIcon } from "../../../components/icons/icons";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import {
   joinPublicInterview,
@@ -76,7 +77,7 @@ export default function PublicInterviewPage() {
               {apiErrorMessage(t, join.error)}
             </p>
           ) : null}
-          <div className={introStyles.actions}>
+          <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
             <Button size="lg" onClick={() => join.mutate()} disabled={join.isPending} autoFocus>
               {t("candidateInterviews.landing.start")}
             </Button>

@@ -17,6 +17,7 @@ import {
 import { REDIRECT_AFTER_AUTH_PARAM } from "../../../lib/auth/auth-redirect";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 
 /**
  * `/admin-action-required`: where the hiring area sends members while the organization has a
@@ -66,7 +67,7 @@ export default function AdminActionRequiredPage() {
         className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.card}`}
         aria-labelledby="action-required-title"
       >
-        <div className={styles.icon}>
+        <div className={`${blocks.centre} ${styles.icon}`}>
           <AlertIcon size={28} />
         </div>
         <p className={`${pageBlocks.muted} ${pageBlocks.bold}`}>

@@ -38,12 +38,12 @@ export default function BookADemoPage() {
     : undefined;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.pitch}>
-        <p className={styles.eyebrow}>{t("bookDemo.eyebrow")}</p>
+    <div className={`${blocks.column} ${styles.page}`}>
+      <div className={`${pageBlocks.stack3} ${styles.pitch}`}>
+        <p className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>{t("bookDemo.eyebrow")}</p>
         <h1 className={styles.title}>{t("bookDemo.title")}</h1>
         <p className={blocks.mutedLarge}>{t("bookDemo.lead")}</p>
-        <ul className={styles.perks}>
+        <ul className={`${pageBlocks.stack2} ${styles.perks}`}>
           {(["walkthrough", "questions", "enterprise"] as const).map((perk) => (
             <li key={perk}>
               <CheckIcon size={18} />
@@ -54,12 +54,12 @@ export default function BookADemoPage() {
       </div>
 
       <section
-        className={styles.card}
+        className={`${blocks.card} ${blocks.stack} ${styles.card}`}
         aria-labelledby={booked ? "demo-done-title" : "demo-form-title"}
       >
         {booked ? (
-          <div className={styles.done} role="status">
-            <div className={styles.doneIcon}>
+          <div className={`${pageBlocks.stack3} ${styles.done}`} role="status">
+            <div className={`${blocks.centre} ${styles.doneIcon}`}>
               <CheckCircleIcon size={32} />
             </div>
             <h2

@@ -29,6 +29,7 @@ import { apiErrorMessage } from "../../../i18n/error-message";
 import { REDIRECT_AFTER_AUTH_PARAM } from "../../../lib/auth/auth-redirect";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 
 /** The flag of the top bar's Upgrade now (SPEC §2): the page is about choosing a new plan. */
 export const CHANGING_PLAN_PARAM = "changing_plan";
@@ -134,7 +135,7 @@ export default function PlansPage() {
         <h1 ref={titleRef} className={styles.title} tabIndex={-1}>
           {isChanging ? t("plans.changingTitle") : t("plans.title")}
         </h1>
-        <p className={styles.lead}>{lead}</p>
+        <p className={blocks.mutedLarge}>{lead}</p>
       </header>
 
       {problem ? <FormBanner>{problem}</FormBanner> : null}

@@ -42,6 +42,7 @@ import { useAppConfig } from "../../../lib/app-config";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import blocks from "../../../styles/blocks.module.css";
 import styles from "./hire-home.module.css";
 
 /** How many open and newest positions the dashboard lists. */
@@ -99,10 +100,10 @@ function NextSteps({ user }: { user: SessionUser }) {
             key={key}
             className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.step}`}
           >
-            <span className={styles.stepIcon} aria-hidden="true">
+            <span className={`${blocks.centre} ${styles.stepIcon}`} aria-hidden="true">
               <Icon size={22} />
             </span>
-            <div className={styles.stepText}>
+            <div className={`${pageBlocks.stack} ${styles.stepText}`}>
               <h3>{t(`hireHome.steps.${key}.title`)}</h3>
               <p>{t(`hireHome.steps.${key}.body`)}</p>
             </div>
@@ -135,7 +136,7 @@ function FirstPosition({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   return (
     <section className={dashboardStyles.hero} aria-labelledby="first-position">
-      <span className={dashboardStyles.heroIcon} aria-hidden="true">
+      <span className={`${blocks.centre} ${dashboardStyles.heroIcon}`} aria-hidden="true">
         <BriefcaseIcon size={30} />
       </span>
       <div className={`${pageBlocks.stack2} ${dashboardStyles.heroText}`}>
@@ -206,7 +207,7 @@ export default function HireHomePage() {
           <h1 className={pageBlocks.title2xl}>
             {t("hireHome.greeting", { name: user.firstName })}
           </h1>
-          <p className={styles.lead}>
+          <p className={`${blocks.mutedLarge} ${styles.lead}`}>
             {isNew || !stats.data
               ? t(`hireHome.lead.${role}`, { organization: user.organizationName ?? "" })
               : t(canManage ? "dashboard.lead.manager" : "dashboard.lead.reviewer", {

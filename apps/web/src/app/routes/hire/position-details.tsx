@@ -43,7 +43,7 @@ export default function PositionDetailsPage() {
 
   return (
     <PositionShell user={user} position={current} tab="details">
-      <div className={styles.grid}>
+      <div className={`${pageBlocks.withAside} ${styles.grid}`}>
         <section
           className={`${pageBlocks.panelCard} ${styles.section}`}
           aria-labelledby="description-title"

@@ -45,7 +45,7 @@ export default function PositionPage() {
 
   return (
     <PositionShell user={user} position={current} tab="overview">
-      <div className={styles.grid}>
+      <div className={`${pageBlocks.withAside} ${styles.grid}`}>
         <div className={`${pageBlocks.stack5} ${styles.column}`}>
           {canAccessPage(user, "Candidates") ? (
             <PipelineSection positionId={current.id} />
@@ -54,7 +54,7 @@ export default function PositionPage() {
               className={`${pageBlocks.panelCard} ${styles.section}`}
               aria-labelledby="pipeline-title"
             >
-              <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
+              <div className={pageBlocks.baselineSpreadRow}>
                 <h2 id="pipeline-title" className={pageBlocks.sectionTitle}>
                   {t("positions.pipeline.title")}
                 </h2>
@@ -74,7 +74,7 @@ export default function PositionPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="facts-title"
           >
-            <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
+            <div className={pageBlocks.baselineSpreadRow}>
               <h2 id="facts-title" className={pageBlocks.sectionTitle}>
                 {t("positions.view.atAGlance")}
               </h2>
@@ -88,7 +88,7 @@ export default function PositionPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="team-title"
           >
-            <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
+            <div className={pageBlocks.baselineSpreadRow}>
               <h2 id="team-title" className={pageBlocks.sectionTitle}>
                 {t("positions.form.team")}
               </h2>

@@ -75,7 +75,7 @@ export default function PreRecordedInterviewPage() {
         </p>
       </PageHeader>
 
-      <div className={styles.grid}>
+      <div className={pageBlocks.withAside}>
         <div className={`${pageBlocks.stack5} ${styles.column}`}>
           <section
             className={`${pageBlocks.panelCard} ${styles.section}`}
@@ -90,7 +90,7 @@ export default function PreRecordedInterviewPage() {
             className={`${pageBlocks.panelCard} ${styles.section}`}
             aria-labelledby="candidates-title"
           >
-            <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
+            <div className={pageBlocks.baselineSpreadRow}>
               <h2 id="candidates-title" className={pageBlocks.sectionTitle}>
                 {t("interviews.candidates.title")}
               </h2>

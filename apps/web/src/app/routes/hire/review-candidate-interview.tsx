@@ -88,7 +88,7 @@ export default function ReviewCandidateInterviewPage() {
         </p>
       </PageHeader>
 
-      <div className={styles.layout}>
+      <div className={`${pageBlocks.withAside} ${styles.layout}`}>
         <section className={pageBlocks.column4} aria-labelledby="answers-title">
           <h2 id="answers-title" className={pageBlocks.sectionTitle}>
             {t("reviews.answers.title")}

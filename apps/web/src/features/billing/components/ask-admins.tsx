@@ -28,7 +28,7 @@ export function AskAdmins({ viewerId, intro }: { viewerId: string; intro: string
   return (
     <>
       <p className={pageBlocks.muted}>{intro}</p>
-      <ul className={`${pageBlocks.list} ${styles.admins}`} aria-label={t("billing.admins.label")}>
+      <ul className={`${pageBlocks.list2} ${styles.admins}`} aria-label={t("billing.admins.label")}>
         {others.map((admin) => {
           const name = displayName(admin);
           return (

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import type { SubscriptionDetail } from "../api/subscription";
 import { formatMoney } from "../lib/money";
 import styles from "./billing.module.css";
@@ -62,7 +63,10 @@ export function BillingSection({
     ],
     [
       t("billing.summary.status"),
-      <span key="status" className={`${styles.status} ${styles[`status_${subscription.status}`]}`}>
+      <span
+        key="status"
+        className={`${pageBlocks.inlineRow} ${styles.status} ${styles[`status_${subscription.status}`]}`}
+      >
         {t(`billing.statuses.${subscription.status}`)}
       </span>,
     ],
@@ -87,7 +91,7 @@ export function BillingSection({
         <p className={pageBlocks.muted}>{t("billing.lead")}</p>
       </div>
 
-      <dl className={styles.summary}>
+      <dl className={`${blocks.gridGap3} ${styles.summary}`}>
         {rows.map(([label, value]) => (
           <div key={label} className={`${pageBlocks.stack} ${styles.summaryItem}`}>
             <dt>{label}</dt>

@@ -44,7 +44,9 @@ export function PlanCard({ plan, choice, onChoose }: PlanCardProps) {
 
   return (
     <article
-      className={[styles.card, isCurrent ? styles.current : null].filter(Boolean).join(" ")}
+      className={[pageBlocks.panelCard, styles.card, isCurrent ? styles.current : null]
+        .filter(Boolean)
+        .join(" ")}
       aria-labelledby={titleId}
     >
       <div className={pageBlocks.spreadRow}>
@@ -72,7 +74,7 @@ export function PlanCard({ plan, choice, onChoose }: PlanCardProps) {
           </>
         )}
       </p>
-      <ul className={styles.features}>
+      <ul className={`${pageBlocks.stack2} ${styles.features}`}>
         <li>
           <CheckIcon size={16} />
           {positions}

@@ -110,7 +110,7 @@ export function SubscriptionNotice({
 
   const Icon = tone === "danger" ? AlertIcon : tone === "warning" ? ClockIcon : InfoIcon;
   return (
-    <div className={`${styles.notice} ${styles[tone]}`} role="status">
+    <div className={`${pageBlocks.row3} ${styles.notice} ${styles[tone]}`} role="status">
       <Icon size={20} />
       <p className={styles.noticeText}>{text}</p>
       {actions ? <div className={pageBlocks.wrapRow}>{actions}</div> : null}

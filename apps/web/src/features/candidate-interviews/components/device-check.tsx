@@ -4,6 +4,7 @@ import { Button } from "../../../components/button/button";
 import { AlertIcon, CameraIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import { useAudioLevel } from "../hooks/use-audio-level";
 import type { DeviceCheck as DeviceCheckState } from "../hooks/use-device-check";
 import { AudioMeter } from "./audio-meter";
@@ -32,8 +33,11 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
   }, [isReady]);
 
   return (
-    <section className={introStyles.step} aria-labelledby="device-heading">
-      <header className={styles.stepHeader}>
+    <section
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
+      aria-labelledby="device-heading"
+    >
+      <header className={blocks.stackGap1}>
         <h1 id="device-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.device.title")}
         </h1>
@@ -41,7 +45,7 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
       </header>
 
       {check.status === "idle" || check.status === "requesting" ? (
-        <div className={styles.placeholder}>
+        <div className={`${pageBlocks.stack3} ${styles.placeholder}`}>
           <CameraIcon size={40} />
           <p>{t("candidateInterviews.device.askBody")}</p>
           <Button
@@ -58,8 +62,8 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
       ) : null}
 
       {check.status === "failed" ? (
-        <div className={styles.problemBox} role="alert">
-          <h2 className={styles.problemTitle}>
+        <div className={`${pageBlocks.stack3} ${styles.problemBox}`} role="alert">
+          <h2 className={`${pageBlocks.row2} ${styles.problemTitle}`}>
             <AlertIcon size={20} />
             {t(`candidateInterviews.device.problems.${check.problem}.title`)}
           </h2>
@@ -78,7 +82,7 @@ export function DeviceCheck({ check, onContinue, onSkipPractice }: DeviceCheckPr
             <CheckCircleIcon size={18} />
             {t("candidateInterviews.device.ready")}
           </p>
-          <div className={introStyles.actions}>
+          <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
             <Button ref={continueRef} size="lg" onClick={onContinue}>
               {onSkipPractice
                 ? t("candidateInterviews.device.toPractice")

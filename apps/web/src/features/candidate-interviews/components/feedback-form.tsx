@@ -6,6 +6,7 @@ import { CheckCircleIcon } from "../../../components/icons/icons";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import blocks from "../../../styles/blocks.module.css";
 import { useSendFeedback } from "../api/candidate-interviews";
 import styles from "./candidate-interviews.module.css";
 
@@ -48,16 +49,19 @@ export function FeedbackForm({
 
   return (
     <form className={pageBlocks.stack3} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.ratingGroup} aria-describedby="rating-hint">
+      <fieldset
+        className={`${pageBlocks.stack2} ${styles.ratingGroup}`}
+        aria-describedby="rating-hint"
+      >
         <legend className={styles.feedbackLegend}>
           {t("candidateInterviews.feedback.question")}
         </legend>
         <p id="rating-hint" className={pageBlocks.subdued}>
           {t("candidateInterviews.feedback.hint")}
         </p>
-        <div className={styles.ratingChoices}>
+        <div className={`${blocks.gridGap2} ${styles.ratingChoices}`}>
           {RATINGS.map((value) => (
-            <label key={value} className={styles.ratingChoice}>
+            <label key={value} className={`${blocks.stack} ${styles.ratingChoice}`}>
               <input
                 type="radio"
                 name="rating"
@@ -97,7 +101,7 @@ export function FeedbackForm({
           {apiErrorMessage(t, send.error)}
         </p>
       ) : null}
-      <div className={introStyles.actions}>
+      <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
         <Button type="submit" size="lg" disabled={send.isPending}>
           {t("candidateInterviews.feedback.send")}
         </Button>

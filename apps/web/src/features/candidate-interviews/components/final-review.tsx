@@ -4,6 +4,7 @@ import { Button } from "../../../components/button/button";
 import { AlertIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import type { MyQuestion } from "../api/candidate-interviews";
 import type { TakeUploadStatuses } from "../lib/take-uploads";
 import styles from "./candidate-interviews.module.css";
@@ -40,21 +41,24 @@ export function FinalReview({
   const isWaiting = questions.some((question) => isUploadPending(uploads[question.id]));
 
   return (
-    <section className={introStyles.step} aria-labelledby="final-heading">
-      <header className={styles.stepHeader}>
+    <section
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
+      aria-labelledby="final-heading"
+    >
+      <header className={blocks.stackGap1}>
         <h1 id="final-heading" className={pageBlocks.titleXl}>
           {t("candidateInterviews.final.title")}
         </h1>
         <p className={pageBlocks.subdued}>{t("candidateInterviews.final.intro")}</p>
       </header>
-      <ol className={styles.answerList}>
+      <ol className={pageBlocks.list3}>
         {questions.map((question, index) => {
           const status = uploads[question.id];
           const isPending = isUploadPending(status);
           const answer = question.answer;
           return (
-            <li key={question.id} className={styles.answerItem}>
-              <p className={styles.answerQuestion}>
+            <li key={question.id} className={`${pageBlocks.stack2} ${styles.answerItem}`}>
+              <p className={`${blocks.stackGap1} ${styles.answerQuestion}`}>
                 <span className={`${pageBlocks.smallBold} ${styles.eyebrow}`}>
                   {t("candidateInterviews.question.heading", {
                     number: index + 1,
@@ -104,7 +108,7 @@ export function FinalReview({
           {t("candidateInterviews.final.waiting")}
         </p>
       ) : null}
-      <div className={introStyles.actions}>
+      <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
         <Button size="lg" onClick={onSubmit} disabled={isSubmitting || isWaiting}>
           {isSubmitting
             ? t("candidateInterviews.final.submitting")

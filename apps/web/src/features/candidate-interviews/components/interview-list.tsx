@@ -5,6 +5,7 @@ import { ButtonLink } from "../../../components/button/button";
 import { CalendarIcon, CheckCircleIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { brandStyle } from "../../../lib/branding";
+import blocks from "../../../styles/blocks.module.css";
 import type { MyInterviewSummary } from "../api/candidate-interviews";
 import { dashboardActionOf } from "../lib/interview-plan";
 import styles from "./interview-list.module.css";
@@ -12,7 +13,7 @@ import styles from "./interview-list.module.css";
 /** The candidate's interviews: organization, title, status, deadline and what to do next. */
 export function InterviewList({ interviews }: { interviews: readonly MyInterviewSummary[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={`${blocks.bareList} ${blocks.stack} ${styles.list}`}>
       {interviews.map((interview) => (
         <InterviewRow key={interview.id} interview={interview} />
       ))}
@@ -26,9 +27,12 @@ function InterviewRow({ interview }: { interview: MyInterviewSummary }) {
   const to = path("CandidatePrerecordedInterview", { id: interview.id });
   const titleId = `interview-${interview.id}-title`;
   return (
-    <li className={styles.row} style={brandStyle(interview.organization.brandColor)}>
-      <div className={styles.main}>
-        <p className={styles.organization}>
+    <li
+      className={`${blocks.row} ${styles.row}`}
+      style={brandStyle(interview.organization.brandColor)}
+    >
+      <div className={`${blocks.stack} ${styles.main}`}>
+        <p className={`${pageBlocks.row2} ${pageBlocks.smallBold} ${styles.organization}`}>
           {interview.organization.logoUrl ? (
             <img className={styles.logo} src={interview.organization.logoUrl} alt="" />
           ) : null}
@@ -37,7 +41,7 @@ function InterviewRow({ interview }: { interview: MyInterviewSummary }) {
         <h2 id={titleId} className={styles.title}>
           {interview.title}
         </h2>
-        <p className={styles.meta}>
+        <p className={`${blocks.row} ${pageBlocks.muted} ${styles.meta}`}>
           <span className={`${styles.status} ${styles[action]}`}>
             {t(`candidateInterviews.dashboard.status.${action}`)}
           </span>
@@ -59,7 +63,7 @@ function InterviewRow({ interview }: { interview: MyInterviewSummary }) {
           </span>
         </p>
       </div>
-      <div className={styles.action}>
+      <div className={`${blocks.stack} ${styles.action}`}>
         {action === "start" || action === "continue" ? (
           <ButtonLink to={to} size="lg" aria-describedby={titleId}>
             {t(`candidateInterviews.dashboard.action.${action}`)}

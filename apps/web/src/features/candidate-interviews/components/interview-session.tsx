@@ -5,6 +5,7 @@ import { InterviewHeader } from "../../../components/interview-intro/interview-h
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { summarizeConditions } from "../../../lib/interview-conditions";
+import blocks from "../../../styles/blocks.module.css";
 import {
   getMyInterview,
   type MyInterview,
@@ -166,7 +167,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
 
   if (step.name === "thanks") {
     return (
-      <div className={styles.session}>
+      <div className={`${blocks.stack} ${blocks.column} ${styles.session}`}>
         {header}
         <ThanksScreen interview={interview} />
       </div>
@@ -175,7 +176,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
 
   if (interview.isPastDeadline) {
     return (
-      <div className={styles.session}>
+      <div className={`${blocks.stack} ${blocks.column} ${styles.session}`}>
         {header}
         <p className={styles.problem} role="alert">
           <AlertIcon size={18} />
@@ -186,7 +187,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
   }
 
   return (
-    <div className={styles.session}>
+    <div className={`${blocks.stack} ${blocks.column} ${styles.session}`}>
       <ConnectionBanner />
       {step.name === "welcome" ? (
         <>

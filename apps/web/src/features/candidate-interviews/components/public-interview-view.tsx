@@ -10,6 +10,7 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { REDIRECT_AFTER_AUTH_PARAM } from "../../../lib/auth/auth-redirect";
 import { brandStyle } from "../../../lib/branding";
+import blocks from "../../../styles/blocks.module.css";
 import type { PublicInterview } from "../api/candidate-interviews";
 import styles from "./candidate-interviews.module.css";
 
@@ -29,13 +30,19 @@ export function PublicInterviewView({
   const { t } = useTranslation();
   const { conditions } = interview;
   return (
-    <div className={styles.session} style={brandStyle(interview.organization.brandColor)}>
+    <div
+      className={`${blocks.stack} ${blocks.column} ${styles.session}`}
+      style={brandStyle(interview.organization.brandColor)}
+    >
       <InterviewHeader
         organization={interview.organization}
         title={interview.title}
         positionTitle={interview.positionTitle}
       />
-      <section className={introStyles.step} aria-label={t("candidateInterviews.session.welcome")}>
+      <section
+        className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
+        aria-label={t("candidateInterviews.session.welcome")}
+      >
         {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}
         {interview.welcomeVideoUrl ? (
           // biome-ignore lint/a11y/useMediaCaption: the hiring team's welcome has no captions
@@ -83,9 +90,9 @@ export function SignInToAnswer({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
   const authQuery = { type: "Candidate", [REDIRECT_AFTER_AUTH_PARAM]: returnTo };
   return (
-    <div className={styles.stepHeader}>
+    <div className={blocks.stackGap1}>
       <p>{t("candidateInterviews.landing.signInFirst")}</p>
-      <div className={introStyles.actions}>
+      <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
         <ButtonLink to={path("SignUp", {}, authQuery)} size="lg">
           {t("candidateInterviews.landing.createAccount")}
         </ButtonLink>

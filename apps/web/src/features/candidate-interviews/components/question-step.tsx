@@ -6,6 +6,7 @@ import { AlertIcon } from "../../../components/icons/icons";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { formatDuration } from "../../../lib/format-duration";
+import blocks from "../../../styles/blocks.module.css";
 import { useQuestionRecorder } from "../hooks/use-question-recorder";
 import { useRenewableVideoUrl } from "../hooks/use-renewable-video-url";
 import {
@@ -108,8 +109,11 @@ export function QuestionStep({
     : t("candidateInterviews.question.heading", { number, total });
 
   return (
-    <section className={introStyles.step} aria-labelledby="question-heading">
-      <header className={styles.stepHeader}>
+    <section
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
+      aria-labelledby="question-heading"
+    >
+      <header className={blocks.stackGap1}>
         <h1 className={`${pageBlocks.smallBold} ${styles.eyebrow}`} id="question-heading">
           {heading}
         </h1>
@@ -156,7 +160,7 @@ export function QuestionStep({
       ) : null}
 
       {phase.name === "intro" ? (
-        <div className={introStyles.actions}>
+        <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
           <Button ref={primaryRef} size="lg" onClick={recorder.begin}>
             {t("candidateInterviews.question.show")}
           </Button>
@@ -182,7 +186,7 @@ export function QuestionStep({
             </span>
           </div>
           <CameraPreview stream={stream} label={t("candidateInterviews.device.preview")} />
-          <div className={introStyles.actions}>
+          <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
             <Button ref={primaryRef} size="lg" onClick={recorder.startRecording}>
               {t("candidateInterviews.question.startNow")}
             </Button>
@@ -207,7 +211,7 @@ export function QuestionStep({
             </span>
           </div>
           <p className={pageBlocks.subdued}>{t("candidateInterviews.question.autoStop")}</p>
-          <div className={introStyles.actions}>
+          <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
             <Button ref={primaryRef} size="lg" variant="danger" onClick={recorder.stop}>
               {t("candidateInterviews.question.stop")}
             </Button>
@@ -246,7 +250,7 @@ export function QuestionStep({
           {question.isPractice ? null : (
             <UploadStatusLine status={uploadStatus} onRetry={onRetryUpload} />
           )}
-          <div className={introStyles.actions}>
+          <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
             <Button ref={primaryRef} size="lg" onClick={recorder.keep}>
               {question.isPractice
                 ? t("candidateInterviews.question.continue")

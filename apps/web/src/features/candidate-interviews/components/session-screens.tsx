@@ -25,7 +25,10 @@ export function WelcomeScreen({
 }) {
   const { t } = useTranslation();
   return (
-    <section className={introStyles.step} aria-label={t("candidateInterviews.session.welcome")}>
+    <section
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
+      aria-label={t("candidateInterviews.session.welcome")}
+    >
       {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}
       {interview.welcomeVideo ? (
         // biome-ignore lint/a11y/useMediaCaption: the hiring team's welcome has no captions
@@ -51,7 +54,7 @@ export function WelcomeScreen({
         <li>{t("candidateInterviews.session.how3")}</li>
         <li>{t("candidateInterviews.session.how4")}</li>
       </ol>
-      <div className={introStyles.actions}>
+      <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
         <Button size="lg" onClick={onBegin} autoFocus>
           {interview.status === "started"
             ? t("candidateInterviews.session.continue")
@@ -80,7 +83,10 @@ export function ReadyScreen({
 }) {
   const { t } = useTranslation();
   return (
-    <section className={introStyles.step} aria-labelledby="ready-heading">
+    <section
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
+      aria-labelledby="ready-heading"
+    >
       <h1 id="ready-heading" className={pageBlocks.titleXl}>
         {t("candidateInterviews.ready.title")}
       </h1>
@@ -98,7 +104,7 @@ export function ReadyScreen({
           {startError}
         </p>
       ) : null}
-      <div className={introStyles.actions}>
+      <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
         <Button size="lg" onClick={onStart} disabled={isStarting} autoFocus>
           {t("candidateInterviews.ready.start")}
         </Button>
@@ -114,7 +120,10 @@ export function ReadyScreen({
 export function ThanksScreen({ interview }: { interview: MyInterview }) {
   const { t } = useTranslation();
   return (
-    <section className={introStyles.step} aria-labelledby="thanks-heading">
+    <section
+      className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}
+      aria-labelledby="thanks-heading"
+    >
       <h2 id="thanks-heading" className={pageBlocks.titleXl}>
         {t("candidateInterviews.thanks.title")}
       </h2>

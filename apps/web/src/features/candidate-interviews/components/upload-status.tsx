@@ -4,6 +4,7 @@ import { CheckCircleIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { ProgressBar } from "../../../components/progress-bar/progress-bar";
 import { errorMessage } from "../../../i18n/error-message";
+import blocks from "../../../styles/blocks.module.css";
 import type { TakeUploadStatus } from "../lib/take-uploads";
 import styles from "./candidate-interviews.module.css";
 
@@ -19,19 +20,27 @@ export function UploadStatusLine({ status, onRetry, onDiscard }: UploadStatusLin
   if (!status) return null;
   switch (status.state) {
     case "queued":
-      return <p className={styles.uploadLine}>{t("candidateInterviews.upload.queued")}</p>;
+      return (
+        <p className={`${blocks.stackGap1} ${styles.uploadLine}`}>
+          {t("candidateInterviews.upload.queued")}
+        </p>
+      );
     case "uploading": {
       const percent = status.total > 0 ? (status.sent / status.total) * 100 : 0;
       const label = t("candidateInterviews.upload.uploading", { percent: Math.floor(percent) });
       return (
-        <div className={styles.uploadLine}>
+        <div className={`${blocks.stackGap1} ${styles.uploadLine}`}>
           <span>{label}</span>
           <ProgressBar value={percent} label={label} />
         </div>
       );
     }
     case "attaching":
-      return <p className={styles.uploadLine}>{t("candidateInterviews.upload.attaching")}</p>;
+      return (
+        <p className={`${blocks.stackGap1} ${styles.uploadLine}`}>
+          {t("candidateInterviews.upload.attaching")}
+        </p>
+      );
     case "offline":
       return <p className={pageBlocks.warning}>{t("candidateInterviews.upload.offline")}</p>;
     case "retrying":
@@ -47,7 +56,7 @@ export function UploadStatusLine({ status, onRetry, onDiscard }: UploadStatusLin
       );
     case "failed":
       return (
-        <div className={styles.uploadFailed} role="alert">
+        <div className={`${pageBlocks.stack2} ${styles.uploadFailed}`} role="alert">
           <p>{t("candidateInterviews.upload.failed", { reason: errorMessage(t, status.code) })}</p>
           <div className={pageBlocks.wrapRow}>
             {onRetry ? (

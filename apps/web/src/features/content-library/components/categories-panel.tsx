@@ -68,7 +68,7 @@ export function CategoriesPanel() {
           <ul className={pageBlocks.list2}>
             {own.map((category) => (
               <li key={category.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
-                <div className={styles.itemMain}>
+                <div className={`${pageBlocks.column} ${styles.itemMain}`}>
                   <p className={pageBlocks.itemName}>{category.name}</p>
                   <p className={pageBlocks.metaRow}>
                     {t("contentLibrary.categories.questionsCount", {
@@ -110,10 +110,12 @@ export function CategoriesPanel() {
         <ul className={pageBlocks.list2}>
           {library.map((category) => (
             <li key={category.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
-              <div className={styles.itemMain}>
+              <div className={`${pageBlocks.column} ${styles.itemMain}`}>
                 <p className={pageBlocks.itemName}>{category.name}</p>
                 <p className={pageBlocks.metaRow}>
-                  <span className={`${styles.badge} ${styles.libraryBadge}`}>
+                  <span
+                    className={`${pageBlocks.inlineRow} ${styles.badge} ${styles.libraryBadge}`}
+                  >
                     {t("contentLibrary.libraryBadge")}
                   </span>
                   {t("contentLibrary.categories.questionsCount", {

@@ -125,13 +125,15 @@ export function CustomSetDialog({ set, onClose }: { set?: CustomSet; onClose: ()
               label={t("contentLibrary.sets.orderLabel")}
               onMove={(from, to) => setQuestions((current) => moveItem(current, from, to))}
               renderItem={(question, index) => (
-                <div className={styles.itemMain}>
+                <div className={`${pageBlocks.column} ${styles.itemMain}`}>
                   <p className={pageBlocks.itemName}>
                     {index + 1}. {question.text}
                   </p>
                   <p className={pageBlocks.metaRow}>
                     {question.isLibrary ? (
-                      <span className={`${styles.badge} ${styles.libraryBadge}`}>
+                      <span
+                        className={`${pageBlocks.inlineRow} ${styles.badge} ${styles.libraryBadge}`}
+                      >
                         {t("contentLibrary.libraryBadge")}
                       </span>
                     ) : null}

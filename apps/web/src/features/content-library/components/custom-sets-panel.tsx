@@ -87,7 +87,7 @@ export function CustomSetsPanel() {
             const more = set.questionsCount - preview.length;
             return (
               <li key={set.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
-                <div className={styles.itemMain}>
+                <div className={`${pageBlocks.column} ${styles.itemMain}`}>
                   <p className={pageBlocks.itemName}>{set.name}</p>
                   <p className={pageBlocks.metaRow}>
                     {t("contentLibrary.sets.count", { count: set.questionsCount })}

@@ -145,7 +145,7 @@ export function QuestionsPanel() {
           </label>
           <select
             id="content-library-category-filter"
-            className={styles.filterSelect}
+            className={`${pageBlocks.control} ${styles.filterSelect}`}
             value={categoryId ?? ""}
             onChange={(event) => filter(() => setCategoryId(event.target.value || null))}
           >
@@ -223,16 +223,18 @@ function QuestionItem({
   const { t } = useTranslation();
   return (
     <li className={`${pageBlocks.wrapRow3} ${styles.item}`}>
-      <div className={styles.itemMain}>
+      <div className={`${pageBlocks.column} ${styles.itemMain}`}>
         <p className={pageBlocks.itemName}>{question.text}</p>
         <p className={pageBlocks.metaRow}>
           {question.isLibrary ? (
-            <span className={`${styles.badge} ${styles.libraryBadge}`}>
+            <span className={`${pageBlocks.inlineRow} ${styles.badge} ${styles.libraryBadge}`}>
               {t("contentLibrary.libraryBadge")}
             </span>
           ) : null}
           {question.category ? (
-            <span className={styles.badge}>{question.category.name}</span>
+            <span className={`${pageBlocks.inlineRow} ${styles.badge}`}>
+              {question.category.name}
+            </span>
           ) : null}
           <span className={pageBlocks.inlineRow}>
             <ClockIcon size={14} />

@@ -15,7 +15,6 @@ import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatDuration } from "../../../lib/format-duration";
 import { type CandidateInterview, useUpdateCandidateInterview } from "../api/interview-candidates";
 import { dateInputOf, deadlineOf, todayInput } from "../lib/builder-values";
-import styles from "./interview-page.module.css";
 
 /** Multipliers offered for extra time (the shared limits bound them). */
 const MULTIPLIERS = [1, 1.25, 1.5, 1.75, 2, 2.5, 3].filter(
@@ -102,7 +101,7 @@ export function DeadlineDialog({ interviewId, candidate, onClose }: DialogProps)
           error={fieldError}
           onChange={(event) => setDay(event.target.value)}
         />
-        <div className={`${pageBlocks.wrapRow} ${styles.modalActions}`}>
+        <div className={pageBlocks.endActions}>
           {candidate?.deadline ? (
             <Button variant="ghost" disabled={update.isPending} onClick={() => void save(null)}>
               {t("interviews.deadline.useInterviews")}
@@ -199,7 +198,7 @@ export function AccommodationsDialog({ interviewId, candidate, onClose }: Dialog
             ))}
           </SelectField>
         </div>
-        <div className={`${pageBlocks.wrapRow} ${styles.modalActions}`}>
+        <div className={pageBlocks.endActions}>
           <Button variant="secondary" onClick={onClose}>
             {t("interviews.cancel")}
           </Button>

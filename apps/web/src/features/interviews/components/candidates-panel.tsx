@@ -115,7 +115,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                 return (
                   <tr key={candidate.id}>
                     <td className={styles.nameCell}>
-                      <span className={`${pageBlocks.stack} ${styles.nameStack}`}>
+                      <span className={pageBlocks.column}>
                         <span className={styles.candidateName}>{name}</span>
                         {name !== candidate.email ? (
                           <span className={pageBlocks.muted}>{candidate.email}</span>
@@ -159,7 +159,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                       {isNotDone ? (
                         <DropdownMenu.Root>
                           <DropdownMenu.Trigger
-                            className={`${pageBlocks.inlineRow} ${styles.menuTrigger}`}
+                            className={`${pageBlocks.control} ${pageBlocks.inlineRow} ${styles.menuTrigger}`}
                             aria-label={t("interviews.candidates.actionsFor", { name })}
                           >
                             {t("interviews.candidates.actions")}
@@ -167,24 +167,24 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                           </DropdownMenu.Trigger>
                           <DropdownMenu.Portal>
                             <DropdownMenu.Content
-                              className={styles.menu}
+                              className={`${pageBlocks.menu} ${styles.menu}`}
                               align="end"
                               sideOffset={6}
                             >
                               <DropdownMenu.Item
-                                className={styles.menuItem}
+                                className={pageBlocks.menuItem}
                                 onSelect={() => void sendReminder(candidate)}
                               >
                                 {t("interviews.candidates.remind")}
                               </DropdownMenu.Item>
                               <DropdownMenu.Item
-                                className={styles.menuItem}
+                                className={pageBlocks.menuItem}
                                 onSelect={() => setDeadlineFor(candidate)}
                               >
                                 {t("interviews.candidates.extendDeadline")}
                               </DropdownMenu.Item>
                               <DropdownMenu.Item
-                                className={styles.menuItem}
+                                className={pageBlocks.menuItem}
                                 onSelect={() => setAccommodationsFor(candidate)}
                               >
                                 {t("interviews.candidates.accommodations")}
@@ -207,7 +207,7 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
   const tabs = [null, ...CANDIDATE_INTERVIEW_STATUSES] as const;
 
   return (
-    <div className={styles.candidates}>
+    <div className={`${pageBlocks.stack3} ${styles.candidates}`}>
       <StatusTabs
         legend={t("interviews.candidates.statusFilter")}
         tabs={tabs.map((status) => ({

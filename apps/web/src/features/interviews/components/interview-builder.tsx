@@ -402,7 +402,7 @@ export function InterviewBuilder({
         </div>
       </section>
 
-      <div className={`${pageBlocks.wrapRow} ${styles.actions}`}>
+      <div className={`${pageBlocks.centredWrapRow} ${styles.actions}`}>
         <Button variant="ghost" onClick={() => setIsPreviewOpen(true)}>
           <PlayIcon size={18} />
           {t("interviews.builder.preview")}

@@ -72,7 +72,7 @@ export function InterviewPreview({
           title={title.trim() || t("interviews.preview.untitled")}
           positionTitle={positionTitle}
         />
-        <section className={introStyles.step}>
+        <section className={`${pageBlocks.stack4} ${pageBlocks.surface} ${introStyles.step}`}>
           {welcomeMessage ? <RichTextView html={welcomeMessage} /> : null}
           <h2 className={pageBlocks.sectionTitle}>
             {t("candidateInterviews.session.conditionsTitle")}
@@ -86,7 +86,7 @@ export function InterviewPreview({
             {t("candidateInterviews.landing.accommodationsNote")}
           </p>
           <p className={introStyles.note}>{t("interviews.preview.deviceCheck")}</p>
-          <div className={introStyles.actions}>
+          <div className={`${pageBlocks.wrapRow3} ${introStyles.actions}`}>
             <Button size="lg" disabled>
               {t("candidateInterviews.landing.start")}
             </Button>

@@ -27,10 +27,11 @@ export function InterviewQuestionsSummary({ interview }: { interview: Interview 
   return (
     <>
       {interview.currentVersion > 1 ? (
-        <div className={`${pageBlocks.metaRow} ${pageBlocks.semibold} ${styles.versionPicker}`}>
+        <div className={`${pageBlocks.metaRow} ${pageBlocks.semibold}`}>
           <label htmlFor={id}>{t("interviews.page.showVersion")}</label>
           <select
             id={id}
+            className={pageBlocks.control}
             value={version}
             onChange={(event) => setVersion(Number(event.target.value))}
           >

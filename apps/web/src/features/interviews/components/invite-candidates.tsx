@@ -58,7 +58,7 @@ export function InviteCandidates({ interviewId }: { interviewId: string }) {
   }
 
   return (
-    <form className={`${pageBlocks.stack} ${styles.inviteForm}`} onSubmit={submit} noValidate>
+    <form className={pageBlocks.stack3} onSubmit={submit} noValidate>
       <div className={formStyles.field}>
         <label htmlFor={id} className={formStyles.label}>
           {t("interviews.invite.label")}

@@ -20,6 +20,7 @@ import {
 } from "../../../components/sortable-list/sortable-list";
 import { formatDuration } from "../../../lib/format-duration";
 import { fieldRules } from "../../../lib/forms/field-rules";
+import blocks from "../../../styles/blocks.module.css";
 import {
   ANSWER_TIME_CHOICES,
   type BuilderValues,
@@ -120,7 +121,7 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
   return (
     <li
       ref={rowRef}
-      className={[styles.questionRow, isDragging ? styles.dragging : null]
+      className={[pageBlocks.stack2, styles.questionRow, isDragging ? styles.dragging : null]
         .filter(Boolean)
         .join(" ")}
       style={rowStyle}
@@ -151,7 +152,7 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
         ) : null}
         <button
           type="button"
-          className={`${pageBlocks.bareButton} ${styles.removeButton}`}
+          className={`${pageBlocks.iconButton} ${styles.removeButton}`}
           onClick={onRemove}
           aria-label={t("interviews.builder.remove", { position: number })}
           title={t("interviews.builder.removeShort")}
@@ -178,7 +179,7 @@ function QuestionRow({ id, index, control, register, watch, errors, onRemove }: 
           {textError}
         </p>
       ) : null}
-      <div className={styles.conditions}>
+      <div className={`${blocks.gridGap3} ${styles.conditions}`}>
         <Controller
           control={control}
           name={`questions.${index}.think_time_seconds`}

@@ -36,7 +36,7 @@ type InviteValues = { email: string; permissions: Permission[]; locale: Locale }
 /** Invite by email with permissions (and the email's language); then the open invitations. */
 export function InvitationsPanel({ emailInputId }: { emailInputId: string }) {
   return (
-    <div className={`${pageBlocks.stack4} ${styles.panelBody}`}>
+    <div className={pageBlocks.column4}>
       <InviteForm emailInputId={emailInputId} />
       <OpenInvitations />
     </div>

@@ -113,7 +113,7 @@ export function MembersPanel({ currentUserId, onInvite, onEdit, onRemove }: Memb
   }
 
   return (
-    <div className={`${pageBlocks.stack4} ${styles.panelBody}`}>
+    <div className={pageBlocks.column4}>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for browsers still in use */}
       <form
         className={`${pageBlocks.wrapRow3} ${styles.filters}`}

@@ -76,7 +76,7 @@ export function MembersTable({
               </td>
               <td data-label={t("organizationAdmin.members.columnStatus")}>
                 <span
-                  className={`${tableStyles.status} ${member.activated ? tableStyles.statusActive : tableStyles.statusPending}`}
+                  className={`${pageBlocks.inlineRow} ${tableStyles.status} ${member.activated ? tableStyles.statusActive : tableStyles.statusPending}`}
                 >
                   {t(
                     member.activated
@@ -116,14 +116,15 @@ export function MembersTable({
 
 /** Grey rows in the table's shape while the first page loads. */
 export function MembersTableSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  const skeletonRowClass = `${pageBlocks.row3} ${tableStyles.skeletonRow}`;
   return (
     <div className={pageBlocks.stack} role="status">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <div key={index} className={tableStyles.skeletonRow} aria-hidden="true">
+        <div key={index} className={skeletonRowClass} aria-hidden="true">
           <SkeletonBar className={tableStyles.skeletonCircle} />
-          <span className={tableStyles.skeletonLines}>
+          <span className={`${pageBlocks.stack2} ${tableStyles.skeletonLines}`}>
             <SkeletonBar className={tableStyles.skeletonLine} />
             <SkeletonBar className={`${tableStyles.skeletonLine} ${tableStyles.skeletonShort}`} />
           </span>

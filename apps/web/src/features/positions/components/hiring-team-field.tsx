@@ -78,7 +78,7 @@ export function HiringTeamField({
                 <span>{name}</span>
                 <button
                   type="button"
-                  className={styles.chipRemove}
+                  className={`${pageBlocks.iconButton} ${styles.chipRemove}`}
                   aria-label={t("positions.form.teamRemove", { name })}
                   onClick={() => onChange(value.filter((other) => other !== memberId))}
                 >

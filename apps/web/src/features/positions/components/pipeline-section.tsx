@@ -66,7 +66,7 @@ export function PipelineSection({ positionId }: { positionId: string }) {
       className={`${pageBlocks.panelCard} ${styles.section}`}
       aria-labelledby="pipeline-title"
     >
-      <div className={`${pageBlocks.wrapRow} ${styles.sectionHeader}`}>
+      <div className={pageBlocks.baselineSpreadRow}>
         <h2 id="pipeline-title" className={pageBlocks.sectionTitle}>
           {t("pipeline.board.title")}
         </h2>

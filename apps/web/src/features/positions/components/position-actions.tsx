@@ -117,7 +117,7 @@ export function PositionActions({ user, position }: { user: SessionUser; positio
         title={t("positions.view.deleteTitle", { title: position.title })}
         description={t("positions.view.deleteBody")}
         footer={
-          <div className={`${pageBlocks.wrapRow} ${styles.modalActions}`}>
+          <div className={pageBlocks.endActions}>
             <Button variant="secondary" onClick={() => setIsDeleting(false)}>
               {t("positions.view.deleteCancel")}
             </Button>

@@ -3,13 +3,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/avatar/avatar";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import type { Position } from "../api/positions";
 import { locationText } from "./position-format";
 import styles from "./position-view.module.css";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.fact}>
+    <div className={`${blocks.gridGap2} ${styles.fact}`}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -36,7 +37,7 @@ export function PositionFacts({
       <span className={pageBlocks.muted}>{t("positions.view.notYet")}</span>
     );
   return (
-    <dl className={styles.facts}>
+    <dl className={`${blocks.gridGap3} ${styles.facts}`}>
       <Fact label={t("positions.form.department")}>{position.department ?? none}</Fact>
       <Fact label={t("positions.view.location")}>{locationText(t, position) ?? none}</Fact>
       <Fact label={t("positions.form.employmentType")}>
@@ -67,7 +68,7 @@ export function PositionTeam({ position }: { position: Position }) {
     return <p className={pageBlocks.muted}>{t("positions.view.noTeam")}</p>;
   }
   return (
-    <ul className={`${pageBlocks.list} ${styles.team}`}>
+    <ul className={pageBlocks.list3}>
       {position.hiringTeam.map((member) => (
         <li key={member.id} className={pageBlocks.row3}>
           <Avatar firstName={member.firstName} lastName={member.lastName} size={32} />

@@ -250,7 +250,7 @@ export function PositionForm({ user, position }: PositionFormProps) {
       {general ? <FormBanner>{general}</FormBanner> : null}
       {isLimitReached ? <LimitReachedNotice user={user} advice={advice} upgrade={upgrade} /> : null}
 
-      <div className={styles.columns}>
+      <div className={`${pageBlocks.withAside} ${styles.columns}`}>
         <div className={styles.mainColumn}>
           <TextField
             label={t("positions.form.title")}

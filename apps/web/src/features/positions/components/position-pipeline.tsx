@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { VideoIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import blocks from "../../../styles/blocks.module.css";
 import type { Position } from "../api/positions";
 import styles from "./position-view.module.css";
 
@@ -18,10 +19,13 @@ export function pipelineTotal(stages: Stages): number {
 export function PositionPipeline({ stages }: { stages: Stages }) {
   const { t } = useTranslation();
   return (
-    <div className={`${pageBlocks.stack} ${styles.pipelineBlock}`}>
-      <ol className={`${pageBlocks.bareList} ${styles.pipeline}`}>
+    <div className={pageBlocks.stack4}>
+      <ol className={`${pageBlocks.bareList} ${blocks.gridGap2} ${styles.pipeline}`}>
         {stages.map((stage) => (
-          <li key={stage.key} className={`${styles.stage} ${styles[`stage_${stage.key}`] ?? ""}`}>
+          <li
+            key={stage.key}
+            className={`${pageBlocks.stack} ${styles.stage} ${styles[`stage_${stage.key}`] ?? ""}`}
+          >
             <span className={styles.stageCount}>{stage.count}</span>
             <span className={styles.stageLabel}>{stage.name}</span>
           </li>
@@ -29,7 +33,10 @@ export function PositionPipeline({ stages }: { stages: Stages }) {
       </ol>
       {pipelineTotal(stages) === 0 ? (
         <div className={styles.pipelineEmpty}>
-          <span className={styles.pipelineEmptyIcon} aria-hidden="true">
+          <span
+            className={`${blocks.centre} ${blocks.brandIcon} ${styles.pipelineEmptyIcon}`}
+            aria-hidden="true"
+          >
             <VideoIcon size={22} />
           </span>
           <div>

@@ -57,12 +57,12 @@ export function PositionShell({
 
   return (
     <PageFrame>
-      <header className={`${pageBlocks.stack} ${styles.header}`}>
+      <header className={pageBlocks.stack3}>
         <BackLink to={canList ? path("Positions") : path("Dashboard")}>
           {canList ? t("positions.list.title") : t("positions.view.backToDashboard")}
         </BackLink>
         <div className={`${pageBlocks.wrapRow3} ${styles.headerRow}`}>
-          <div className={styles.headerText}>
+          <div className={`${pageBlocks.column2} ${styles.headerText}`}>
             <h1 className={pageTitleClass}>{position.title}</h1>
             <p className={`${pageBlocks.centredWrap} ${pageBlocks.muted} ${styles.meta}`}>
               <PositionStatusBadge status={position.status} />

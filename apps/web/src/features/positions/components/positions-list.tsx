@@ -215,6 +215,7 @@ export function PositionsList() {
       <label className={styles.mobileSort}>
         <span>{t("positions.list.sortBy")}</span>
         <select
+          className={pageBlocks.control}
           value={`${params.sort}:${params.direction}`}
           onChange={(event) => {
             const [sort, direction] = event.target.value.split(":") as [

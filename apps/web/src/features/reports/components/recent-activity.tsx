@@ -119,7 +119,7 @@ export function RecentActivityPanel({ user }: { user: SessionUser }) {
           {activity.data.map((item) => (
             <li
               key={item.id}
-              className={`${styles.event} ${styles[`event_${TONES[item.kind] ?? "brand"}`] ?? ""}`}
+              className={`${pageBlocks.stack} ${styles.event} ${styles[`event_${TONES[item.kind] ?? "brand"}`] ?? ""}`}
             >
               <ActivityText item={item} user={user} />
               <time className={pageBlocks.muted} dateTime={item.at}>

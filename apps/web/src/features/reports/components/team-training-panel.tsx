@@ -67,7 +67,7 @@ export function TeamTrainingPanel() {
                     size={36}
                     decorative
                   />
-                  <div className={styles.learnerMain}>
+                  <div className={`${pageBlocks.column} ${styles.learnerMain}`}>
                     <span className={pageBlocks.itemName}>{name}</span>
                     <span className={pageBlocks.muted}>
                       {[

@@ -8,6 +8,7 @@ import formStyles from "../../../components/form/form.module.css";
 import { PlayIcon, TrashIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import blocks from "../../../styles/blocks.module.css";
 import {
   answerCommentsQueryOptions,
   type ReviewQuestion,
@@ -92,7 +93,7 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
             onReload={onReloadVideos}
           />
         ) : (
-          <p className={styles.noAnswer}>{t("reviews.answers.noAnswer")}</p>
+          <p className={`${blocks.centre} ${styles.noAnswer}`}>{t("reviews.answers.noAnswer")}</p>
         )}
       </div>
     </article>
@@ -198,7 +199,7 @@ function AnswerVideo({
         </label>
         <select
           id={`${baseId}-rate`}
-          className={styles.rateSelect}
+          className={pageBlocks.control}
           value={rate}
           onChange={(event) => {
             const next = Number(event.target.value);
@@ -220,7 +221,7 @@ function AnswerVideo({
             {t("reviews.comments.loading")}
           </p>
         ) : comments.isError ? (
-          <p className={styles.error} role="alert">
+          <p className={pageBlocks.error} role="alert">
             {apiErrorMessage(t, comments.error)}
           </p>
         ) : records.length === 0 ? (
@@ -231,7 +232,7 @@ function AnswerVideo({
               <li key={comment.id} className={styles.comment}>
                 <button
                   type="button"
-                  className={styles.timestamp}
+                  className={`${pageBlocks.youBadge} ${styles.timestamp}`}
                   onClick={() => playFrom(comment.timestampSeconds)}
                   aria-label={t("reviews.comments.playFrom", {
                     time: formatPlaybackTime(comment.timestampSeconds),
@@ -249,7 +250,7 @@ function AnswerVideo({
                 {comment.author?.id === userId ? (
                   <button
                     type="button"
-                    className={`${pageBlocks.bareButton} ${styles.iconButton}`}
+                    className={`${pageBlocks.iconButton} ${styles.iconButton}`}
                     disabled={remove.isPending}
                     aria-label={t("reviews.comments.delete", {
                       time: formatPlaybackTime(comment.timestampSeconds),
@@ -285,7 +286,11 @@ function AnswerVideo({
             {t("reviews.comments.add", { time: formatPlaybackTime(currentTime) })}
           </Button>
           {problem ? (
-            <p id={`${baseId}-comment-error`} className={styles.error} role="alert">
+            <p
+              id={`${baseId}-comment-error`}
+              className={`${pageBlocks.error} ${styles.error}`}
+              role="alert"
+            >
               {problem}
             </p>
           ) : null}

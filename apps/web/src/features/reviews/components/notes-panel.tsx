@@ -67,7 +67,7 @@ export function NotesPanel({
           {t("reviews.notes.loading")}
         </p>
       ) : notes.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={pageBlocks.error} role="alert">
           {apiErrorMessage(t, notes.error)}
         </p>
       ) : notes.data.length === 0 ? (

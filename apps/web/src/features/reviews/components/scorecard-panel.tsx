@@ -191,7 +191,7 @@ function CriterionRating({
   const ratings = Array.from({ length: criterion.ratingScale }, (_, index) => index + 1);
   return (
     <fieldset
-      className={[styles.criterion, isMissing ? styles.criterionMissing : null]
+      className={[pageBlocks.column, styles.criterion, isMissing ? styles.criterionMissing : null]
         .filter(Boolean)
         .join(" ")}
       aria-describedby={criterion.description ? `${groupId}-description` : undefined}

@@ -20,6 +20,7 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { SortableList } from "../../../components/sortable-list/sortable-list";
 import { errorMessage } from "../../../i18n/error-message";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
+import blocks from "../../../styles/blocks.module.css";
 import type { Scorecard, ScorecardInput } from "../api/scorecards";
 import styles from "./scorecards.module.css";
 
@@ -184,7 +185,7 @@ export function ScorecardForm({
       </label>
 
       <fieldset
-        className={styles.criteria}
+        className={`${pageBlocks.stack3} ${styles.criteria}`}
         aria-describedby={criteriaError ? "criteria-error" : undefined}
       >
         <legend className={styles.sectionTitle}>{t("scorecards.form.criteria")}</legend>
@@ -206,7 +207,7 @@ export function ScorecardForm({
             label={t("scorecards.form.criteriaOrder")}
             onMove={(from, to) => move(from, to)}
             renderItem={(_field, index) => (
-              <div className={styles.criterion}>
+              <div className={`${blocks.gridGap3} ${styles.criterion}`}>
                 <TextField
                   label={t("scorecards.form.criterionName", { number: index + 1 })}
                   maxLength={CRITERION_NAME_MAX_LENGTH + 20}

@@ -66,7 +66,7 @@ export function ScorecardsPanel() {
         >
           {list.records.map((scorecard) => (
             <li key={scorecard.id} className={`${pageBlocks.wrapRow3} ${styles.item}`}>
-              <div className={styles.itemMain}>
+              <div className={`${pageBlocks.column} ${styles.itemMain}`}>
                 <Link className={pageBlocks.itemName} to={path("Scorecard", { id: scorecard.id })}>
                   {scorecard.name}
                 </Link>

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { BarChart } from "../../../../components/bar-chart/bar-chart";
 import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
 import type { SessionUser } from "../../../../lib/auth/session-api";
+import blocks from "../../../../styles/blocks.module.css";
 import type { Position, PositionStats } from "../../api/positions";
 import { stageCount } from "../position-format";
 import { PipelineSummary, pipelineTotal } from "../position-pipeline";
@@ -51,7 +52,7 @@ export function StatTiles({ stats, user }: { stats: PositionStats; user: Session
   ];
   return (
     <ul
-      className={`${pageBlocks.bareList} ${styles.tiles}`}
+      className={`${pageBlocks.bareList} ${blocks.gridGap3} ${styles.tiles}`}
       aria-label={t("dashboard.tiles.label")}
     >
       {tiles.map((tile) => (
@@ -138,7 +139,7 @@ export function OpenPositionsList({ positions }: { positions: readonly Position[
     <ul className={pageBlocks.list}>
       {positions.map((position) => (
         <li key={position.id} className={`${pageBlocks.centredWrap} ${styles.row}`}>
-          <div className={styles.rowMain}>
+          <div className={`${pageBlocks.column} ${styles.rowMain}`}>
             <Link
               to={path("Position", { id: position.id })}
               className={`${pageBlocks.itemName} ${styles.rowTitle}`}
@@ -183,7 +184,7 @@ export function LatestPositionsList({ positions }: { positions: readonly Positio
     <ul className={pageBlocks.list}>
       {positions.map((position) => (
         <li key={position.id} className={`${pageBlocks.centredWrap} ${styles.row}`}>
-          <div className={styles.rowMain}>
+          <div className={`${pageBlocks.column} ${styles.rowMain}`}>
             <Link
               to={path("Position", { id: position.id })}
               className={`${pageBlocks.itemName} ${styles.rowTitle}`}
