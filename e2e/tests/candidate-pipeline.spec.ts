@@ -67,6 +67,12 @@ test("an HR manager moves a candidate to the next stage on the position's board 
   });
   await expect(card).toBeVisible();
   await expect(page.getByText(t("pipeline.board.hint"))).toBeVisible();
+  // The board scrolls inside its card: the page itself is never wider than the window.
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
   await expectNoSeriousAxeViolations(page);
 
   await test.step("the keyboard picks the card and moves it one stage on", async () => {
