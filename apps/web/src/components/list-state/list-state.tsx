@@ -1,8 +1,10 @@
+import type { Pagy } from "@candor/shared/schemas/jsonapi";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { apiErrorMessage } from "../../i18n/error-message";
 import { Button } from "../button/button";
 import pageBlocks from "../page-layout/page-blocks.module.css";
+import { Pagination } from "../pagination/pagination";
 import styles from "./list-state.module.css";
 
 /** A list that has nothing to show: an icon, a title, a line of help and an action. */
@@ -101,4 +103,44 @@ export function ListBody<L extends { records: readonly unknown[] }>({
     );
   }
   return <>{query.data.records.length === 0 ? empty : children(query.data)}</>;
+}
+
+/**
+ * A paged list's results: a status line that tells screen readers how many were found once the
+ * answer is in, the region the search and filters control (`id`, busy while a new answer loads)
+ * and, when there is something to page through, the pages under it.
+ */
+export function ListResults({
+  id,
+  pagy,
+  isFetching,
+  hasRecords,
+  countText,
+  paginationLabel,
+  onPage,
+  children,
+}: {
+  id: string;
+  pagy: Pagy | null;
+  isFetching: boolean;
+  hasRecords: boolean;
+  /** The translated "N found" line, given the count. */
+  countText: (count: number) => string;
+  paginationLabel: string;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {pagy && !isFetching ? countText(pagy.count) : ""}
+      </p>
+      <div id={id} aria-busy={isFetching || undefined}>
+        {children}
+      </div>
+      {pagy && hasRecords ? (
+        <Pagination pagy={pagy} label={paginationLabel} onPage={onPage} />
+      ) : null}
+    </>
+  );
 }

@@ -4,9 +4,8 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "rea
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { PlusIcon, SearchIcon, UsersIcon } from "../../../components/icons/icons";
-import { ListEmpty, ListError } from "../../../components/list-state/list-state";
+import { ListEmpty, ListError, ListResults } from "../../../components/list-state/list-state";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
-import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
@@ -221,22 +220,17 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
         />
       ) : null}
 
-      <p className="visually-hidden" role="status">
-        {pagy && !candidates.isFetching
-          ? t("candidates.list.resultCount", { count: pagy.count })
-          : ""}
-      </p>
-      <div id={resultsId} aria-busy={candidates.isFetching || undefined}>
+      <ListResults
+        id={resultsId}
+        pagy={pagy}
+        isFetching={candidates.isFetching}
+        hasRecords={(list?.records.length ?? 0) > 0}
+        countText={(count) => t("candidates.list.resultCount", { count })}
+        paginationLabel={t("candidates.list.pagination")}
+        onPage={(page) => update({ page })}
+      >
         {body}
-      </div>
-
-      {pagy && list && list.records.length > 0 ? (
-        <Pagination
-          pagy={pagy}
-          label={t("candidates.list.pagination")}
-          onPage={(page) => update({ page })}
-        />
-      ) : null}
+      </ListResults>
     </div>
   );
 }

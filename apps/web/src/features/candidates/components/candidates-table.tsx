@@ -3,7 +3,11 @@ import { path } from "@candor/shared/routes";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DataTable, SkeletonBar } from "../../../components/data-table/data-table";
+import {
+  DataTable,
+  type SkeletonColumn,
+  TableSkeleton,
+} from "../../../components/data-table/data-table";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { Candidate } from "../api/candidates";
 import styles from "./candidates-table.module.css";
@@ -143,21 +147,15 @@ export function CandidatesTable({
   );
 }
 
+const SKELETON_COLUMNS: readonly SkeletonColumn[] = [
+  { width: "2fr", bar: "wide" },
+  { width: "2fr", bar: "line" },
+  { width: "3fr", bar: "wide" },
+  { width: "1fr", bar: "line" },
+  { width: "1fr", bar: "chip" },
+];
+
 /** Grey rows in the table's shape while the first page loads. */
-export function CandidatesTableSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
-  return (
-    <div className={pageBlocks.stack} role="status">
-      <span className="visually-hidden">{label}</span>
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <div key={index} className={styles.skeletonRow} aria-hidden="true">
-          <SkeletonBar className={`${styles.skeletonLine} ${styles.skeletonWide}`} />
-          <SkeletonBar className={styles.skeletonLine} />
-          <SkeletonBar className={`${styles.skeletonLine} ${styles.skeletonWide}`} />
-          <SkeletonBar className={styles.skeletonLine} />
-          <SkeletonBar className={`${styles.skeletonLine} ${styles.skeletonChip}`} />
-        </div>
-      ))}
-    </div>
-  );
+export function CandidatesTableSkeleton({ label }: { label: string }) {
+  return <TableSkeleton label={label} columns={SKELETON_COLUMNS} />;
 }

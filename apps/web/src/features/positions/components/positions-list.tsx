@@ -5,9 +5,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
 import { BriefcaseIcon, PlusIcon, SearchIcon } from "../../../components/icons/icons";
-import { ListEmpty, ListError } from "../../../components/list-state/list-state";
+import { ListEmpty, ListError, ListResults } from "../../../components/list-state/list-state";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
-import { Pagination } from "../../../components/pagination/pagination";
 import { SearchField } from "../../../components/search-field/search-field";
 import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
@@ -233,22 +232,17 @@ export function PositionsList() {
         </select>
       </label>
 
-      <p className="visually-hidden" role="status">
-        {pagy && !positions.isFetching
-          ? t("positions.list.resultCount", { count: pagy.count })
-          : ""}
-      </p>
-      <div id={resultsId} aria-busy={positions.isFetching || undefined}>
+      <ListResults
+        id={resultsId}
+        pagy={pagy}
+        isFetching={positions.isFetching}
+        hasRecords={(list?.records.length ?? 0) > 0}
+        countText={(count) => t("positions.list.resultCount", { count })}
+        paginationLabel={t("positions.list.pagination")}
+        onPage={(page) => update({ page })}
+      >
         {body}
-      </div>
-
-      {pagy && list && list.records.length > 0 ? (
-        <Pagination
-          pagy={pagy}
-          label={t("positions.list.pagination")}
-          onPage={(page) => update({ page })}
-        />
-      ) : null}
+      </ListResults>
 
       <BulkCloseModal
         ids={closing}
