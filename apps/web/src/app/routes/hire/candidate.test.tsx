@@ -108,11 +108,7 @@ const event = {
 function stubProfile(more: Record<string, StubHandler> = {}) {
   return stubApi({
     [`GET /v1/candidates/${ID}`]: () => Response.json({ data: candidate }),
-    "GET /v1/candidates": () =>
-      Response.json({
-        data: [],
-        meta: { pagy: PAGY, count_by_stage: {}, stages: STAGES },
-      }),
+    "GET /v1/pipeline_stages": () => Response.json({ data: STAGES }),
     [`GET /v1/candidates/${ID}/resume`]: () => Response.json({ data: null }),
     [`GET /v1/candidates/${ID}/interviews`]: () =>
       Response.json({

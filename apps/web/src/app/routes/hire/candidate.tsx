@@ -7,10 +7,7 @@ import { Button, ButtonLink } from "../../../components/button/button";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageFrame, PageHeader, SectionCard } from "../../../components/page-layout/page-layout";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
-import {
-  candidateQueryOptions,
-  pipelineStagesQueryOptions,
-} from "../../../features/candidates/api/candidate-profile";
+import { candidateQueryOptions } from "../../../features/candidates/api/candidate-profile";
 import styles from "../../../features/candidates/components/profile.module.css";
 import { ProfileApplications } from "../../../features/candidates/components/profile-applications";
 import { ProfileDelete } from "../../../features/candidates/components/profile-delete";
@@ -21,6 +18,7 @@ import { ProfileResume } from "../../../features/candidates/components/profile-r
 import { ProfileTimeline } from "../../../features/candidates/components/profile-timeline";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
+import { pipelineStagesQueryOptions } from "../../../lib/pipeline-stages";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** A titled card of the profile. */

@@ -46,18 +46,6 @@ export function candidateQueryOptions(id: string) {
   });
 }
 
-/** The organization's pipeline, in order (the list's `meta.stages`: one row is asked for). */
-export const pipelineStagesQueryOptions = queryOptions({
-  queryKey: [...candidatesQueryKey, "stages"],
-  queryFn: async () => {
-    const document = await api(candidatesEndpoints.listCandidates, {
-      query: { page: 1, limit: 1 },
-    });
-    return [...document.meta.stages].sort((a, b) => a.position - b.position);
-  },
-  staleTime: 60_000,
-});
-
 export function candidateResumeQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...candidateQueryKey(id), "resume"],

@@ -1,16 +1,8 @@
 import { pipelineStagesEndpoints } from "@candor/shared/endpoints/pipeline-stages";
 import type { PipelineStage } from "@candor/shared/schemas/candidates";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-
-/** Every pipeline query starts with this key; the position pages read the same stages. */
-export const pipelineStagesQueryKey = ["pipeline-stages"] as const;
-
-export const pipelineStagesQueryOptions = queryOptions({
-  queryKey: pipelineStagesQueryKey,
-  queryFn: async (): Promise<PipelineStage[]> =>
-    (await api(pipelineStagesEndpoints.listPipelineStages)).data,
-});
+import { pipelineStagesQueryKey } from "../../../lib/pipeline-stages";
 
 type StageChange =
   | { kind: "create"; name: string }

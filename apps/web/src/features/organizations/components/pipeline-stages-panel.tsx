@@ -15,7 +15,8 @@ import { moveItem, SortableList } from "../../../components/sortable-list/sortab
 import sortable from "../../../components/sortable-list/sortable-list.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { ApiError } from "../../../lib/api-error";
-import { pipelineStagesQueryOptions, useChangeStages } from "../api/pipeline-stages";
+import { pipelineStagesQueryOptions } from "../../../lib/pipeline-stages";
+import { useChangeStages } from "../api/pipeline-stages";
 import styles from "./organization-admin.module.css";
 
 /** What a refused change says, in words that name the stage. */
