@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -151,6 +152,36 @@ export const candidatePositions = pgTable(
     index("candidate_positions_position_id_idx").on(table.positionId),
   ],
 );
+
+/**
+ * How many candidate positions each position has at each stage, kept exact by a trigger on
+ * candidate_positions in the writing transaction (migration 0012, decision 0025): the list's
+ * counts by stage and the positions' pipeline counts read these few rows instead of aggregating
+ * the organization's whole pipeline on every request. No foreign keys: the trigger also runs while
+ * a position or an organization is deleted, when a reference could no longer be checked; a row
+ * that reaches 0 is removed.
+ */
+export const candidateStageCounts = pgTable(
+  "candidate_stage_counts",
+  {
+    organizationId: uuid().notNull(),
+    positionId: uuid().notNull(),
+    stage: text().notNull(),
+    count: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "candidate_stage_counts_pkey",
+      columns: [table.organizationId, table.positionId, table.stage],
+    }),
+  ],
+);
+
+/** How many candidates each organization has, kept by a trigger on candidates (like the above). */
+export const candidateCounts = pgTable("candidate_counts", {
+  organizationId: uuid().primaryKey(),
+  count: integer().notNull(),
+});
 
 /** The hiring team's notes on a candidate. */
 export const candidateNotes = pgTable(

@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
+  candidateCounts,
   candidateInterviewReviews,
   candidateInterviews,
   candidatePositions,
+  candidateStageCounts,
   candidates,
 } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
@@ -69,36 +71,51 @@ export async function listCandidates(
 }
 
 /**
- * How many candidates match. Filtered by position or stage alone, the count is read from
- * candidate_positions' own index; reading candidates there would visit the whole organization.
+ * How many candidates match. Without a search, the counters the triggers keep answer (migration
+ * 0012): the organization's total, a position's, a position's at a stage. A stage across
+ * positions counts distinct people from candidate_positions' own index; a search counts the
+ * candidates it finds.
  */
 export async function countCandidates(db: Database, scope: CandidateScope & CandidateFilter) {
   const { organizationId, q, positionId, stage } = scope;
-  if (q || !(positionId || stage)) return db.$count(candidates, candidateConditions(scope));
-  const conditions: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
-  if (positionId) conditions.push(eq(candidatePositions.positionId, positionId));
-  if (stage) conditions.push(eq(candidatePositions.stage, stage));
-  // One row per candidate and position: a candidate counts once across positions.
+  if (q) return db.$count(candidates, candidateConditions(scope));
+  if (!positionId && !stage) {
+    const [row] = await db
+      .select({ count: candidateCounts.count })
+      .from(candidateCounts)
+      .where(eq(candidateCounts.organizationId, organizationId));
+    return row?.count ?? 0;
+  }
+  if (positionId) {
+    // A candidate is in a position once: the position's rows count people.
+    const byStage = await countByStage(db, { organizationId, positionId });
+    return stage ? (byStage.get(stage) ?? 0) : [...byStage.values()].reduce((a, b) => a + b, 0);
+  }
   const [row] = await db
     .select({
       count: sql<number>`count(distinct ${candidatePositions.candidateId})`.mapWith(Number),
     })
     .from(candidatePositions)
-    .where(and(...conditions));
+    .where(
+      and(
+        eq(candidatePositions.organizationId, organizationId),
+        eq(candidatePositions.stage, stage as string),
+      ),
+    );
   return row?.count ?? 0;
 }
 
 /**
  * Candidate positions by stage among the candidates matching `q`, in `positionId` when given.
- * Without `q` only candidate_positions' indexes are read.
+ * Without `q` the trigger-kept counters answer: a few rows per position, not the pipeline.
  */
 export async function countByStage(
   db: Database,
   { organizationId, q, positionId }: CandidateScope & { q?: string; positionId?: string },
 ): Promise<Map<string, number>> {
-  const conditions: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
-  if (positionId) conditions.push(eq(candidatePositions.positionId, positionId));
   if (q) {
+    const conditions: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
+    if (positionId) conditions.push(eq(candidatePositions.positionId, positionId));
     // The candidates the search finds, then each one's positions through the candidate_id
     // index: `offset 0` keeps the planner from hashing the organization's whole pipeline.
     const result = await db.execute(sql`
@@ -114,12 +131,17 @@ export async function countByStage(
     const rows = (result as unknown as { rows: { stage: string; count: number | string }[] }).rows;
     return new Map(rows.map((row) => [row.stage, Number(row.count)]));
   }
+  const conditions: SQL[] = [eq(candidateStageCounts.organizationId, organizationId)];
+  if (positionId) conditions.push(eq(candidateStageCounts.positionId, positionId));
   const rows = await db
-    .select({ stage: candidatePositions.stage, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(candidatePositions)
+    .select({
+      stage: candidateStageCounts.stage,
+      count: sql<number>`sum(${candidateStageCounts.count})`.mapWith(Number),
+    })
+    .from(candidateStageCounts)
     .where(and(...conditions))
-    .groupBy(candidatePositions.stage);
-  return new Map(rows.map((row) => [row.stage, row.count]));
+    .groupBy(candidateStageCounts.stage);
+  return new Map(rows.filter((row) => row.count > 0).map((row) => [row.stage, row.count]));
 }
 
 export async function findCandidate(

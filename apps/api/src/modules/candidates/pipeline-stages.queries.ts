@@ -1,6 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { candidatePositions, candidates, pipelineStages } from "../../db/schema/index";
+import {
+  candidatePositions,
+  candidateStageCounts,
+  candidates,
+  pipelineStages,
+} from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
 import type { CandidateScope } from "./candidates.queries";
 
@@ -76,20 +81,21 @@ export async function countsByPositionAndStage(
 ): Promise<Map<string, Map<string, number>>> {
   const counts = new Map<string, Map<string, number>>();
   if (positionIds.length === 0) return counts;
+  // The trigger-kept counters (migration 0012): one row per position and stage.
   const rows = await db
     .select({
-      positionId: candidatePositions.positionId,
-      stage: candidatePositions.stage,
-      count: sql<number>`count(*)`.mapWith(Number),
+      positionId: candidateStageCounts.positionId,
+      stage: candidateStageCounts.stage,
+      count: candidateStageCounts.count,
     })
-    .from(candidatePositions)
+    .from(candidateStageCounts)
     .where(
       and(
-        eq(candidatePositions.organizationId, organizationId),
-        inArray(candidatePositions.positionId, positionIds),
+        eq(candidateStageCounts.organizationId, organizationId),
+        inArray(candidateStageCounts.positionId, positionIds),
+        gt(candidateStageCounts.count, 0),
       ),
-    )
-    .groupBy(candidatePositions.positionId, candidatePositions.stage);
+    );
   for (const row of rows) {
     const entry = counts.get(row.positionId) ?? new Map<string, number>();
     entry.set(row.stage, row.count);
