@@ -1,10 +1,25 @@
+import { constants as zlibConstants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 // The API (apps/api) serves the built app from dist/ and answers /v1 itself; in development the
 // Vite server forwards /v1 to it so the browser only ever talks to one origin.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each text asset, made once at build at the highest levels:
+    // the server sends the one the browser accepts (@fastify/static `preCompressed`) without
+    // compressing anything per request. Source maps are left alone (only developers fetch them).
+    compression({
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+      include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -8,7 +8,8 @@ import { sendNotFound } from "./error-handler";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, each in
+ * the encoding the browser accepts (brotli, gzip, none), and
  * `index.html` for every other page path so the single-page app's router decides (its own
  * not-found page included). `/v1` paths never fall back to the page.
  */
@@ -23,9 +24,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes `.br` and `.gz` copies of each text asset (vite.config.ts): the one the
+      // browser accepts is sent as is, so no request pays for compression.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(options.root, "assets") + path.sep);
         res.setHeader("cache-control", isHashedAsset ? IMMUTABLE : "no-cache");
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }
