@@ -230,6 +230,13 @@ export const candidateInterviews = pgTable(
       table.status,
       table.invitedAt,
     ),
+    // An interview's candidates, newest invitation first (the list's order, id breaking ties).
+    index("candidate_interviews_organization_id_interview_id_invited_at_idx").on(
+      table.organizationId,
+      table.interviewId,
+      table.invitedAt,
+      table.id,
+    ),
     index("candidate_interviews_organization_id_position_id_idx").on(
       table.organizationId,
       table.positionId,
@@ -476,5 +483,26 @@ export const candidateFeedbacks = pgTable(
       table.createdAt,
     ),
     check("candidate_feedbacks_rating_check", sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * How many candidate interviews each one-way interview has in each status, kept by a trigger on
+ * candidate_interviews (migration 0012, decision 0025, like candidates' stage counts): the interview's candidates list reads its total
+ * and `count_by_status` here.
+ */
+export const candidateInterviewStatusCounts = pgTable(
+  "candidate_interview_status_counts",
+  {
+    organizationId: uuid().notNull(),
+    interviewId: uuid().notNull(),
+    status: text().notNull(),
+    count: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "candidate_interview_status_counts_pkey",
+      columns: [table.organizationId, table.interviewId, table.status],
+    }),
   ],
 );

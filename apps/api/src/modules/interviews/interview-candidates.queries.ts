@@ -4,6 +4,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from "
 import type { Database } from "../../db/client";
 import {
   candidateInterviewReviews,
+  candidateInterviewStatusCounts,
   candidateInterviews,
   organizations,
   positions,
@@ -72,26 +73,38 @@ export async function listCandidateInterviews(
     .offset(scope.offset);
 }
 
-export async function countCandidateInterviews(
-  db: Database,
-  scope: InterviewScope & { interviewId: string; status?: CandidateInterviewStatus },
-) {
-  return db.$count(candidateInterviews, listConditions(scope));
-}
-
-/** Every candidate of an interview by status, every status present. */
+/**
+ * Every candidate of an interview by status, every status present: the counters a trigger keeps
+ * on candidate_interviews (migration 0012), a few rows instead of the interview's whole list.
+ */
 export async function countCandidateInterviewsByStatus(
   db: Database,
   scope: InterviewScope & { interviewId: string },
 ): Promise<CandidateInterviewCountByStatus> {
   const rows = await db
-    .select({ status: candidateInterviews.status, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(candidateInterviews)
-    .where(listConditions(scope))
-    .groupBy(candidateInterviews.status);
+    .select({
+      status: candidateInterviewStatusCounts.status,
+      count: candidateInterviewStatusCounts.count,
+    })
+    .from(candidateInterviewStatusCounts)
+    .where(
+      and(
+        eq(candidateInterviewStatusCounts.organizationId, scope.organizationId),
+        eq(candidateInterviewStatusCounts.interviewId, scope.interviewId),
+      ),
+    );
   const counts = zeroCounts();
-  for (const row of rows) counts[row.status] = row.count;
+  for (const row of rows) counts[row.status as CandidateInterviewStatus] = row.count;
   return counts;
+}
+
+/** How many candidates the list has, with `status` or all: read from the same counters. */
+export function countFromStatusCounts(
+  counts: CandidateInterviewCountByStatus,
+  status?: CandidateInterviewStatus,
+): number {
+  if (status) return counts[status];
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
 }
 
 export async function findCandidateInterviewRow(

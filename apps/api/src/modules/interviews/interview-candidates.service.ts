@@ -24,8 +24,8 @@ import {
 } from "./interview-candidates.emails";
 import {
   type CandidateInterviewRow,
-  countCandidateInterviews,
   countCandidateInterviewsByStatus,
+  countFromStatusCounts,
   findCandidateInterviewRow,
   findInvitedEmails,
   insertCandidateInterview,
@@ -116,11 +116,11 @@ export function createInterviewCandidatesService({
       const interview = await findInterview(db, { ...scope, interviewId });
       if (!interview) throw AppError.notFound();
       const filter = { ...scope, interviewId, status: query.status };
-      const [rows, count, countByStatus] = await Promise.all([
+      const [rows, countByStatus] = await Promise.all([
         listCandidateInterviews(db, { ...filter, limit: query.limit, offset: pageOffset(query) }),
-        countCandidateInterviews(db, filter),
         countCandidateInterviewsByStatus(db, { ...scope, interviewId }),
       ]);
+      const count = countFromStatusCounts(countByStatus, query.status);
       return { data: rows.map(serializeCandidateInterview), count, countByStatus };
     },
 

@@ -1,15 +1,22 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/build-test-app";
-import { createCandidate, insertCandidate, insertDefaultStages } from "../../../test/candidates";
-import { type Actor, createOrganization } from "../../../test/organizations";
-import { insertPosition } from "../../../test/positions";
+import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { createCandidate, insertCandidate, insertDefaultStages } from "../../test/candidates";
+import {
+  insertInterview,
+  inviteCandidate,
+  updateCandidateInterview,
+} from "../../test/interviews";
+import { type Actor, createOrganization } from "../../test/organizations";
+import { insertPosition } from "../../test/positions";
 import {
   candidateCounts,
+  candidateInterviewStatusCounts,
+  candidateInterviews,
   candidatePositions,
   candidateStageCounts,
   candidates,
-} from "../../db/schema/index";
+} from "./schema/index";
 
 /*
  * The counters the list, the positions and the pipeline read (migration 0012) are kept by
@@ -204,5 +211,72 @@ describe("the candidate counters", () => {
     await expectCountersToMatchRows(organizationId);
     const meta = await listMeta(`?position_id=${position.id}`);
     expect(meta.count_by_stage).toMatchObject({ applied: 0, offer: 6, hired: 6 });
+  });
+});
+
+describe("an interview's counts by status", () => {
+  async function expectStatusCountersToMatchRows(interviewId: string) {
+    const { db } = app.database;
+    const kept = await db
+      .select({
+        status: candidateInterviewStatusCounts.status,
+        count: candidateInterviewStatusCounts.count,
+      })
+      .from(candidateInterviewStatusCounts)
+      .where(
+        and(
+          eq(candidateInterviewStatusCounts.interviewId, interviewId),
+          gt(candidateInterviewStatusCounts.count, 0),
+        ),
+      );
+    const recount = await db
+      .select({ status: candidateInterviews.status, count: sql<number>`count(*)::int` })
+      .from(candidateInterviews)
+      .where(eq(candidateInterviews.interviewId, interviewId))
+      .groupBy(candidateInterviews.status);
+    const sorted = <T extends { status: string }>(rows: T[]) =>
+      [...rows].sort((a, b) => a.status.localeCompare(b.status));
+    expect(sorted(kept)).toEqual(sorted(recount));
+  }
+
+  it("follow invitations, progress and deletion, and the interview's list answers them", async () => {
+    const { interview } = await insertInterview(app, organizationId);
+    const invited = [];
+    for (const index of [1, 2, 3, 4]) {
+      invited.push(
+        (await inviteCandidate(app, interview, { email: `s-${index}@example.com` }))
+          .candidateInterview,
+      );
+    }
+    await updateCandidateInterview(app, invited[0]?.id as string, { status: "started" });
+    await updateCandidateInterview(app, invited[1]?.id as string, { status: "completed" });
+    // An update that changes no status moves no count.
+    await updateCandidateInterview(app, invited[2]?.id as string, { updatedAt: new Date() });
+    await expectStatusCountersToMatchRows(interview.id);
+
+    const list = await inject(
+      admin,
+      "GET",
+      `/v1/prerecorded_interviews/${interview.id}/candidate_interviews?status=invited`,
+    );
+    expect(list.statusCode).toBe(200);
+    expect(list.json().meta.pagy.count).toBe(2);
+    expect(list.json().meta.count_by_status).toMatchObject({
+      invited: 2,
+      started: 1,
+      completed: 1,
+    });
+
+    await app.database.db
+      .delete(candidateInterviews)
+      .where(eq(candidateInterviews.id, invited[3]?.id as string));
+    await expectStatusCountersToMatchRows(interview.id);
+    const all = await inject(
+      admin,
+      "GET",
+      `/v1/prerecorded_interviews/${interview.id}/candidate_interviews`,
+    );
+    expect(all.json().meta.pagy.count).toBe(3);
+    expect(all.json().data).toHaveLength(3);
   });
 });
