@@ -2,6 +2,7 @@ import type { Permission } from "@candor/shared/permissions";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Database } from "../db/client";
 import { authTokens, organizations, users } from "../db/schema/index";
 import { AppError } from "../lib/app-error";
 import { hashToken } from "../lib/tokens";
@@ -60,23 +61,40 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Auth | null> {
-  const token = bearerToken(request);
-  if (!token || token.length > 200) return null;
-  const now = app.clock();
-  const [row] = await app.database.db
+/**
+ * The token lookup every signed-in request runs, prepared once per database handle: Drizzle
+ * builds its SQL once instead of per request, and PostgreSQL parses and plans it once per
+ * connection (a named statement).
+ */
+function prepareTokenLookup(db: Database) {
+  return db
     .select({ token: authTokens, user: users, organization: organizations })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(
       and(
-        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.tokenHash, sql.placeholder("tokenHash")),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
+        gt(authTokens.expiresAt, sql.placeholder("now")),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("auth_token_lookup");
+}
+const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Auth | null> {
+  const token = bearerToken(request);
+  if (!token || token.length > 200) return null;
+  const now = app.clock();
+  const { db } = app.database;
+  let lookup = tokenLookups.get(db);
+  if (!lookup) {
+    lookup = prepareTokenLookup(db);
+    tokenLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now });
   if (!row) return null;
   if (now.getTime() - row.token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await app.database.db
