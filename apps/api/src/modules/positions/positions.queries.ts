@@ -7,14 +7,16 @@ import {
   type PositionSort,
   type PositionStatus,
 } from "@candor/shared/schemas/positions";
-import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
+  candidateInterviewStatusCounts,
   candidateInterviews,
   industries,
   positionHiringTeamMembers,
   positions,
+  prerecordedInterviews,
   users,
 } from "../../db/schema/index";
 import { isUuid, likePattern } from "../../lib/query-helpers";
@@ -375,20 +377,32 @@ export async function candidateCountsByStage(
 ): Promise<Map<string, Partial<CandidateCountByStage>>> {
   const counts = new Map<string, Partial<CandidateCountByStage>>();
   if (scope.positionIds?.length === 0) return counts;
-  const conditions: SQL[] = [eq(candidateInterviews.organizationId, scope.organizationId)];
+  // The interviews' status counters (migration 0012), summed per position: a few rows per
+  // interview instead of every candidate interview of the page's positions.
+  const conditions: SQL[] = [
+    eq(candidateInterviewStatusCounts.organizationId, scope.organizationId),
+    gt(candidateInterviewStatusCounts.count, 0),
+  ];
   if (scope.positionIds)
-    conditions.push(inArray(candidateInterviews.positionId, scope.positionIds));
+    conditions.push(inArray(prerecordedInterviews.positionId, scope.positionIds));
   const rows = await db
     .select({
-      positionId: candidateInterviews.positionId,
-      status: candidateInterviews.status,
-      count: sql<number>`count(*)`.mapWith(Number),
+      positionId: prerecordedInterviews.positionId,
+      status: candidateInterviewStatusCounts.status,
+      count: sql<number>`sum(${candidateInterviewStatusCounts.count})`.mapWith(Number),
     })
-    .from(candidateInterviews)
+    .from(candidateInterviewStatusCounts)
+    .innerJoin(
+      prerecordedInterviews,
+      and(
+        eq(prerecordedInterviews.id, candidateInterviewStatusCounts.interviewId),
+        eq(prerecordedInterviews.organizationId, candidateInterviewStatusCounts.organizationId),
+      ),
+    )
     .where(and(...conditions))
-    .groupBy(candidateInterviews.positionId, candidateInterviews.status);
+    .groupBy(prerecordedInterviews.positionId, candidateInterviewStatusCounts.status);
   for (const row of rows) {
-    const stage = STAGE_OF_STATUS[row.status];
+    const stage = STAGE_OF_STATUS[row.status as CandidateInterviewStatus];
     const entry = counts.get(row.positionId) ?? {};
     entry[stage] = (entry[stage] ?? 0) + row.count;
     counts.set(row.positionId, entry);
