@@ -62,7 +62,7 @@ test("the demo admin brands the company and candidates see it on the public inte
     );
 
     // The seeded brand, in the form and the preview.
-    const hex = page.getByRole("textbox", { name: t("company.profile.color") });
+    const hex = page.getByRole("textbox", { name: t("company.profile.color"), exact: true });
     await expect(hex).toHaveValue(SEEDED_COLOR);
     const interviewPreview = page.getByTestId("interview-preview");
     const emailPreview = page.getByTestId("email-preview");
