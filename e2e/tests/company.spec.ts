@@ -87,6 +87,19 @@ test("the demo admin brands the company and candidates see it on the public inte
     await expect(page.getByText(t("company.profile.saved"))).toBeVisible();
     await expect(page.getByRole("button", { name: t("company.profile.submit") })).toBeDisabled();
 
+    // On a phone the form, the preview and the tabs fit the width: nothing scrolls sideways.
+    // (Reloaded: the sidebar starts collapsed on a phone-sized window.)
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await expect(hex).toBeVisible();
+    await expect(page.getByTestId("email-preview")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await expect(hex).toBeVisible();
+
     // Tabs are keyboard-operable and in the URL.
     await page.getByRole("tab", { name: t("company.tabs.profile") }).focus();
     await page.keyboard.press("ArrowRight");
