@@ -146,4 +146,21 @@ describe("BrandingForm", () => {
     const website = screen.getByRole("textbox", { name: "Website" });
     await waitFor(() => expect(website.getAttribute("aria-invalid")).toBe("true"));
   });
+
+  it("asks before leaving the page with unsaved changes", async () => {
+    stubApi({});
+    const { router } = renderForm();
+    fireEvent.change(screen.getByRole("textbox", { name: "Brand colour" }), {
+      target: { value: "#1a5fb4" },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Save profile" })).toHaveProperty(
+        "disabled",
+        false,
+      ),
+    );
+    void router.navigate("/hire/positions");
+    expect(await screen.findByRole("dialog")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/hire/company");
+  });
 });
