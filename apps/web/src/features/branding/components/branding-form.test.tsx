@@ -61,6 +61,11 @@ describe("BrandingForm", () => {
     const email = screen.getByTestId("email-preview");
     expect(brandOf(interview)).toBe("#0f6e6a");
     expect(within(email).getByText("Questions? Write to talent@acme.example.")).toBeTruthy();
+    // The page keeps its one h1: the preview's interview title is a lower heading.
+    expect(
+      within(interview).getByRole("heading", { level: 4, name: "First interview" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
 
     const hex = screen.getByRole("textbox", { name: "Brand colour" });
     fireEvent.change(hex, { target: { value: "#1a5fb4" } });

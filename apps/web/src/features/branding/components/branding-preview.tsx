@@ -40,6 +40,8 @@ export function BrandingPreview({ values }: { values: BrandingPreviewValues }) {
             organization={{ name, logoUrl: values.logoUrl }}
             title={t("company.preview.sampleInterview")}
             positionTitle={t("company.preview.samplePosition")}
+            // The page has its own h1; the preview sits under "What candidates see" (h2, h3).
+            headingLevel={4}
           />
           <div className={`${pageBlocks.stack3} ${pageBlocks.surface} ${introStyles.step}`}>
             {values.description ? (
