@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button/button";
+import { buttonClassName } from "../../../components/button/button";
 import { InterviewHeader } from "../../../components/interview-intro/interview-header";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
@@ -50,9 +50,8 @@ export function BrandingPreview({ values }: { values: BrandingPreviewValues }) {
               <p className={pageBlocks.subdued}>{t("company.preview.sampleWelcome")}</p>
             )}
             <div>
-              <Button tabIndex={-1} aria-disabled="true" className={styles.previewButton}>
-                {t("candidateInterviews.landing.start")}
-              </Button>
+              {/* Looks like the page's button, in the brand colour; a picture of it, not a control. */}
+              <span className={buttonClassName({})}>{t("candidateInterviews.landing.start")}</span>
             </div>
           </div>
         </article>
