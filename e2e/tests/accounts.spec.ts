@@ -102,14 +102,14 @@ test("sign up on the apex, confirm the email, sign out, and sign in on the apex 
   });
 
   await test.step("sign in on the apex from a deep link and land on it on the subdomain", async () => {
-    const deepLink = "/hire/organization-admin?tab=invitations";
+    const deepLink = "/hire/company?tab=members";
     await page.goto(`${origins.apex}${deepLink}`);
     await expect(page).toHaveURL(
       `${origins.apex}/sign-in?redirectAfterAuth=${encodeURIComponent(deepLink)}`,
     );
     await submitSignInForm(page, email, password);
     await expect(page).toHaveURL(`${organization}${deepLink}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("organizationAdmin.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("company.title"));
     await expect(page.getByRole("main")).toContainText(organizationName);
   });
 });

@@ -31,7 +31,7 @@ test("an admin invites an HR manager, who joins from the emailed link with those
   try {
     await startSessionIn(page.context(), origins, admin);
     await page.goto(`${demo}/hire/organization-admin`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("organizationAdmin.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("company.title"));
 
     const invitations = page.getByRole("region", {
       name: t("organizationAdmin.invitations.title"),

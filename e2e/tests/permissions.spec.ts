@@ -42,14 +42,14 @@ test("a reviewer sees only Home and Help in the sidebar and gets the 403 page el
   ]);
   await page.keyboard.press("Escape");
 
-  for (const path of ["/hire/positions", "/hire/organization-admin"]) {
+  for (const path of ["/hire/positions", "/hire/company", "/hire/organization-admin"]) {
     await page.goto(`${demo}${path}`);
     await expect(page).toHaveURL(`${demo}/403`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("pages.forbidden.title"));
   }
 });
 
-test("an admin sees every sidebar item and opens organization admin", async ({
+test("an admin sees every sidebar item and old organization admin links open Company", async ({
   page,
   request,
   origins,
@@ -58,7 +58,8 @@ test("an admin sees every sidebar item and opens organization admin", async ({
   const demo = await startSessionIn(page.context(), origins, admin);
 
   await page.goto(`${demo}/hire/organization-admin`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("organizationAdmin.title"));
+  await expect(page).toHaveURL(`${demo}/hire/company?tab=members`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("company.title"));
   await expect(page.getByText(t("session.demoOrganization"), { exact: true })).toBeVisible();
 
   const sidebar = page.getByRole("navigation", { name: t("sidebar.label") });
@@ -70,7 +71,7 @@ test("an admin sees every sidebar item and opens organization admin", async ({
     startsWith(t("sidebar.company")),
     startsWith(t("sidebar.help")),
   ]);
-  // Organization admin belongs to the Company item.
+  // Members and invitations are a tab of Company, its sidebar item.
   await expect(sidebar.getByRole("link", { name: t("sidebar.company") })).toHaveAttribute(
     "aria-current",
     "page",

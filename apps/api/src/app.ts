@@ -28,6 +28,8 @@ import {
   createBuiltinProvider,
   type PeriodEndJob,
 } from "./modules/billing/builtin-provider";
+import { brandingRoutes } from "./modules/branding/branding.routes";
+import { createBrandingService } from "./modules/branding/branding.service";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
 import { createCandidateInterviewsService } from "./modules/candidate-interviews/candidate-interviews.service";
 import { candidateBulkRoutes } from "./modules/candidates/candidate-bulk.routes";
@@ -168,6 +170,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const avatars = createAvatarService({ db: database.db, storage: files.storage, log: app.log });
   const organizations = createOrganizationsService({ db: database.db, clock });
+  const branding = createBrandingService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    log: app.log,
+  });
   const invitations = createInvitationsService({
     db: database.db,
     clock,
@@ -339,6 +347,7 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await v1.register(accountsRoutes, { accounts, avatars });
       await v1.register(organizationsRoutes, { organizations, invitations, accounts });
+      await v1.register(brandingRoutes, { branding });
       await v1.register(positionsRoutes, { positions });
       await v1.register(billingRoutes, { billing });
       await v1.register(demoRequestsRoutes, { demoRequests });

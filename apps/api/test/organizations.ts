@@ -84,7 +84,14 @@ export async function findUser(app: App, userId: string) {
   return user;
 }
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The address a reply goes to, when the message sets one. */
+  replyTo?: string;
+};
 
 /**
  * Delivers queued mail through the app's own mailer (`.eml` files under `DATA_DIR/mail`, so give
@@ -107,6 +114,7 @@ export async function receiveMail(app: App): Promise<ReceivedMail[]> {
       subject: parsed.subject ?? "",
       text: parsed.text ?? "",
       html: typeof parsed.html === "string" ? parsed.html : "",
+      ...(parsed.replyTo ? { replyTo: parsed.replyTo.value[0]?.address ?? "" } : {}),
     });
   }
   return received;

@@ -75,7 +75,7 @@ describe("the hiring area", () => {
       (await screen.findByRole("link", { name: /Create a position/ })).getAttribute("href"),
     ).toBe("/hire/positions/create-position");
     expect(screen.getByRole("link", { name: /Invite people/ }).getAttribute("href")).toBe(
-      "/hire/organization-admin",
+      "/hire/company?tab=members",
     );
     // The training area is one step away.
     expect(screen.getByRole("heading", { name: "Sharpen your interviewing" })).toBeTruthy();

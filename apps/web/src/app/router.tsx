@@ -148,6 +148,8 @@ export const routeTree: RouteObject[] = [
                 path: routes.PositionDetails,
                 lazy: screen(() => import("./routes/hire/position-details")),
               },
+              // The Company page (issue 14); the organization admin page moved into its tabs.
+              { path: routes.Company, lazy: screen(() => import("./routes/hire/company")) },
               {
                 path: routes.OrganizationAdmin,
                 lazy: screen(() => import("./routes/hire/organization-admin")),

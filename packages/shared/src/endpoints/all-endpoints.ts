@@ -1,6 +1,7 @@
 import { accountsEndpoints } from "./accounts";
 import { appConfigEndpoints } from "./app-config";
 import { billingEndpoints } from "./billing";
+import { brandingEndpoints } from "./branding";
 import { candidateImportsEndpoints } from "./candidate-imports";
 import { candidateInterviewsEndpoints } from "./candidate-interviews";
 import { candidatesEndpoints } from "./candidates";
@@ -38,6 +39,7 @@ export const ENDPOINTS_BY_FEATURE = {
   accounts: accountsEndpoints,
   "app-config": appConfigEndpoints,
   billing: billingEndpoints,
+  branding: brandingEndpoints,
   "demo-requests": demoRequestsEndpoints,
   health: healthEndpoints,
   certificates: certificatesEndpoints,

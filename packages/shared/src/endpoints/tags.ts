@@ -6,6 +6,7 @@
 export const ENDPOINT_TAGS = {
   accounts: "Sign-up, sign-in, sessions, the current user and their avatar",
   analytics: "Page views of the public site",
+  branding: "How the organization looks to candidates: colour, logo, links, support address",
   billing: "Plans, the organization's subscription, plan changes and invoices",
   candidates:
     "Candidates of the organization: records, notes, positions at a pipeline stage, timeline",

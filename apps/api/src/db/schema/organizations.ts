@@ -12,6 +12,12 @@ export const organizations = pgTable(
     brandColor: text(),
     /** Storage key of the organization's logo image. */
     logoKey: text(),
+    /** The company profile (issue 14): http(s) links, sanitized HTML, the candidates' contact. */
+    websiteUrl: text(),
+    description: text(),
+    supportEmail: text(),
+    linkedinUrl: text(),
+    careersSiteUrl: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

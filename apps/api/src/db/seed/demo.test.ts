@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEMO_SUBDOMAIN } from "@candor/shared/constants";
+import { meetsWcagAa } from "@candor/shared/rules/branding";
 import { DEFAULT_PIPELINE_STAGES } from "@candor/shared/schemas/candidates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, logIn } from "../../../test/accounts";
@@ -46,6 +47,12 @@ describe("the demo seed", () => {
 
     const orgs = await db.select().from(organizations);
     expect(orgs.map((org) => org.subdomain)).toEqual([DEMO_SUBDOMAIN]);
+    // A believable brand of its own (issue 14), readable with white text on its colour.
+    expect(orgs[0]).toMatchObject({
+      brandColor: "#1f4e8c",
+      supportEmail: "talent@demo.candor.test",
+    });
+    expect(meetsWcagAa("#ffffff", orgs[0]?.brandColor ?? "")).toBe(true);
     const members = await db.select().from(users);
     expect(members).toHaveLength(DEMO_ACCOUNTS.length);
 

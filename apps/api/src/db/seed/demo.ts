@@ -23,6 +23,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /**
+ * The demo organization's company profile (issue 14), so its candidate pages and emails show a
+ * brand of its own rather than Candor's. Only the logo is left out: the seed writes no files.
+ */
+export const DEMO_BRAND = {
+  brandColor: "#1f4e8c",
+  websiteUrl: "https://www.example.com",
+  description:
+    "<p>Demo Company builds scheduling software for independent clinics. We are a team of 40, " +
+    "remote-first across Europe, and we hire people who explain their thinking clearly.</p>",
+  supportEmail: "talent@demo.candor.test",
+  linkedinUrl: "https://www.linkedin.com/company/example",
+  careersSiteUrl: "https://www.example.com/careers",
+} as const;
+
+/**
  * Fills an empty database with the `demo` organization and its members, then brings the training
  * catalogue up to date with `apps/api/content`. Idempotent: an organization or user that already
  * exists is left as it is, and content is upserted by slug. Later features add their own demo
@@ -46,7 +61,7 @@ async function seedDemoOrganization(db: Database): Promise<{ created: boolean }>
 
     const [organization] = await tx
       .insert(organizations)
-      .values({ name: "Demo Company", subdomain: DEMO_SUBDOMAIN })
+      .values({ name: "Demo Company", subdomain: DEMO_SUBDOMAIN, ...DEMO_BRAND })
       .returning({ id: organizations.id });
     if (!organization) throw new Error("demo organization was not created");
 

@@ -18,6 +18,8 @@ export type CandidateEmailContext = {
   firstName: string | null;
   organizationName: string;
   brandColor: string | null;
+  /** Where the candidate writes for help (the company profile): the footer and Reply-To. */
+  supportEmail: string | null;
   interviewTitle: string;
   positionTitle: string;
   deadline: Date | null;
@@ -34,6 +36,7 @@ export function candidateEmailContext(
     firstName: candidateInterview.firstName,
     organizationName: mail.organization.name,
     brandColor: mail.organization.brandColor,
+    supportEmail: mail.organization.supportEmail,
     interviewTitle: mail.interview.title,
     positionTitle: mail.position.title,
     deadline: candidateInterview.deadline ?? mail.interview.deadline,
@@ -93,9 +96,17 @@ function candidateEmail(
       ...paragraphs,
     ],
     ...(content.action ? { actionHint: t("common.hint") } : {}),
-    footer: t("candidateInterviews.footer"),
+    footer: context.supportEmail
+      ? `${t("candidateInterviews.support", { email: context.supportEmail })} ${t("candidateInterviews.footer")}`
+      : t("candidateInterviews.footer"),
   });
-  return { to: context.to, subject, ...body };
+  // A reply reaches the organization's people, not Candor's no-reply address.
+  return {
+    to: context.to,
+    subject,
+    ...body,
+    ...(context.supportEmail ? { replyTo: context.supportEmail } : {}),
+  };
 }
 
 /** The invitation with the candidate's personal link. */

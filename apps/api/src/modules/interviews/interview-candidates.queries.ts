@@ -155,7 +155,12 @@ export type CandidateMailContext = {
     publicUuid: string;
   };
   position: { id: string; title: string };
-  organization: { name: string; subdomain: string; brandColor: string | null };
+  organization: {
+    name: string;
+    subdomain: string;
+    brandColor: string | null;
+    supportEmail: string | null;
+  };
   locale: string;
 };
 
@@ -184,6 +189,7 @@ export async function mailContexts(
           name: organizations.name,
           subdomain: organizations.subdomain,
           brandColor: organizations.brandColor,
+          supportEmail: organizations.supportEmail,
         },
       })
       .from(prerecordedInterviews)

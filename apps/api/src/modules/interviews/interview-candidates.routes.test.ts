@@ -224,6 +224,34 @@ describe("POST /v1/prerecorded_interviews/{id}/invitations", () => {
     });
   });
 
+  it("gives the organization's support address in the footer and as Reply-To (company profile)", async () => {
+    await app.database.db
+      .update(organizations)
+      .set({ supportEmail: "talent@acme.example" })
+      .where(eq(organizations.id, organizationId));
+    try {
+      const interview = await newInterview();
+      const email = newEmail();
+      const response = await inject(
+        admin,
+        "POST",
+        `/v1/prerecorded_interviews/${interview.id}/invitations`,
+        { candidates: [{ email }] },
+      );
+      expect(response.statusCode).toBe(200);
+      const [mail] = await receiveMail(app);
+      expect(mail?.text).toContain("Questions? Write to talent@acme.example.");
+      expect(mail?.html).toContain("Questions? Write to talent@acme.example.");
+      // A reply reaches the organization's people, not Candor's no-reply address.
+      expect(mail?.replyTo).toBe("talent@acme.example");
+    } finally {
+      await app.database.db
+        .update(organizations)
+        .set({ supportEmail: null })
+        .where(eq(organizations.id, organizationId));
+    }
+  });
+
   it("reports an address invited before instead of inviting it again", async () => {
     const interview = await newInterview();
     const known = newEmail();

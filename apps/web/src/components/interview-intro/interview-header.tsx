@@ -6,11 +6,15 @@ export function InterviewHeader({
   organization,
   title,
   positionTitle,
+  headingLevel = 1,
 }: {
   organization: { name: string; logoUrl: string | null };
   title: string;
   positionTitle: string;
+  /** The title's level: 1 on the candidate's page, lower where a page shows it as a preview. */
+  headingLevel?: 1 | 4;
 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h4";
   return (
     <header className={`${pageBlocks.stack} ${styles.interviewHeader}`}>
       <p className={`${pageBlocks.row2} ${styles.organization}`}>
@@ -19,7 +23,7 @@ export function InterviewHeader({
         ) : null}
         <span>{organization.name}</span>
       </p>
-      <h1 className={pageBlocks.title2xl}>{title}</h1>
+      <Heading className={pageBlocks.title2xl}>{title}</Heading>
       {positionTitle && positionTitle !== title ? (
         <p className={pageBlocks.subdued}>{positionTitle}</p>
       ) : null}

@@ -31,6 +31,48 @@ function renderDashboard(handlers: Record<string, StubHandler>) {
 }
 
 describe("the candidate dashboard", () => {
+  it("shows each organization's card in its own brand: colour and logo", async () => {
+    renderDashboard({
+      "GET /v1/candidate_interviews/mine": () =>
+        Response.json(
+          listDocument([
+            {
+              id: "ci-1",
+              attributes: summaryAttributes({
+                organization: {
+                  id: "o1",
+                  name: "Acme",
+                  brand_color: "#b03a2e",
+                  logo_url: "/v1/files/logos/o1/a.png",
+                },
+              }),
+            },
+            {
+              id: "ci-2",
+              attributes: summaryAttributes({
+                title: "Designer interview",
+                organization: { id: "o2", name: "Globex", brand_color: "#1f4e8c", logo_url: null },
+              }),
+            },
+            {
+              id: "ci-3",
+              attributes: summaryAttributes({
+                title: "Analyst interview",
+                organization: { id: "o3", name: "Initech", brand_color: null, logo_url: null },
+              }),
+            },
+          ]),
+        ),
+    });
+    const [acme, globex, initech] = (await screen.findAllByRole("listitem")) as HTMLElement[];
+    expect(acme?.style.getPropertyValue("--color-brand")).toBe("#b03a2e");
+    expect(acme?.querySelector("img")?.getAttribute("src")).toBe("/v1/files/logos/o1/a.png");
+    expect(globex?.style.getPropertyValue("--color-brand")).toBe("#1f4e8c");
+    expect(globex?.querySelector("img")).toBeNull();
+    // No brand: Candor's own colours.
+    expect(initech?.style.getPropertyValue("--color-brand")).toBe("");
+  });
+
   it("lists each interview with its organization, status, deadline and next step", async () => {
     renderDashboard({
       "GET /v1/candidate_interviews/mine": () =>

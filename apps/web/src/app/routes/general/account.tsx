@@ -37,7 +37,7 @@ export default function AccountPage() {
             <Trans
               i18nKey="account.organizationNote"
               values={{ organization }}
-              components={{ admin: <Link to={path("OrganizationAdmin")} /> }}
+              components={{ admin: <Link to={path("Company", {}, { tab: "members" })} /> }}
             />
           </p>
         ) : null}

@@ -146,11 +146,11 @@ describe("the hiring area with a payment problem", () => {
   });
 
   it("lets members in while the subscription is in good standing", async () => {
-    const router = renderApp("/hire/organization-admin", makeSessionUser());
+    const router = renderApp("/hire/company", makeSessionUser());
     expect(
       await screen.findByRole("navigation", { name: "Hiring navigation" }, { timeout: 5000 }),
     ).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(router.state.location.pathname).toBe("/hire/organization-admin");
+    expect(router.state.location.pathname).toBe("/hire/company");
   });
 });

@@ -69,7 +69,7 @@ function nextSteps(user: SessionUser): Step[] {
     steps.push({
       key: "invite",
       Icon: UsersIcon,
-      link: { to: path("OrganizationAdmin"), label: "hireHome.steps.invite.action" },
+      link: { to: path("Company", {}, { tab: "members" }), label: "hireHome.steps.invite.action" },
     });
   } else if (!user.permissions.includes("hr_manager")) {
     steps.push({ key: "review", Icon: VideoIcon });

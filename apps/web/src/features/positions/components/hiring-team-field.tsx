@@ -162,7 +162,7 @@ export function HiringTeamField({
       {isAdmin(user) ? (
         <p className={formStyles.hint}>
           {t("positions.form.teamMissing")}{" "}
-          <Link to={path("OrganizationAdmin")}>{t("positions.form.teamInvite")}</Link>
+          <Link to={path("Company", {}, { tab: "members" })}>{t("positions.form.teamInvite")}</Link>
         </p>
       ) : null}
     </fieldset>

@@ -105,7 +105,7 @@ function DeleteAccountForm({ user, onCancel }: { user: SessionUser; onCancel: ()
             })}
           </p>
           <p>
-            <Link to={path("OrganizationAdmin")} onClick={onCancel}>
+            <Link to={path("Company", {}, { tab: "members" })} onClick={onCancel}>
               {t("account.delete.manageMembers")}
             </Link>
           </p>

@@ -8,8 +8,8 @@ import {
   stubApi,
 } from "../../../test/api-stub";
 import { makeSessionUser } from "../../../test/factories";
-import { renderWithProviders } from "../../../test/render";
-import OrganizationAdminPage from "./organization-admin";
+import { renderRoute } from "../../../test/render-route";
+import CompanyPage from "./company";
 
 const admin = makeSessionUser({ id: "u-ada" });
 
@@ -104,11 +104,12 @@ function stubOrganization(overrides: Record<string, StubHandler> = {}) {
   });
 }
 
-describe("the organization admin page", () => {
+describe("the Company page's Members and invitations tab", () => {
   it("lists the members with their permissions and whether they confirmed their email", async () => {
     stubOrganization();
-    renderWithProviders(<OrganizationAdminPage />, {
-      route: "/hire/organization-admin",
+    renderRoute(CompanyPage, {
+      pattern: "/hire/company",
+      route: "/hire/company?tab=members",
       user: admin,
     });
 
@@ -134,8 +135,9 @@ describe("the organization admin page", () => {
           data: memberResource({ ...GRACE, permissions: ["hr_manager", "reviewer"] }),
         }),
     });
-    renderWithProviders(<OrganizationAdminPage />, {
-      route: "/hire/organization-admin",
+    renderRoute(CompanyPage, {
+      pattern: "/hire/company",
+      route: "/hire/company?tab=members",
       user: admin,
     });
 
@@ -159,8 +161,9 @@ describe("the organization admin page", () => {
     stubOrganization({
       "PUT /v1/users/u-ada/update_permissions": () => errorResponse("last_admin", 422),
     });
-    renderWithProviders(<OrganizationAdminPage />, {
-      route: "/hire/organization-admin",
+    renderRoute(CompanyPage, {
+      pattern: "/hire/company",
+      route: "/hire/company?tab=members",
       user: admin,
     });
 
@@ -180,8 +183,9 @@ describe("the organization admin page", () => {
 
   it("asks for at least one permission without calling the server", async () => {
     const { calls } = stubOrganization();
-    renderWithProviders(<OrganizationAdminPage />, {
-      route: "/hire/organization-admin",
+    renderRoute(CompanyPage, {
+      pattern: "/hire/company",
+      route: "/hire/company?tab=members",
       user: admin,
     });
 
@@ -205,8 +209,9 @@ describe("the organization admin page", () => {
         return new Response(null, { status: 204 });
       },
     });
-    renderWithProviders(<OrganizationAdminPage />, {
-      route: "/hire/organization-admin",
+    renderRoute(CompanyPage, {
+      pattern: "/hire/company",
+      route: "/hire/company?tab=members",
       user: admin,
     });
 
@@ -225,8 +230,9 @@ describe("the organization admin page", () => {
       "GET /v1/organizations/current/users": ({ url }) =>
         url.searchParams.get("q") === "grace" ? membersPage([GRACE]) : membersPage([ADA, GRACE]),
     });
-    renderWithProviders(<OrganizationAdminPage />, {
-      route: "/hire/organization-admin",
+    renderRoute(CompanyPage, {
+      pattern: "/hire/company",
+      route: "/hire/company?tab=members",
       user: admin,
     });
     await screen.findByRole("table");
@@ -251,8 +257,9 @@ describe("the organization admin page", () => {
           ? membersPage([GRACE], 2, 21)
           : membersPage([ADA], 1, 21),
     });
-    renderWithProviders(<OrganizationAdminPage />, {
-      route: "/hire/organization-admin",
+    renderRoute(CompanyPage, {
+      pattern: "/hire/company",
+      route: "/hire/company?tab=members",
       user: admin,
     });
 
@@ -278,8 +285,9 @@ describe("the organization admin page", () => {
     const { calls } = stubOrganization({
       "POST /v1/invitations": () => fieldErrorResponse({ email: ["already_invited"] }),
     });
-    renderWithProviders(<OrganizationAdminPage />, {
-      route: "/hire/organization-admin",
+    renderRoute(CompanyPage, {
+      pattern: "/hire/company",
+      route: "/hire/company?tab=members",
       user: admin,
     });
 
@@ -302,8 +310,9 @@ describe("the organization admin page", () => {
       "GET /v1/organizations/current": () =>
         isDown ? errorResponse("service_unavailable", 503) : organization(),
     });
-    renderWithProviders(<OrganizationAdminPage />, {
-      route: "/hire/organization-admin",
+    renderRoute(CompanyPage, {
+      pattern: "/hire/company",
+      route: "/hire/company?tab=members",
       user: admin,
     });
 
@@ -312,13 +321,14 @@ describe("the organization admin page", () => {
     ).toBeTruthy();
     isDown = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Organization admin" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Company" })).toBeTruthy();
   });
 
   it("marks the demo organization", async () => {
     stubOrganization({ "GET /v1/organizations/current": () => organization("demo") });
-    renderWithProviders(<OrganizationAdminPage />, {
-      route: "/hire/organization-admin",
+    renderRoute(CompanyPage, {
+      pattern: "/hire/company",
+      route: "/hire/company?tab=members",
       user: admin,
     });
     expect(await screen.findByText("Demo organization")).toBeTruthy();

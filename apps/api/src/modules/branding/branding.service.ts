@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import type { UpdateBrandingInput } from "@candor/shared/schemas/branding";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { sanitizeRichText } from "../../lib/rich-text";
+import type { FileStorage } from "../../lib/storage/storage";
+import {
+  type BrandingChanges,
+  type BrandingRow,
+  findBranding,
+  swapLogoKey,
+  updateBranding,
+} from "./branding.queries";
+import type { LogoImage } from "./logo-image";
+
+type OrganizationScope = { organizationId: string };
+
+/** Colours are stored as typed but lower-case, so `#0F6E6A` and `#0f6e6a` are one colour. */
+const normalColor = (color: string | null) => (color ? color.toLowerCase() : null);
+
+/** The input's fields that are present, as column changes; null clears, absent leaves as is. */
+function changesOf(input: UpdateBrandingInput): BrandingChanges {
+  const changes: BrandingChanges = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.brand_color !== undefined) changes.brandColor = normalColor(input.brand_color);
+  if (input.website_url !== undefined) changes.websiteUrl = input.website_url;
+  if (input.description !== undefined) {
+    // Only the editor's formats are kept; an empty paragraph is no description.
+    changes.description = sanitizeRichText(input.description) || null;
+  }
+  if (input.support_email !== undefined) changes.supportEmail = input.support_email;
+  if (input.linkedin_url !== undefined) changes.linkedinUrl = input.linkedin_url;
+  if (input.careers_site_url !== undefined) changes.careersSiteUrl = input.careers_site_url;
+  return changes;
+}
+
+/**
+ * The organization's branding (issue 14). Logos follow the avatars' model: each upload gets a
+ * new key (`logos/<organization>/<uuid>.<ext>`), so no browser or mail client shows a cached old
+ * logo under the new one's URL, and the replaced file is removed once nothing points at it.
+ */
+export function createBrandingService(deps: {
+  db: Database;
+  clock: () => Date;
+  storage: FileStorage;
+  log: Pick<FastifyBaseLogger, "warn">;
+}) {
+  const { db, clock, storage, log } = deps;
+
+  async function removeFile(key: string) {
+    // Nothing points at it any more; a file left behind wastes space but harms nobody.
+    await storage.delete(key).catch((error: unknown) => {
+      log.warn({ err: error, key }, "could not remove a replaced logo file");
+    });
+  }
+
+  async function current(scope: OrganizationScope): Promise<BrandingRow> {
+    const row = await findBranding(db, scope);
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  return {
+    current,
+
+    async update(scope: OrganizationScope, input: UpdateBrandingInput) {
+      const row = await updateBranding(db, { ...scope, changes: changesOf(input), now: clock() });
+      if (!row) throw AppError.notFound();
+      return row;
+    },
+
+    async replaceLogo(scope: OrganizationScope, logo: LogoImage) {
+      const key = `logos/${scope.organizationId}/${randomUUID()}.${logo.extension}`;
+      await storage.put(key, logo.bytes, { contentType: logo.contentType });
+      const swapped = await swapLogoKey(db, { ...scope, key, now: clock() }).catch(
+        async (error: unknown) => {
+          await removeFile(key);
+          throw error;
+        },
+      );
+      if (!swapped.found) {
+        await removeFile(key);
+        throw AppError.notFound();
+      }
+      if (swapped.previous) await removeFile(swapped.previous);
+      return current(scope);
+    },
+
+    async removeLogo(scope: OrganizationScope) {
+      const swapped = await swapLogoKey(db, { ...scope, key: null, now: clock() });
+      if (!swapped.found) throw AppError.notFound();
+      if (swapped.previous) await removeFile(swapped.previous);
+      return current(scope);
+    },
+
+    /** A signed URL of the logo, for the admin's own page (short-lived like every file URL). */
+    logoUrl(key: string | null) {
+      return key ? storage.signedUrl(key, { expiresInSeconds: LOGO_URL_LIFETIME_SECONDS }) : null;
+    },
+  };
+}
+
+const LOGO_URL_LIFETIME_SECONDS = 60 * 60;
+
+export type BrandingService = ReturnType<typeof createBrandingService>;
