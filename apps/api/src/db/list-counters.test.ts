@@ -2,11 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createCandidate, insertCandidate, insertDefaultStages } from "../../test/candidates";
-import {
-  insertInterview,
-  inviteCandidate,
-  updateCandidateInterview,
-} from "../../test/interviews";
+import { insertInterview, inviteCandidate, updateCandidateInterview } from "../../test/interviews";
 import { type Actor, createOrganization } from "../../test/organizations";
 import { insertPosition } from "../../test/positions";
 import {

@@ -12,7 +12,6 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   candidateInterviewStatusCounts,
-  candidateInterviews,
   industries,
   positionHiringTeamMembers,
   positions,
