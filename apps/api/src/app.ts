@@ -22,6 +22,10 @@ import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
 import {
+  BILLING_NOTICE_QUEUE,
+  createBillingNoticeHandler,
+} from "./modules/billing/billing-notices";
+import {
   BILLING_PERIOD_END_QUEUE,
   createBuiltinProvider,
   type PeriodEndJob,
@@ -184,6 +188,10 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     provider: createBuiltinProvider({ publicUrl: config.publicUrl }),
   });
+  const sendBillingNotice = createBillingNoticeHandler({
+    db: database.db,
+    publicUrl: config.publicUrl,
+  });
   const uploads = createUploadsService({
     db: database.db,
     clock,
@@ -294,6 +302,7 @@ export async function buildApp(options: BuildAppOptions) {
         const { candidateInterviewId } = CompletionJobSchema.parse(payload);
         await interviewCandidates.sendCompletionNotice(candidateInterviewId);
       },
+      [BILLING_NOTICE_QUEUE]: sendBillingNotice,
       [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
         await billing.rollOver(
           { organizationId: String(payload.organizationId) },

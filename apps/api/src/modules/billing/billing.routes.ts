@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint-route";
 import { document, listDocument } from "../../lib/jsonapi";
 import { memberScope } from "../../plugins/auth";
-import { serializeInvoice, serializeUpgradePreview } from "./billing.serializer";
+import {
+  serializeBillingContact,
+  serializeInvoice,
+  serializeUpgradePreview,
+} from "./billing.serializer";
 import type { BillingService } from "./billing.service";
 
 /**
@@ -72,4 +76,16 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   route(app, endpoints.getBillingPortal, async (request) => ({
     data: { url: await service.portalUrl(memberScope(request)) },
   }));
+
+  route(app, endpoints.getBillingContact, async (request) =>
+    document(serializeBillingContact(await service.billingContact(memberScope(request)))),
+  );
+
+  route(app, endpoints.updateBillingContact, async (request) =>
+    document(
+      serializeBillingContact(
+        await service.updateBillingContact(memberScope(request), request.body),
+      ),
+    ),
+  );
 };

@@ -7,6 +7,7 @@ import {
   type SelfServePlanKind,
 } from "@candor/shared/rules/billing";
 import { normalizePlanKind } from "@candor/shared/rules/billing-subscription";
+import type { BillingContactInput } from "@candor/shared/schemas/billing";
 import type { PageQuery } from "@candor/shared/schemas/jsonapi";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -30,6 +31,13 @@ import {
   toBillingState,
 } from "./billing.queries";
 import { LISTED_PLANS, serializePlan, serializeSubscription } from "./billing.serializer";
+import {
+  deleteBillingContact,
+  findBillingContact,
+  listAdminRecipients,
+  saveBillingContact,
+} from "./billing-contact.queries";
+import { queueNoticesForChange } from "./billing-notices";
 import type { BillingProvider, ProviderAction } from "./billing-provider";
 import { renderInvoicePdf } from "./invoice-pdf";
 
@@ -88,9 +96,30 @@ export function createBillingService({ db, clock, provider }: BillingServiceDeps
       });
       if (problem) throw refused(problem);
       const organization = await organizationOf(tx, scope);
-      return provider.apply({ tx, organization, subscription, now }, action, options);
+      const after = await provider.apply({ tx, organization, subscription, now }, action, options);
+      await queueNoticesForChange(tx, {
+        ...scope,
+        before: subscription,
+        after,
+        isPeriodEnd: false,
+      });
+      return after;
     });
     return present(row, scope);
+  }
+
+  /** Where billing emails go: the contact (address and language), or the admins. */
+  async function billingContact(scope: BillingScope) {
+    const [contact, admins] = await Promise.all([
+      findBillingContact(db, scope),
+      listAdminRecipients(db, scope),
+    ]);
+    return {
+      id: scope.organizationId,
+      email: contact?.email ?? null,
+      locale: contact ? toLocale(contact.locale) : null,
+      recipients: contact ? [contact.email] : admins.map((admin) => admin.email),
+    };
   }
 
   return {
@@ -174,8 +203,61 @@ export function createBillingService({ db, clock, provider }: BillingServiceDeps
           // the runner try again shortly, instead of completing the only job of this period.
           throw new Error(`billing period ending ${job.periodEnd} has not ended yet`);
         }
-        return provider.rollOver({ tx, organization, subscription, now });
+        const after = await provider.rollOver({ tx, organization, subscription, now });
+        await queueNoticesForChange(tx, {
+          ...scope,
+          before: subscription,
+          after,
+          isPeriodEnd: true,
+        });
+        return after;
       });
+    },
+
+    /**
+     * A charge failed (past_due) or the provider gave up on it (unpaid): what an external
+     * provider's webhook calls (the built-in one never fails a charge). The admins, or the
+     * billing contact, get an email telling how to fix it.
+     */
+    async recordPaymentProblem(scope: BillingScope, status: "past_due" | "unpaid") {
+      return db.transaction(async (tx) => {
+        const subscription = await lockSubscription(tx, scope);
+        if (subscription.status === status) return subscription;
+        const after = await saveSubscription(tx, {
+          ...scope,
+          state: { ...toBillingState(subscription), status },
+          now: clock(),
+        });
+        await queueNoticesForChange(tx, {
+          ...scope,
+          before: subscription,
+          after,
+          isPeriodEnd: false,
+        });
+        return after;
+      });
+    },
+
+    billingContact,
+
+    /** Sets the billing contact (its language: the caller's unless given), or clears it. */
+    async updateBillingContact(
+      scope: BillingScope & { userId: string },
+      input: BillingContactInput,
+    ) {
+      const organizationScope = { organizationId: scope.organizationId };
+      if (input.email === null) {
+        await deleteBillingContact(db, organizationScope);
+      } else {
+        const locale = input.locale ?? toLocale(await findMemberLocale(db, scope));
+        await saveBillingContact(db, {
+          ...organizationScope,
+          email: input.email,
+          locale,
+          now: clock(),
+        });
+      }
+      return billingContact(organizationScope);
     },
 
     /**
