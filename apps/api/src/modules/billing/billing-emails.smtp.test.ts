@@ -221,4 +221,32 @@ describe("billing emails over SMTP", () => {
       expect.stringMatching(/^Receipt for invoice /),
     ]);
   });
+
+  it("tells a canceled trial it ends on Free, and reminds no trial that has already ended", async () => {
+    clock.set("2030-08-01T00:00:00.000Z");
+    const canceled = await createOrganization(app, {
+      name: "Canceled Co",
+      admin: { email: "canceled-trial@example.com", locale: "es" },
+    });
+    await post(canceled.admin, "", { kind: "pro" });
+    await post(canceled.admin, "/cancel");
+    const upgraded = await createOrganization(app, {
+      admin: { email: "upgraded-trial@example.com" },
+    });
+    await post(upgraded.admin, "", { kind: "pro" });
+    await post(upgraded.admin, "/upgrade", { kind: "premium" }); // out of the trial at once
+
+    clock.set("2030-08-12T00:00:00.000Z");
+    await runJobs();
+    expect(subjectsTo("canceled-trial@example.com")).toEqual([
+      "Tu prueba de Candor termina en 3 días",
+    ]);
+    expect(lastTo("canceled-trial@example.com")?.parsed.text).toContain(
+      "La cancelaste, así que el 15 ago 2030 Canceled Co pasa al plan Gratuito.",
+    );
+    // The upgrade's receipt only: its trial reminder found no trial left to remind of.
+    expect(subjectsTo("upgraded-trial@example.com")).toEqual([
+      expect.stringMatching(/^Receipt for invoice /),
+    ]);
+  });
 });
