@@ -21,6 +21,7 @@ import { createAvatarService } from "./modules/accounts/avatar.service";
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
+import { createBillingContactService } from "./modules/billing/billing-contact.service";
 import {
   BILLING_NOTICE_QUEUE,
   createBillingNoticeHandler,
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     provider: createBuiltinProvider({ publicUrl: config.publicUrl }),
   });
+  const billingContacts = createBillingContactService({ db: database.db, clock });
   const sendBillingNotice = createBillingNoticeHandler({
     db: database.db,
     publicUrl: config.publicUrl,
@@ -339,7 +341,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(accountsRoutes, { accounts, avatars });
       await v1.register(organizationsRoutes, { organizations, invitations, accounts });
       await v1.register(positionsRoutes, { positions });
-      await v1.register(billingRoutes, { billing });
+      await v1.register(billingRoutes, { billing, billingContacts });
       await v1.register(demoRequestsRoutes, { demoRequests });
       await v1.register(curriculaRoutes, { curricula, loadAccount });
       await v1.register(quizzesRoutes, { quizzes, loadAccount });

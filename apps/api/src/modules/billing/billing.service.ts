@@ -7,7 +7,6 @@ import {
   type SelfServePlanKind,
 } from "@candor/shared/rules/billing";
 import { normalizePlanKind } from "@candor/shared/rules/billing-subscription";
-import type { BillingContactInput } from "@candor/shared/schemas/billing";
 import type { PageQuery } from "@candor/shared/schemas/jsonapi";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -31,12 +30,6 @@ import {
   toBillingState,
 } from "./billing.queries";
 import { LISTED_PLANS, serializePlan, serializeSubscription } from "./billing.serializer";
-import {
-  deleteBillingContact,
-  findBillingContact,
-  listAdminRecipients,
-  saveBillingContact,
-} from "./billing-contact.queries";
 import { queueNoticesForChange } from "./billing-notices";
 import type { BillingProvider, ProviderAction } from "./billing-provider";
 import { renderInvoicePdf } from "./invoice-pdf";
@@ -106,20 +99,6 @@ export function createBillingService({ db, clock, provider }: BillingServiceDeps
       return after;
     });
     return present(row, scope);
-  }
-
-  /** Where billing emails go: the contact (address and language), or the admins. */
-  async function billingContact(scope: BillingScope) {
-    const [contact, admins] = await Promise.all([
-      findBillingContact(db, scope),
-      listAdminRecipients(db, scope),
-    ]);
-    return {
-      id: scope.organizationId,
-      email: contact?.email ?? null,
-      locale: contact ? toLocale(contact.locale) : null,
-      recipients: contact ? [contact.email] : admins.map((admin) => admin.email),
-    };
   }
 
   return {
@@ -236,28 +215,6 @@ export function createBillingService({ db, clock, provider }: BillingServiceDeps
         });
         return after;
       });
-    },
-
-    billingContact,
-
-    /** Sets the billing contact (its language: the caller's unless given), or clears it. */
-    async updateBillingContact(
-      scope: BillingScope & { userId: string },
-      input: BillingContactInput,
-    ) {
-      const organizationScope = { organizationId: scope.organizationId };
-      if (input.email === null) {
-        await deleteBillingContact(db, organizationScope);
-      } else {
-        const locale = input.locale ?? toLocale(await findMemberLocale(db, scope));
-        await saveBillingContact(db, {
-          ...organizationScope,
-          email: input.email,
-          locale,
-          now: clock(),
-        });
-      }
-      return billingContact(organizationScope);
     },
 
     /**
