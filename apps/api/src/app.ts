@@ -193,6 +193,7 @@ export async function buildApp(options: BuildAppOptions) {
   const sendBillingNotice = createBillingNoticeHandler({
     db: database.db,
     publicUrl: config.publicUrl,
+    clock,
   });
   const uploads = createUploadsService({
     db: database.db,

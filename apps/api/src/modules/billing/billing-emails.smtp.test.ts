@@ -249,4 +249,18 @@ describe("billing emails over SMTP", () => {
       expect.stringMatching(/^Receipt for invoice /),
     ]);
   });
+
+  it("skips the reminder of a trial that ended while no job ran, and sends its receipt", async () => {
+    clock.set("2030-10-01T00:00:00.000Z");
+    const { admin } = await createOrganization(app, {
+      admin: { email: "late-trial@example.com" },
+    });
+    await post(admin, "", { kind: "pro" });
+    clock.set("2030-10-20T00:00:00.000Z"); // the server was down from before the reminder
+    await runJobs();
+    await runJobs();
+    expect(subjectsTo("late-trial@example.com")).toEqual([
+      expect.stringMatching(/^Receipt for invoice /),
+    ]);
+  });
 });

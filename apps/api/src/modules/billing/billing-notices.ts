@@ -109,7 +109,11 @@ type Letter = (to: BillingRecipient, organization: BillingOrganization) => Promi
  * and queues one message per recipient: a second run of the same notice finds the record and
  * sends nothing, and a run that fails records nothing.
  */
-export function createBillingNoticeHandler(deps: { db: Database; publicUrl: string }) {
+export function createBillingNoticeHandler(deps: {
+  db: Database;
+  publicUrl: string;
+  clock: () => Date;
+}) {
   async function letterFor(
     tx: Database,
     job: BillingNoticeJob,
@@ -122,6 +126,9 @@ export function createBillingNoticeHandler(deps: { db: Database; publicUrl: stri
       case "trial_ending": {
         const endsAt = subscription.currentPeriodEnd;
         if (!subscription.inTrial || endsAt?.toISOString() !== job.trialEnd) return undefined;
+        // Run late (the server was down): the trial has ended, and the receipt or the plan
+        // change says what happened instead.
+        if (deps.clock().getTime() >= endsAt.getTime()) return undefined;
         return {
           key: job.trialEnd,
           letter: async (to, organization) =>
