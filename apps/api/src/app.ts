@@ -23,6 +23,11 @@ import { createAvatarService } from "./modules/accounts/avatar.service";
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { createBillingService } from "./modules/billing/billing.service";
+import { createBillingContactService } from "./modules/billing/billing-contact.service";
+import {
+  BILLING_NOTICE_QUEUE,
+  createBillingNoticeHandler,
+} from "./modules/billing/billing-notices";
 import {
   BILLING_PERIOD_END_QUEUE,
   createBuiltinProvider,
@@ -194,6 +199,12 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     provider: createBuiltinProvider({ publicUrl: config.publicUrl }),
   });
+  const billingContacts = createBillingContactService({ db: database.db, clock });
+  const sendBillingNotice = createBillingNoticeHandler({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    clock,
+  });
   const uploads = createUploadsService({
     db: database.db,
     clock,
@@ -304,6 +315,7 @@ export async function buildApp(options: BuildAppOptions) {
         const { candidateInterviewId } = CompletionJobSchema.parse(payload);
         await interviewCandidates.sendCompletionNotice(candidateInterviewId);
       },
+      [BILLING_NOTICE_QUEUE]: sendBillingNotice,
       [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
         await billing.rollOver(
           { organizationId: String(payload.organizationId) },
@@ -349,7 +361,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(organizationsRoutes, { organizations, invitations, accounts });
       await v1.register(brandingRoutes, { branding });
       await v1.register(positionsRoutes, { positions });
-      await v1.register(billingRoutes, { billing });
+      await v1.register(billingRoutes, { billing, billingContacts });
       await v1.register(demoRequestsRoutes, { demoRequests });
       await v1.register(curriculaRoutes, { curricula, loadAccount });
       await v1.register(quizzesRoutes, { quizzes, loadAccount });

@@ -100,6 +100,8 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/subscriptions/invoices": ADMINS,
   "GET /v1/subscriptions/invoices/{id}/download": ADMINS,
   "POST /v1/subscriptions/portal": ADMINS,
+  "GET /v1/subscriptions/billing_contact": ADMINS,
+  "PUT /v1/subscriptions/billing_contact": ADMINS,
   "POST /v1/demo_requests": "public",
   // Training (issue 4): every member learns; candidates do not; certificates verify publicly.
   "GET /v1/curriculums": MEMBERS,

@@ -106,3 +106,14 @@ export function invoicesDocument(resources: ReturnType<typeof invoiceResource>[]
     },
   };
 }
+
+/** `GET /v1/subscriptions/billing_contact`: no contact, so billing emails go to the admins. */
+export function billingContactDocument(recipients: string[] = ["ada@example.com"]) {
+  return {
+    data: {
+      id: "org-1",
+      type: "billing_contact",
+      attributes: { email: null, locale: null, recipients },
+    },
+  };
+}

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Permission } from "../permissions";
 import {
+  BillingContactDocumentSchema,
+  BillingContactInputSchema,
   BillingPortalDocumentSchema,
   ChangePlanInputSchema,
   InvoiceListDocumentSchema,
@@ -148,5 +150,29 @@ export const billingEndpoints = {
     access: "member",
     permissions: ADMINS,
     responses: { 200: BillingPortalDocumentSchema },
+  }),
+  getBillingContact: defineEndpoint({
+    operationId: "getBillingContact",
+    method: "GET",
+    path: "/subscriptions/billing_contact",
+    tags,
+    summary:
+      "Where billing emails go (admins): the billing contact's address and language, or the admins",
+    access: "member",
+    permissions: ADMINS,
+    responses: { 200: BillingContactDocumentSchema },
+  }),
+  updateBillingContact: defineEndpoint({
+    operationId: "updateBillingContact",
+    method: "PUT",
+    path: "/subscriptions/billing_contact",
+    tags,
+    summary:
+      "Set the billing contact (admins): an address and its language (the caller's by default), or `email: null` for the admins",
+    access: "member",
+    permissions: ADMINS,
+    body: BillingContactInputSchema,
+    errors: [422],
+    responses: { 200: BillingContactDocumentSchema },
   }),
 } as const;

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { PLAN_KINDS } from "../constants";
+import { LOCALES, PLAN_KINDS } from "../constants";
 import { BILLING_ACTIONS, SELF_SERVE_PLAN_KINDS } from "../rules/billing";
 import { SUBSCRIPTION_STATUSES } from "../rules/billing-subscription";
+import { emailSchema } from "../rules/validation";
 import { documentSchema, listDocumentSchema, resourceSchema } from "./jsonapi";
 
 /**
@@ -151,3 +152,33 @@ export const InvoiceListDocumentSchema = listDocumentSchema(InvoiceResourceSchem
 export const BillingPortalDocumentSchema = z
   .object({ data: z.object({ url: z.string() }) })
   .meta({ id: "BillingPortalDocument" });
+
+// ---- Billing contact (issue 14): where the billing emails go ----
+
+/** `GET|PUT /v1/subscriptions/billing_contact`. `id` is the organization's. */
+export const BillingContactAttributesSchema = z
+  .object({
+    /** The address billing emails go to; null sends them to the admins. */
+    email: z.string().nullable(),
+    /** The language they are written in for `email`; null with it. */
+    locale: z.enum(LOCALES).nullable(),
+    /** Who receives billing emails now: `email`, or every admin's address. */
+    recipients: z.array(z.string()),
+  })
+  .meta({ id: "BillingContactAttributes" });
+export type BillingContactAttributes = z.infer<typeof BillingContactAttributesSchema>;
+export const BillingContactDocumentSchema = documentSchema(
+  resourceSchema("billing_contact", BillingContactAttributesSchema),
+).meta({ id: "BillingContactDocument" });
+
+/**
+ * `PUT /v1/subscriptions/billing_contact`: an address (SPEC §5 email rule) and its language
+ * (the caller's by default), or `email: null` to send billing emails to the admins again.
+ */
+export const BillingContactInputSchema = z
+  .object({
+    email: emailSchema.nullable(),
+    locale: z.enum(LOCALES, choiceError).optional(),
+  })
+  .meta({ id: "BillingContactInput" });
+export type BillingContactInput = z.infer<typeof BillingContactInputSchema>;

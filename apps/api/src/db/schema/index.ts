@@ -1,6 +1,7 @@
 // The one place drizzle-kit and the client learn every table from.
 export * from "./app-settings";
 export * from "./auth-tokens";
+export * from "./billing-notices";
 export * from "./candidates";
 export * from "./content-library";
 export * from "./demo-requests";

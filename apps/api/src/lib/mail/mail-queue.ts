@@ -13,6 +13,15 @@ const MailMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   replyTo: z.string().min(1).optional(),
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().min(1),
+        contentType: z.string().min(1),
+        contentBase64: z.base64(),
+      }),
+    )
+    .optional(),
 });
 
 /** Pass the caller's transaction so the message is sent only if the change commits. */

@@ -10,7 +10,11 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the message (an invoice's PDF), base64 so the message stays JSON for the queue. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export type Mailer = {
   send(message: MailMessage): Promise<{ messageId: string }>;
@@ -45,6 +49,16 @@ function toNodemailer(message: MailMessage, from: string) {
     text: message.text,
     html: message.html,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.contentBase64,
+            encoding: "base64",
+          })),
+        }
+      : {}),
   };
 }
 

@@ -3,17 +3,22 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint-route";
 import { document, listDocument } from "../../lib/jsonapi";
 import { memberScope } from "../../plugins/auth";
-import { serializeInvoice, serializeUpgradePreview } from "./billing.serializer";
+import {
+  serializeBillingContact,
+  serializeInvoice,
+  serializeUpgradePreview,
+} from "./billing.serializer";
 import type { BillingService } from "./billing.service";
+import type { BillingContactService } from "./billing-contact.service";
 
 /**
- * Plans, the organization's subscription, its actions (SPEC §4, §7) and invoices. The service
- * comes from the composition root (app.ts) as the plugin's option.
+ * Plans, the organization's subscription, its actions (SPEC §4, §7), invoices and the billing
+ * contact. The services come from the composition root (app.ts) as the plugin's options.
  */
-export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (
-  app,
-  { billing: service },
-) => {
+export const billingRoutes: FastifyPluginAsyncZod<{
+  billing: BillingService;
+  billingContacts: BillingContactService;
+}> = async (app, { billing: service, billingContacts }) => {
   route(app, endpoints.listPlans, async (request) => {
     const organization = request.auth?.organization;
     const currentKind = await service.currentKind(
@@ -72,4 +77,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   route(app, endpoints.getBillingPortal, async (request) => ({
     data: { url: await service.portalUrl(memberScope(request)) },
   }));
+
+  route(app, endpoints.getBillingContact, async (request) =>
+    document(serializeBillingContact(await billingContacts.current(memberScope(request)))),
+  );
+
+  route(app, endpoints.updateBillingContact, async (request) =>
+    document(
+      serializeBillingContact(await billingContacts.update(memberScope(request), request.body)),
+    ),
+  );
 };

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   PLAN_MAX_ACTIVE_POSITIONS,
   PLAN_MONTHLY_PRICE,
   PLAN_TRAINING_COURSES,
@@ -22,6 +23,7 @@ import {
   trialDaysLeft,
 } from "@candor/shared/rules/billing-subscription";
 import type {
+  BillingContactAttributes,
   InvoiceAttributes,
   PlanAttributes,
   SubscriptionDetailAttributes,
@@ -103,4 +105,18 @@ export function serializeInvoice(row: InvoiceRow) {
     paid_at: row.paidAt?.toISOString() ?? null,
   };
   return resource("invoice", row.id, attributes);
+}
+
+export function serializeBillingContact(contact: {
+  id: string;
+  email: string | null;
+  locale: Locale | null;
+  recipients: string[];
+}) {
+  const attributes: BillingContactAttributes = {
+    email: contact.email,
+    locale: contact.locale,
+    recipients: contact.recipients,
+  };
+  return resource("billing_contact", contact.id, attributes);
 }

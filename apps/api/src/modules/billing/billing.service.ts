@@ -30,6 +30,7 @@ import {
   toBillingState,
 } from "./billing.queries";
 import { LISTED_PLANS, serializePlan, serializeSubscription } from "./billing.serializer";
+import { queueNoticesForChange } from "./billing-notices";
 import type { BillingProvider, ProviderAction } from "./billing-provider";
 import { renderInvoicePdf } from "./invoice-pdf";
 
@@ -88,7 +89,14 @@ export function createBillingService({ db, clock, provider }: BillingServiceDeps
       });
       if (problem) throw refused(problem);
       const organization = await organizationOf(tx, scope);
-      return provider.apply({ tx, organization, subscription, now }, action, options);
+      const after = await provider.apply({ tx, organization, subscription, now }, action, options);
+      await queueNoticesForChange(tx, {
+        ...scope,
+        before: subscription,
+        after,
+        isPeriodEnd: false,
+      });
+      return after;
     });
     return present(row, scope);
   }
@@ -174,7 +182,38 @@ export function createBillingService({ db, clock, provider }: BillingServiceDeps
           // the runner try again shortly, instead of completing the only job of this period.
           throw new Error(`billing period ending ${job.periodEnd} has not ended yet`);
         }
-        return provider.rollOver({ tx, organization, subscription, now });
+        const after = await provider.rollOver({ tx, organization, subscription, now });
+        await queueNoticesForChange(tx, {
+          ...scope,
+          before: subscription,
+          after,
+          isPeriodEnd: true,
+        });
+        return after;
+      });
+    },
+
+    /**
+     * A charge failed (past_due) or the provider gave up on it (unpaid): what an external
+     * provider's webhook calls (the built-in one never fails a charge). The admins, or the
+     * billing contact, get an email telling how to fix it.
+     */
+    async recordPaymentProblem(scope: BillingScope, status: "past_due" | "unpaid") {
+      return db.transaction(async (tx) => {
+        const subscription = await lockSubscription(tx, scope);
+        if (subscription.status === status) return subscription;
+        const after = await saveSubscription(tx, {
+          ...scope,
+          state: { ...toBillingState(subscription), status },
+          now: clock(),
+        });
+        await queueNoticesForChange(tx, {
+          ...scope,
+          before: subscription,
+          after,
+          isPeriodEnd: false,
+        });
+        return after;
       });
     },
 

@@ -15,6 +15,7 @@ import {
   saveSubscription,
   toBillingState,
 } from "./billing.queries";
+import { queueBillingNotice } from "./billing-notices";
 import type { BillingContext, BillingProvider } from "./billing-provider";
 import { describeCharge, invoiceLabel } from "./invoice-text";
 
@@ -34,7 +35,7 @@ export function createBuiltinProvider(options: { publicUrl: string }): BillingPr
   async function issueInvoice(context: BillingContext, charge: Charge) {
     const { tx, organization, subscription, now } = context;
     const number = await nextInvoiceNumber(tx, { organizationId: organization.id });
-    return insertInvoice(tx, {
+    const invoice = await insertInvoice(tx, {
       organizationId: organization.id,
       subscriptionId: subscription.id,
       number,
@@ -51,6 +52,13 @@ export function createBuiltinProvider(options: { publicUrl: string }): BillingPr
       issuedAt: now,
       paidAt: now,
     });
+    // Paid at once: its receipt goes out (an external provider queues it on its "paid" webhook).
+    await queueBillingNotice(tx, {
+      notice: "receipt",
+      organizationId: organization.id,
+      invoiceId: invoice.id,
+    });
+    return invoice;
   }
 
   /** Saves the new state and invoices the charges. */

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest";
 import { errorResponse, stubApi } from "../../../test/api-stub";
 import {
+  billingContactDocument,
   invoiceResource,
   invoicesDocument,
   plansDocument,
@@ -52,6 +53,7 @@ describe("the Plans page", () => {
     const { calls } = stubApi({
       "GET /v1/plans": () => Response.json(plansDocument("pro")),
       "GET /v1/subscriptions/current": () => Response.json(subscriptionDocument({ kind: "pro" })),
+      "GET /v1/subscriptions/billing_contact": () => Response.json(billingContactDocument()),
       "GET /v1/subscriptions/invoices": () => Response.json(invoicesDocument([invoiceResource(1)])),
       "POST /v1/subscriptions/preview_upgrade": () =>
         Response.json({
@@ -109,6 +111,7 @@ describe("the Plans page", () => {
       "GET /v1/plans": () => Response.json(plansDocument("premium")),
       "GET /v1/subscriptions/current": () =>
         Response.json(subscriptionDocument({ kind: "premium", active_positions_count: active })),
+      "GET /v1/subscriptions/billing_contact": () => Response.json(billingContactDocument()),
       "GET /v1/subscriptions/invoices": () => Response.json(invoicesDocument([])),
       "POST /v1/subscriptions/downgrade": () => {
         // Someone opened positions meanwhile: the server counts 17.
@@ -149,6 +152,7 @@ describe("the Plans page", () => {
         Response.json(
           subscriptionDocument({ kind: "premium", status: "downgrading", pending_kind: "pro" }),
         ),
+      "GET /v1/subscriptions/billing_contact": () => Response.json(billingContactDocument()),
       "GET /v1/subscriptions/invoices": () => Response.json(invoicesDocument([])),
       "POST /v1/subscriptions/cancel_downgrade": () =>
         Response.json(subscriptionDocument({ kind: "premium" })),
@@ -184,6 +188,7 @@ describe("the Plans page", () => {
             ? subscriptionDocument({ kind: "premium", status, pending_kind: "pro" })
             : subscriptionDocument({ kind: "premium" }),
         ),
+      "GET /v1/subscriptions/billing_contact": () => Response.json(billingContactDocument()),
       "GET /v1/subscriptions/invoices": () => Response.json(invoicesDocument([])),
       "POST /v1/subscriptions/cancel_downgrade": () => {
         status = "active";
@@ -223,6 +228,7 @@ describe("the Plans page", () => {
       "GET /v1/plans": () => Response.json(plansDocument("premium")),
       "GET /v1/subscriptions/current": () =>
         Response.json(subscriptionDocument({ kind: "premium" })),
+      "GET /v1/subscriptions/billing_contact": () => Response.json(billingContactDocument()),
       "GET /v1/subscriptions/invoices": () => Response.json(invoicesDocument([])),
       "POST /v1/subscriptions/downgrade": () => errorResponse("downgrade_pending", 422),
       "GET /v1/users/current": () => Response.json(userDocument(user)),
@@ -252,6 +258,7 @@ describe("the Plans page", () => {
     stubApi({
       "GET /v1/plans": () => Response.json(plansDocument("pro")),
       "GET /v1/subscriptions/current": () => Response.json(subscriptionDocument({ kind: "pro" })),
+      "GET /v1/subscriptions/billing_contact": () => Response.json(billingContactDocument()),
       "GET /v1/subscriptions/invoices": () => Response.json(invoicesDocument([])),
       "POST /v1/subscriptions/preview_upgrade": () => errorResponse("payment_problem", 422),
       "GET /v1/users/current": () => Response.json(userDocument(user)),
@@ -269,6 +276,7 @@ describe("the Plans page", () => {
     stubApi({
       "GET /v1/plans": () => Response.json(plansDocument("pro")),
       "GET /v1/subscriptions/current": () => Response.json(subscriptionDocument({ kind: "pro" })),
+      "GET /v1/subscriptions/billing_contact": () => Response.json(billingContactDocument()),
       "GET /v1/subscriptions/invoices": () =>
         Response.json(invoicesDocument([invoiceResource(2), invoiceResource(1)])),
     });

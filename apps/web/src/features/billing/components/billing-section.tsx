@@ -8,12 +8,13 @@ import blocks from "../../../styles/blocks.module.css";
 import type { SubscriptionDetail } from "../api/subscription";
 import { formatMoney } from "../lib/money";
 import styles from "./billing.module.css";
+import { BillingContactSection } from "./billing-contact-form";
 import { InvoicesTable } from "./invoices-table";
 import { BILLING_SECTION_ID, ManageBillingButton } from "./manage-billing-button";
 
 /**
  * The admins' billing (SPEC §3, §4): the subscription's plan, status and period, what happens at
- * the period's end, cancelling, the billing portal, and the invoices.
+ * the period's end, cancelling, the billing portal, where billing emails go, and the invoices.
  */
 export function BillingSection({
   subscription,
@@ -110,6 +111,8 @@ export function BillingSection({
           ) : null}
         </div>
       )}
+
+      <BillingContactSection />
 
       <section
         className={`${pageBlocks.stack3} ${styles.invoices}`}
