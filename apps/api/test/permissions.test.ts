@@ -214,6 +214,10 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "POST /v1/candidate_imports": MANAGERS,
   "GET /v1/candidates/export": MANAGERS,
   "POST /v1/candidates/bulk": MANAGERS,
+  // Inviting from the profile, and the interviews its picker offers: as inviting from the
+  // interview's page.
+  "GET /v1/prerecorded_interviews/invitable": MANAGERS,
+  "POST /v1/candidates/{id}/interview_invitations": MANAGERS,
   // Reports (SPEC §7): every member reads them, reviewers included (the dashboard shows them).
   "GET /v1/reports/top_learners": MEMBERS,
   "GET /v1/reports/learn": MEMBERS,
@@ -296,6 +300,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/candidates/{id}/events": candidateId,
     "/v1/candidates/{id}/notes": candidateId,
     "/v1/candidates/{id}/interviews": candidateId,
+    "/v1/candidates/{id}/interview_invitations": candidateId,
     "/v1/candidate_notes/{id}": async (actor) => {
       const candidate = await insertCandidate(app, organizationId);
       return (await insertCandidateNote(app, candidate, actor?.user.id ?? adminId())).id;

@@ -16,11 +16,32 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 const LIST_MARKERS = new Set(["bullet", "ordered", "checked", "unchecked"]);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Not an allowed tag: renaming a span to it drops the tag and keeps its text. */
+const DROPPED_TAG = "dropped-span";
+
+export type RichTextOptions = {
+  /**
+   * Keep mentions of members (candidate notes): `<span data-mention="{user id}">@Name</span>`,
+   * the one span the sanitizer keeps; any other span loses its tag and keeps its text.
+   */
+  mentions?: boolean;
+};
+
 /** Safe HTML of the editor's formats; "" when it says nothing (e.g. `<p><br></p>`). */
-export function sanitizeRichText(html: string | null | undefined): string {
+export function sanitizeRichText(
+  html: string | null | undefined,
+  options: RichTextOptions = {},
+): string {
   if (!html) return "";
   const clean = sanitizeHtml(html, {
     ...OPTIONS,
+    ...(options.mentions
+      ? {
+          allowedTags: [...(OPTIONS.allowedTags || []), "span"],
+          allowedAttributes: { ...OPTIONS.allowedAttributes, span: ["data-mention"] },
+        }
+      : {}),
     transformTags: {
       li: (tagName, attribs) => {
         const marker = attribs["data-list"];
@@ -28,9 +49,24 @@ export function sanitizeRichText(html: string | null | undefined): string {
         if (marker && LIST_MARKERS.has(marker)) kept["data-list"] = marker;
         return { tagName, attribs: kept };
       },
+      span: (tagName, attribs): sanitizeHtml.Tag => {
+        const userId = attribs["data-mention"];
+        if (!options.mentions || !userId || !UUID.test(userId)) {
+          return { tagName: DROPPED_TAG, attribs: {} };
+        }
+        return { tagName, attribs: { "data-mention": userId.toLowerCase() } };
+      },
     },
   }).trim();
   return hasText(clean) ? clean : "";
+}
+
+/** The ids of the members a sanitized note mentions, each once, in order of appearance. */
+export function mentionedUserIds(sanitizedHtml: string): string[] {
+  const ids = [...sanitizedHtml.matchAll(/<span data-mention="([0-9a-f-]{36})">/g)].map(
+    (match) => match[1] ?? "",
+  );
+  return [...new Set(ids.filter(Boolean))];
 }
 
 function hasText(html: string): boolean {

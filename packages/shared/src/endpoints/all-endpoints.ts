@@ -3,6 +3,7 @@ import { appConfigEndpoints } from "./app-config";
 import { billingEndpoints } from "./billing";
 import { candidateImportsEndpoints } from "./candidate-imports";
 import { candidateInterviewsEndpoints } from "./candidate-interviews";
+import { candidateInvitationsEndpoints } from "./candidate-invitations";
 import { candidatesEndpoints } from "./candidates";
 import { certificatesEndpoints } from "./certificates";
 import { contentLibraryEndpoints } from "./content-library";
@@ -35,6 +36,7 @@ import { uploadsEndpoints } from "./uploads";
 export const ENDPOINTS_BY_FEATURE = {
   candidates: candidatesEndpoints,
   "candidate-imports": candidateImportsEndpoints,
+  "candidate-invitations": candidateInvitationsEndpoints,
   accounts: accountsEndpoints,
   "app-config": appConfigEndpoints,
   billing: billingEndpoints,
