@@ -393,6 +393,9 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/candidates/{id}/notes": { description: "<p>Access</p>" },
     "/v1/candidate_notes/{id}": { description: "<p>Access</p>" },
     "/v1/candidate_positions/{id}": { stage: "offer" },
+    "/v1/candidates/{id}/interview_invitations": {
+      interview_id: "00000000-0000-4000-8000-000000000000",
+    },
     "/v1/pipeline_stages/{key}": { name: "Renamed for access" },
     "/v1/categories/{id}": { name: "Renamed for access" },
     "/v1/scorecards/{id}/attach": { position_id: "00000000-0000-4000-8000-000000000000" },

@@ -17,8 +17,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 const LIST_MARKERS = new Set(["bullet", "ordered", "checked", "unchecked"]);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Not an allowed tag: renaming a span to it drops the tag and keeps its text. */
-const DROPPED_TAG = "dropped-span";
 
 export type RichTextOptions = {
   /**
@@ -26,6 +24,17 @@ export type RichTextOptions = {
    * the one span the sanitizer keeps; any other span loses its tag and keeps its text.
    */
   mentions?: boolean;
+};
+
+/*
+ * Spans are kept or unwrapped without renaming them: sanitize-html loses track of a renamed tag
+ * that is then discarded, and closes a later element with the renamed tag's name.
+ */
+const MENTION_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...(OPTIONS.allowedTags || []), "span"],
+  allowedAttributes: { ...OPTIONS.allowedAttributes, span: ["data-mention"] },
+  exclusiveFilter: (frame) =>
+    frame.tag === "span" && !UUID.test(frame.attribs["data-mention"] ?? "") ? "excludeTag" : false,
 };
 
 /** Safe HTML of the editor's formats; "" when it says nothing (e.g. `<p><br></p>`). */
@@ -36,12 +45,7 @@ export function sanitizeRichText(
   if (!html) return "";
   const clean = sanitizeHtml(html, {
     ...OPTIONS,
-    ...(options.mentions
-      ? {
-          allowedTags: [...(OPTIONS.allowedTags || []), "span"],
-          allowedAttributes: { ...OPTIONS.allowedAttributes, span: ["data-mention"] },
-        }
-      : {}),
+    ...(options.mentions ? MENTION_OPTIONS : {}),
     transformTags: {
       li: (tagName, attribs) => {
         const marker = attribs["data-list"];
@@ -49,12 +53,12 @@ export function sanitizeRichText(
         if (marker && LIST_MARKERS.has(marker)) kept["data-list"] = marker;
         return { tagName, attribs: kept };
       },
-      span: (tagName, attribs): sanitizeHtml.Tag => {
+      span: (tagName, attribs) => {
         const userId = attribs["data-mention"];
-        if (!options.mentions || !userId || !UUID.test(userId)) {
-          return { tagName: DROPPED_TAG, attribs: {} };
-        }
-        return { tagName, attribs: { "data-mention": userId.toLowerCase() } };
+        return {
+          tagName,
+          attribs: userId && UUID.test(userId) ? { "data-mention": userId.toLowerCase() } : {},
+        };
       },
     },
   }).trim();
