@@ -53,7 +53,7 @@ export function sanitizeRichText(
         if (marker && LIST_MARKERS.has(marker)) kept["data-list"] = marker;
         return { tagName, attribs: kept };
       },
-      span: (tagName, attribs) => {
+      span: (tagName, attribs): sanitizeHtml.Tag => {
         const userId = attribs["data-mention"];
         return {
           tagName,

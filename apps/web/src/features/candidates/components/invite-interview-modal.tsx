@@ -153,27 +153,27 @@ export function InviteInterviewModal({
         <div className={formStyles.row}>
           <SelectField
             id={`${baseId}-multiplier`}
-            label={t("candidateInvite.multiplier")}
+            label={t("interviews.accommodations.multiplier")}
             value={String(multiplier)}
             onChange={(event) => setMultiplier(Number(event.target.value))}
           >
             {MULTIPLIERS.map((value) => (
               <option key={value} value={value}>
                 {value === 1
-                  ? t("candidateInvite.standardTime")
-                  : t("candidateInvite.times", { value })}
+                  ? t("interviews.accommodations.standardTime")
+                  : t("interviews.accommodations.times", { value })}
               </option>
             ))}
           </SelectField>
           <SelectField
             id={`${baseId}-retakes`}
-            label={t("candidateInvite.extraRetakes")}
+            label={t("interviews.accommodations.extraRetakes")}
             value={String(extraRetakes)}
             onChange={(event) => setExtraRetakes(Number(event.target.value))}
           >
             {EXTRA_RETAKE_CHOICES.map((value) => (
               <option key={value} value={value}>
-                {t("candidateInvite.extraCount", { count: value })}
+                {t("interviews.accommodations.extraCount", { count: value })}
               </option>
             ))}
           </SelectField>
