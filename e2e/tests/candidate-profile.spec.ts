@@ -188,6 +188,20 @@ test("an HR manager invites a candidate to a one-way interview from the profile"
     await expect(dialog).toBeHidden();
   });
 
+  await test.step("on a phone, the profile and the dialog are never wider than the window", async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.reload();
+    await page.getByRole("button", { name: t("candidateInvite.action") }).click();
+    await expect(dialog.getByRole("button", { name: t("candidateInvite.submit") })).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
   await expectNoSeriousAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
