@@ -10,6 +10,8 @@ export type MentionSource = (query: string) => Promise<MentionItem[]>;
 export type MentionMenuState = {
   items: MentionItem[];
   loading: boolean;
+  /** The members could not be read (offline, a server error): said, not "nobody matches". */
+  failed: boolean;
   rect: DOMRect | null;
   select: (item: MentionItem) => void;
 };
@@ -55,17 +57,28 @@ export function memberMention(handlers: {
   onMenu: (state: MentionMenuState | null) => void;
   onKeyDown: (event: KeyboardEvent) => boolean;
 }) {
+  let failed = false;
   const show = (props: SuggestionProps<MentionItem>) =>
     handlers.onMenu({
       items: props.items,
       loading: props.loading,
+      failed,
       rect: props.clientRect?.() ?? null,
       select: (item) => props.command({ id: item.id, label: item.label }),
     });
   return MemberMention.configure({
     suggestion: {
       char: "@",
-      items: async ({ query }) => (await handlers.source()?.(query)) ?? [],
+      items: async ({ query }) => {
+        try {
+          const items = (await handlers.source()?.(query)) ?? [];
+          failed = false;
+          return items;
+        } catch {
+          failed = true;
+          return [];
+        }
+      },
       render: () => ({
         onStart: show,
         onUpdate: show,

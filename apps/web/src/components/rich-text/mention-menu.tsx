@@ -35,7 +35,9 @@ export function MentionMenu({
         <p className={`${pageBlocks.muted} ${styles.mentionEmpty}`} role="status">
           {menu.loading
             ? t("candidateInvite.mentions.loading")
-            : t("candidateInvite.mentions.none")}
+            : menu.failed
+              ? t("candidateInvite.mentions.failed")
+              : t("candidateInvite.mentions.none")}
         </p>
       ) : (
         <div

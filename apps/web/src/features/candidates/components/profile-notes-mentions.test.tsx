@@ -130,4 +130,22 @@ describe("mentions in the note editor", () => {
       expect(screen.queryByText("No teammate who can see candidates matches.")).toBeNull(),
     );
   });
+
+  it("says the teammates could not be loaded rather than that nobody matches", async () => {
+    stubApi({
+      [`GET /v1/candidates/${CANDIDATE_ID}/notes`]: () => Response.json({ data: [] }),
+      "GET /v1/organizations/current/users": () =>
+        Response.json({ code: "internal_error", message: "internal_error" }, { status: 500 }),
+    });
+    renderWithProviders(<ProfileNotes candidateId={CANDIDATE_ID} />, {
+      user: makeSessionUser(),
+    });
+    act(() => {
+      field().editor.commands.focus();
+      field().editor.commands.insertContent("@gr");
+    });
+    expect(
+      await screen.findByText("Teammates could not be loaded. Keep typing to try again."),
+    ).toBeTruthy();
+  });
 });
