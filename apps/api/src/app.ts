@@ -41,6 +41,8 @@ import { candidateBulkRoutes } from "./modules/candidates/candidate-bulk.routes"
 import { createCandidateBulkService } from "./modules/candidates/candidate-bulk.service";
 import { candidateImportRoutes } from "./modules/candidates/candidate-import.routes";
 import { createCandidateImportService } from "./modules/candidates/candidate-import.service";
+import { candidateInviteRoutes } from "./modules/candidates/candidate-invite.routes";
+import { createCandidateInviteService } from "./modules/candidates/candidate-invite.service";
 import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
 import { createCandidateResumeService } from "./modules/candidates/candidate-resume.service";
 import { candidatesRoutes } from "./modules/candidates/candidates.routes";
@@ -246,7 +248,11 @@ export async function buildApp(options: BuildAppOptions) {
     storage: files.storage,
     log: app.log,
   });
-  const candidateNotes = createCandidateNotesService({ db: database.db, clock });
+  const candidateNotes = createCandidateNotesService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const pipelineStages = createPipelineStagesService({ db: database.db, clock });
   // The positions list counts its candidates by stage through the candidates module (0018).
   const positions = createPositionsService({
@@ -255,7 +261,22 @@ export async function buildApp(options: BuildAppOptions) {
     pipelineCounts: pipelineStages.countsForPositions,
   });
   const candidateImports = createCandidateImportService({ db: database.db, clock });
-  const candidateBulk = createCandidateBulkService({ db: database.db, clock });
+  // Inviting from a profile or the list goes through the interviews module's invitation (built
+  // below, as it needs the candidates): resolved on the first call, once every service is built.
+  const candidateInvite = createCandidateInviteService({
+    db: database.db,
+    interviews: {
+      invite: (scope, interviewId, input, options) =>
+        interviewCandidates.invite(scope, interviewId, input, options),
+      get: (scope, candidateInterviewId) => interviewCandidates.get(scope, candidateInterviewId),
+      invitable: (scope) => interviewCandidates.invitable(scope),
+    },
+  });
+  const candidateBulk = createCandidateBulkService({
+    db: database.db,
+    clock,
+    invitations: candidateInvite,
+  });
   const candidateInterviews = createCandidateInterviewsService({
     db: database.db,
     clock,
@@ -380,6 +401,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(pipelineStagesRoutes, { pipelineStages });
       await v1.register(candidateImportRoutes, { candidateImports });
       await v1.register(candidateBulkRoutes, { candidateBulk });
+      await v1.register(candidateInviteRoutes, { candidateInvite });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });

@@ -220,6 +220,10 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "POST /v1/candidate_imports": MANAGERS,
   "GET /v1/candidates/export": MANAGERS,
   "POST /v1/candidates/bulk": MANAGERS,
+  // Inviting from the profile, and the interviews its picker offers: as inviting from the
+  // interview's page.
+  "GET /v1/prerecorded_interviews/invitable": MANAGERS,
+  "POST /v1/candidates/{id}/interview_invitations": MANAGERS,
   // Reports (SPEC §7): every member reads them, reviewers included (the dashboard shows them).
   "GET /v1/reports/top_learners": MEMBERS,
   "GET /v1/reports/learn": MEMBERS,
@@ -302,6 +306,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/candidates/{id}/events": candidateId,
     "/v1/candidates/{id}/notes": candidateId,
     "/v1/candidates/{id}/interviews": candidateId,
+    "/v1/candidates/{id}/interview_invitations": candidateId,
     "/v1/candidate_notes/{id}": async (actor) => {
       const candidate = await insertCandidate(app, organizationId);
       return (await insertCandidateNote(app, candidate, actor?.user.id ?? adminId())).id;
@@ -394,6 +399,9 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/candidates/{id}/notes": { description: "<p>Access</p>" },
     "/v1/candidate_notes/{id}": { description: "<p>Access</p>" },
     "/v1/candidate_positions/{id}": { stage: "offer" },
+    "/v1/candidates/{id}/interview_invitations": {
+      interview_id: "00000000-0000-4000-8000-000000000000",
+    },
     "/v1/pipeline_stages/{key}": { name: "Renamed for access" },
     "/v1/categories/{id}": { name: "Renamed for access" },
     "/v1/scorecards/{id}/attach": { position_id: "00000000-0000-4000-8000-000000000000" },

@@ -74,6 +74,8 @@ export const ERROR_STATUS = {
   candidate_interview_not_completed: 422,
   candidate_interview_completed: 422,
   review_already_submitted: 422,
+  // Inviting a candidate from their profile (schemas/candidate-invitations.ts).
+  candidate_already_invited: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -4,6 +4,7 @@ import { billingEndpoints } from "./billing";
 import { brandingEndpoints } from "./branding";
 import { candidateImportsEndpoints } from "./candidate-imports";
 import { candidateInterviewsEndpoints } from "./candidate-interviews";
+import { candidateInvitationsEndpoints } from "./candidate-invitations";
 import { candidatesEndpoints } from "./candidates";
 import { certificatesEndpoints } from "./certificates";
 import { contentLibraryEndpoints } from "./content-library";
@@ -36,6 +37,7 @@ import { uploadsEndpoints } from "./uploads";
 export const ENDPOINTS_BY_FEATURE = {
   candidates: candidatesEndpoints,
   "candidate-imports": candidateImportsEndpoints,
+  "candidate-invitations": candidateInvitationsEndpoints,
   accounts: accountsEndpoints,
   "app-config": appConfigEndpoints,
   billing: billingEndpoints,

@@ -64,11 +64,11 @@ export const candidateImportsEndpoints = {
     path: "/candidates/bulk",
     tags,
     summary:
-      "One action on a selection of candidates, in one statement: `move_stage` (into `stage` of `position_id`, joining it when not in it) or `add_tag`; each change is in the timeline. Ids of another organization are ignored",
+      "One action on a selection of candidates, in one statement: `move_stage` (into `stage` of `position_id`, joining it when not in it) or `add_tag`; each change is in the timeline. Ids of another organization are ignored. `invite_interview` sends the interview's invitation to each not invited before (`data.invitation` counts invited and skipped; 422 interview_deadline_passed or interview_closed)",
     access: "member",
     permissions: MANAGERS,
     body: BulkCandidatesInputSchema,
     responses: { 200: BulkCandidatesResultSchema },
-    errors: [404],
+    errors: [404, 429],
   }),
 } as const;

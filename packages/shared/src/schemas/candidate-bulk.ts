@@ -26,15 +26,38 @@ export const BulkCandidatesInputSchema = z
         stage: requiredText(STAGE_KEY_MAX_LENGTH),
       }),
       z.object({ type: z.literal("add_tag"), tag: requiredText(CANDIDATE_TAG_MAX_LENGTH) }),
+      // The interviews module's invitation for each (the interview page's email and limits).
+      z.object({ type: z.literal("invite_interview"), interview_id: z.uuid({ error: "invalid" }) }),
     ]),
   })
   .meta({ id: "BulkCandidatesInput" });
 export type BulkCandidatesInput = z.infer<typeof BulkCandidatesInputSchema>;
 
-/** How many candidates changed (those already there, or of another organization, did not). */
+/** `invite_interview`: invited, and skipped by reason (counts). */
+export const BulkInvitationResultSchema = z
+  .object({
+    invited: z.number().int().min(0),
+    /** Invited to this interview before: nothing sent. */
+    already_invited: z.number().int().min(0),
+    /** Not a candidate of the organization (deleted meanwhile, or another's). */
+    not_found: z.number().int().min(0),
+  })
+  .meta({ id: "BulkInvitationResult" });
+export type BulkInvitationResult = z.infer<typeof BulkInvitationResultSchema>;
+
+/**
+ * How many candidates changed (those already there, or of another organization, did not);
+ * `invitation` tells an `invite_interview` action's counts.
+ */
 export const BulkCandidatesResultSchema = z
-  .object({ data: z.object({ changed: z.number().int().min(0) }) })
+  .object({
+    data: z.object({
+      changed: z.number().int().min(0),
+      invitation: BulkInvitationResultSchema.optional(),
+    }),
+  })
   .meta({ id: "BulkCandidatesResult" });
+export type BulkCandidatesResult = z.infer<typeof BulkCandidatesResultSchema>;
 
 /** `GET /v1/candidates/export`: `ids` (comma-separated) or the list's filters. */
 export const ExportCandidatesQuerySchema = z.object({

@@ -45,8 +45,16 @@ export const CANDIDATE_EVENT_KINDS = [
   "stage_changed",
   /** `{ note_id }` */
   "note_added",
-  /** `{ interview_id, position_id }` */
+  /** `{ interview_id, position_id }` (and `interview_title` since issue 12's profile invite) */
   "interview_invited",
+  /** `{ file_name, size }`: a first résumé */
+  "resume_uploaded",
+  /** `{ file_name, size, previous_file_name }` */
+  "resume_replaced",
+  /** `{ file_name }` */
+  "resume_removed",
+  /** `{ note_id, user_id, user_name }`: a member mentioned in a note (and emailed) */
+  "mentioned",
 ] as const;
 export type CandidateEventKind = (typeof CANDIDATE_EVENT_KINDS)[number];
 

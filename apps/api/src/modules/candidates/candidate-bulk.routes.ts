@@ -4,13 +4,25 @@ import { route } from "../../lib/endpoint-route";
 import { memberScope } from "../../plugins/auth";
 import type { CandidateBulkService } from "./candidate-bulk.service";
 
+const HOUR = 60 * 60 * 1000;
+
 /** `POST /candidates/bulk` and `GET /candidates/export` (the CSV streams as it is read). */
 export const candidateBulkRoutes: FastifyPluginAsyncZod<{
   candidateBulk: CandidateBulkService;
 }> = async (app, { candidateBulk }) => {
-  route(app, endpoints.bulkUpdateCandidates, async (request) => ({
-    data: { changed: await candidateBulk.apply(memberScope(request), request.body) },
-  }));
+  route(app, endpoints.bulkUpdateCandidates, async (request) => {
+    const scope = memberScope(request);
+    const { action, ids } = request.body;
+    if (action.type === "invite_interview") {
+      // Each invited candidate gets an email: a budget of its own beside the interview page's.
+      await app.rateLimit(request, [
+        { scope: "candidate-bulk-invite:user", key: scope.userId, max: 20, windowMs: HOUR },
+      ]);
+      const invitation = await candidateBulk.invite(scope, ids, action.interview_id);
+      return { data: { changed: invitation.invited, invitation } };
+    }
+    return { data: { changed: await candidateBulk.apply(scope, request.body) } };
+  });
 
   route(app, endpoints.exportCandidates, async (request, reply) => {
     const stream = candidateBulk.exportCsv(memberScope(request), request.query);

@@ -1,5 +1,6 @@
 import type {
   BulkCandidatesInput,
+  BulkInvitationResult,
   ExportCandidatesQuery,
 } from "@candor/shared/schemas/candidate-bulk";
 import type { Database } from "../../db/client";
@@ -7,11 +8,24 @@ import { AppError } from "../../lib/app-error";
 import type { MemberScope } from "../../plugins/auth";
 import { addTag, joinPosition, moveInPosition, touchCandidates } from "./candidate-bulk.queries";
 import { exportCandidatesCsv } from "./candidate-export";
+import type { CandidateInviteService } from "./candidate-invite.service";
 import { findPositionTitle, listStages } from "./candidate-pipeline.queries";
 
+export type CandidateBulkServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** `invite_interview`: the interviews module's invitation for each (candidate-invite.service). */
+  invitations: Pick<CandidateInviteService, "inviteMany">;
+};
+
 /** Bulk actions on a selection of candidates, and the CSV export (issue 12). */
-export function createCandidateBulkService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createCandidateBulkService({ db, clock, invitations }: CandidateBulkServiceDeps) {
   return {
+    /** `invite_interview`: how many were invited, and skipped by reason. */
+    invite(scope: MemberScope, ids: string[], interviewId: string): Promise<BulkInvitationResult> {
+      return invitations.inviteMany(scope, ids, interviewId);
+    },
+
     /**
      * `move_stage`: those in the position move (stage_changed), the others join it at that stage
      * (position_added); `add_tag`: those without the tag get it (updated). Ids of another
@@ -22,6 +36,9 @@ export function createCandidateBulkService({ db, clock }: { db: Database; clock:
       const values = { ...scope, ids: input.ids, actorId: scope.userId, now: clock() };
       if (action.type === "add_tag")
         return (await addTag(db, { ...values, tag: action.tag })).length;
+      if (action.type === "invite_interview") {
+        return (await invitations.inviteMany(scope, input.ids, action.interview_id)).invited;
+      }
       return db.transaction(async (tx) => {
         const positionTitle = await findPositionTitle(tx, {
           ...scope,

@@ -3,19 +3,25 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { sanitizeRichText } from "../../lib/rich-text";
 import type { MemberScope } from "../../plugins/auth";
+import { notifyMentions } from "./candidate-mentions";
 import { deleteNote, findNote, insertNote, listNotes, updateNote } from "./candidate-notes.queries";
 import { insertEvent } from "./candidate-pipeline.queries";
 import { type CandidateScope, findCandidate, updateCandidate } from "./candidates.queries";
 import { serializeNote } from "./candidates.serializer";
 
-export type CandidateNotesServiceDeps = { db: Database; clock: () => Date };
+export type CandidateNotesServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** Links in mention emails point at the organization's subdomain of this origin. */
+  publicUrl: string;
+};
 
 /**
  * The hiring team's notes on a candidate (SPEC §3 "candidate notes"): rich text sanitized like
  * every rich-text field; read by the organization's managers, changed or deleted by their author
  * only (403 for anyone else).
  */
-export function createCandidateNotesService({ db, clock }: CandidateNotesServiceDeps) {
+export function createCandidateNotesService({ db, clock, publicUrl }: CandidateNotesServiceDeps) {
   async function note(scope: CandidateScope, noteId: string) {
     const row = await findNote(db, { ...scope, noteId });
     if (!row) throw AppError.notFound();
@@ -31,7 +37,8 @@ export function createCandidateNotesService({ db, clock }: CandidateNotesService
   }
 
   function sanitized(input: CandidateNoteInput) {
-    const description = sanitizeRichText(input.description);
+    // Mentions of members survive as `<span data-mention="{user id}">` (candidate-mentions.ts).
+    const description = sanitizeRichText(input.description, { mentions: true });
     // Markup alone (an empty paragraph, a stripped tag) says nothing.
     if (!description) throw AppError.fields({ description: ["blank"] });
     return description;
@@ -66,14 +73,37 @@ export function createCandidateNotesService({ db, clock }: CandidateNotesService
           at: now,
         });
         await updateCandidate(tx, { ...scope, candidateId, values: { lastActivityAt: now } });
+        await notifyMentions(
+          tx,
+          scope,
+          { id: row.id, candidateId, authorId: scope.userId, html: description, now },
+          { publicUrl },
+        );
         return row.id;
       });
       return note(scope, noteId);
     },
 
     async update(scope: MemberScope, noteId: string, input: CandidateNoteInput) {
-      await ownNote(scope, noteId);
-      await updateNote(db, { ...scope, noteId, description: sanitized(input), now: clock() });
+      const { note: current } = await ownNote(scope, noteId);
+      const description = sanitized(input);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await updateNote(tx, { ...scope, noteId, description, now });
+        // Only members not told about this note yet: an edit does not email anyone twice.
+        await notifyMentions(
+          tx,
+          scope,
+          {
+            id: noteId,
+            candidateId: current.candidateId,
+            authorId: scope.userId,
+            html: description,
+            now,
+          },
+          { publicUrl },
+        );
+      });
       return note(scope, noteId);
     },
 

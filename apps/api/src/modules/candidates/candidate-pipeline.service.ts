@@ -33,6 +33,8 @@ export type InvitationOfCandidate = {
   firstName: string | null;
   lastName: string | null;
   interviewId: string;
+  /** Shown in the timeline (the interview may be renamed or deleted later). */
+  interviewTitle?: string;
   positionId: string;
   /** `interview_invitation` (a personal link) or `public_link`. */
   source: CandidateSource;
@@ -266,7 +268,12 @@ export function createCandidatePipeline({ db, clock }: { db: Database; clock: ()
         organizationId: scope.organizationId,
         candidateId: candidate.id,
         kind: "interview_invited",
-        payload: { interview_id: invitation.interviewId, position_id: invitation.positionId },
+        payload: {
+          interview_id: invitation.interviewId,
+          position_id: invitation.positionId,
+          ...(invitation.interviewTitle ? { interview_title: invitation.interviewTitle } : {}),
+          position_title: positionTitle,
+        },
         actorId,
         at: now,
       });

@@ -23,11 +23,11 @@ export async function findResume(
   return row;
 }
 
-/** Points the candidate at a new file; answers the key of the file it replaced, if any. */
+/** Points the candidate at a new file; answers the file it replaced, if any. */
 export async function upsertResume(
   db: Database,
   values: Omit<CandidateResumeRow, "uploadedById"> & { uploadedById: string },
-): Promise<string | undefined> {
+): Promise<Pick<CandidateResumeRow, "storageKey" | "fileName"> | undefined> {
   const previous = await findResume(db, values);
   await db
     .insert(candidateResumes)
@@ -42,14 +42,14 @@ export async function upsertResume(
         uploadedAt: values.uploadedAt,
       },
     });
-  return previous?.storageKey;
+  return previous ? { storageKey: previous.storageKey, fileName: previous.fileName } : undefined;
 }
 
-/** Answers the removed file's key, or undefined when there was no résumé. */
+/** Answers the removed file's key and name, or undefined when there was no résumé. */
 export async function deleteResume(
   db: Database,
   { organizationId, candidateId }: CandidateScope & { candidateId: string },
-): Promise<string | undefined> {
+): Promise<Pick<CandidateResumeRow, "storageKey" | "fileName"> | undefined> {
   const [row] = await db
     .delete(candidateResumes)
     .where(
@@ -58,6 +58,6 @@ export async function deleteResume(
         eq(candidateResumes.candidateId, candidateId),
       ),
     )
-    .returning({ storageKey: candidateResumes.storageKey });
-  return row?.storageKey;
+    .returning({ storageKey: candidateResumes.storageKey, fileName: candidateResumes.fileName });
+  return row;
 }

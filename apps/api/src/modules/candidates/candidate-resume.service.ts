@@ -7,13 +7,14 @@ import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
+import { insertEvent } from "./candidate-pipeline.queries";
 import {
   type CandidateResumeRow,
   deleteResume,
   findResume,
   upsertResume,
 } from "./candidate-resume.queries";
-import { findCandidate, lockCandidate } from "./candidates.queries";
+import { findCandidate, lockCandidate, updateCandidate } from "./candidates.queries";
 
 /** Long enough to read a résumé in the preview; the page asks again when it reloads. */
 const RESUME_URL_LIFETIME_SECONDS = 60 * 60;
@@ -93,15 +94,31 @@ export function createCandidateResumeService(deps: {
         previous = await db.transaction(async (tx) => {
           // The candidate may have been deleted since: then the new file must go too.
           if (!(await lockCandidate(tx, { ...scope, candidateId }))) throw AppError.notFound();
-          return upsertResume(tx, {
+          const now = clock();
+          const fileName = cleanFileName(upload.fileName);
+          const replaced = await upsertResume(tx, {
             candidateId,
             organizationId: scope.organizationId,
             storageKey: key,
-            fileName: cleanFileName(upload.fileName),
+            fileName,
             sizeBytes: upload.bytes.length,
             uploadedById: scope.userId,
-            uploadedAt: clock(),
+            uploadedAt: now,
           });
+          await insertEvent(tx, {
+            organizationId: scope.organizationId,
+            candidateId,
+            kind: replaced ? "resume_replaced" : "resume_uploaded",
+            payload: {
+              file_name: fileName,
+              size: upload.bytes.length,
+              ...(replaced ? { previous_file_name: replaced.fileName } : {}),
+            },
+            actorId: scope.userId,
+            at: now,
+          });
+          await updateCandidate(tx, { ...scope, candidateId, values: { lastActivityAt: now } });
+          return replaced?.storageKey;
         });
       } catch (error) {
         await removeFile(key);
@@ -113,9 +130,23 @@ export function createCandidateResumeService(deps: {
 
     async remove(scope: MemberScope, candidateId: string) {
       if (!(await findCandidate(db, { ...scope, candidateId }))) throw AppError.notFound();
-      const key = await deleteResume(db, { ...scope, candidateId });
-      if (!key) throw AppError.notFound();
-      await removeFile(key);
+      const removed = await db.transaction(async (tx) => {
+        const row = await deleteResume(tx, { ...scope, candidateId });
+        if (!row) return undefined;
+        const now = clock();
+        await insertEvent(tx, {
+          organizationId: scope.organizationId,
+          candidateId,
+          kind: "resume_removed",
+          payload: { file_name: row.fileName },
+          actorId: scope.userId,
+          at: now,
+        });
+        await updateCandidate(tx, { ...scope, candidateId, values: { lastActivityAt: now } });
+        return row;
+      });
+      if (!removed) throw AppError.notFound();
+      await removeFile(removed.storageKey);
     },
   };
 }

@@ -45,6 +45,7 @@ import {
   scheduleDeadlineReminder,
 } from "./interview-reminders";
 import { findInterview, type InterviewScope, lockInterview } from "./interviews.queries";
+import { findPositionStatus, listInvitableInterviews } from "./invitable-interviews.queries";
 
 export type InterviewCandidatesServiceDeps = {
   db: Database;
@@ -56,6 +57,16 @@ export type InterviewCandidatesServiceDeps = {
    * "advance" decision moves that candidate on in the position's pipeline (decision 0018).
    */
   candidates: Pick<CandidatesService, "attachInvitation" | "advanceAfterDecision">;
+};
+
+/**
+ * What an invitation from a candidate's profile may set before the email goes: the candidate's
+ * own deadline and accommodations (the same fields `update` changes later).
+ */
+export type InvitationOptions = {
+  deadline?: Date | null;
+  timeMultiplier?: number;
+  extraRetakes?: number;
 };
 
 /** Not yet completed: still to be reminded, and free to get a later deadline. */
@@ -104,6 +115,21 @@ export function createInterviewCandidatesService({
       };
     },
 
+    /** Interviews one can invite to now (the profile's picker): open positions, deadline ahead. */
+    async invitable(scope: InterviewScope) {
+      const rows = await listInvitableInterviews(db, { ...scope, now: clock() });
+      return rows.map((row) => ({
+        id: row.id,
+        type: "invitable_interview" as const,
+        attributes: {
+          title: row.title,
+          position_id: row.positionId,
+          position_title: row.positionTitle,
+          deadline: row.deadline?.toISOString() ?? null,
+        },
+      }));
+    },
+
     /** The reminder job (`interview_reminders`): every candidate due, each once. */
     runReminders: (job: ReminderJob) => reminders.run(db, job),
 
@@ -132,6 +158,7 @@ export function createInterviewCandidatesService({
       scope: MemberScope,
       interviewId: string,
       input: CreateInvitationsInput,
+      options: InvitationOptions = {},
     ): Promise<InvitationResultsDocument> {
       return db.transaction(async (tx) => {
         // Under the interview's lock, two calls inviting one address cannot both send.
@@ -140,6 +167,15 @@ export function createInterviewCandidatesService({
         const now = clock();
         if (interview.deadline && interview.deadline <= now) {
           throw new AppError("interview_deadline_passed");
+        }
+        // A closed position takes no candidates: they could not start it anyway.
+        const positionStatus = await findPositionStatus(tx, {
+          ...scope,
+          positionId: interview.positionId,
+        });
+        if (positionStatus === "closed") throw new AppError("interview_closed");
+        if (options.deadline && options.deadline <= now) {
+          throw AppError.fields({ deadline: ["invalid"] });
         }
         const [caller] = await tx
           .select({ locale: users.locale })
@@ -174,6 +210,7 @@ export function createInterviewCandidatesService({
             firstName: candidate.first_name || null,
             lastName: candidate.last_name || null,
             interviewId,
+            interviewTitle: interview.title,
             positionId: interview.positionId,
             source: "interview_invitation",
             actorId: scope.userId,
@@ -192,10 +229,24 @@ export function createInterviewCandidatesService({
             invitedAt: now,
             createdAt: now,
             updatedAt: now,
+            ...(options.deadline ? { deadline: options.deadline } : {}),
+            ...(options.timeMultiplier !== undefined
+              ? { timeMultiplier: options.timeMultiplier }
+              : {}),
+            ...(options.extraRetakes !== undefined ? { extraRetakes: options.extraRetakes } : {}),
           });
           if (!row) throw new Error(`invitation of ${email} conflicted under the interview lock`);
           invited.push(row);
           tokens.set(row.id, token);
+          if (options.deadline) {
+            await scheduleDeadlineReminder(tx, {
+              ...scope,
+              interviewId,
+              candidateInterviewId: row.id,
+              deadline: options.deadline,
+              now,
+            });
+          }
           results.set(email, { email, result: "invited", candidate_interview_id: row.id });
         }
         const contexts = await mailContexts(tx, invited);

@@ -17,6 +17,8 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useRef,
+  useState,
 } from "react";
 import { useTranslation } from "react-i18next";
 import formStyles from "../form/form.module.css";
@@ -28,6 +30,8 @@ import {
   UnderlineIcon,
 } from "../icons/icons";
 import pageBlocks from "../page-layout/page-blocks.module.css";
+import { type MentionMenuState, type MentionSource, memberMention } from "./mention-extension";
+import { MentionMenu, mentionOptionId } from "./mention-menu";
 import styles from "./rich-text.module.css";
 
 /** The block formats of SPEC §2's editor: normal text or a heading of level 1, 2 or 3. */
@@ -51,6 +55,11 @@ export type RichTextEditorProps = {
   name?: string;
   /** Puts the caret in the editor once it is shown. */
   autoFocus?: boolean;
+  /**
+   * Offers members after `@` (candidate notes): each mention is kept as
+   * `<span data-mention="{user id}">@Name</span>`. Read once, when the editor is made.
+   */
+  mentions?: MentionSource;
 };
 
 type ToolbarState = {
@@ -93,9 +102,61 @@ export function RichTextEditor({
   rows,
   name,
   autoFocus = false,
+  mentions,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const baseId = useId();
+  const menuId = `${baseId}-mentions`;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<MentionMenuState | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  // The suggestion plugin calls back outside React's render: it reads the latest through refs.
+  const menuRef = useRef<MentionMenuState | null>(null);
+  const activeRef = useRef(0);
+  const sourceRef = useRef(mentions);
+  sourceRef.current = mentions;
+  const [mentionExtension] = useState(() =>
+    mentions
+      ? memberMention({
+          source: () => sourceRef.current,
+          onMenu: (state) => {
+            const isSameList = state && menuRef.current && state.items === menuRef.current.items;
+            menuRef.current = state;
+            setMenu(state);
+            if (!isSameList) {
+              activeRef.current = 0;
+              setActiveIndex(0);
+            }
+          },
+          onKeyDown: (event) => {
+            const current = menuRef.current;
+            if (!current) return false;
+            if (event.key === "Escape") {
+              menuRef.current = null;
+              setMenu(null);
+              return true;
+            }
+            const count = current.items.length;
+            if (count === 0) return false;
+            const move = (step: number) => {
+              activeRef.current = (activeRef.current + step + count) % count;
+              setActiveIndex(activeRef.current);
+              return true;
+            };
+            if (event.key === "ArrowDown") return move(1);
+            if (event.key === "ArrowUp") return move(-1);
+            if (event.key === "Enter" || event.key === "Tab") {
+              const item = current.items[activeRef.current];
+              if (item) current.select(item);
+              return true;
+            }
+            return false;
+          },
+        })
+      : null,
+  );
+  const activeOption =
+    menu && menu.items.length > 0 ? mentionOptionId(menuId, activeIndex) : undefined;
   const labelId = `${baseId}-label`;
   const hintId = hint ? `${baseId}-hint` : undefined;
   const errorId = error ? `${baseId}-error` : undefined;
@@ -117,6 +178,7 @@ export function RichTextEditor({
       HardBreak,
       UndoRedo,
       Placeholder.configure({ placeholder: placeholder ?? "" }),
+      ...(mentionExtension ? [mentionExtension] : []),
     ],
     content: value,
     autofocus: autoFocus ? "end" : false,
@@ -134,11 +196,15 @@ export function RichTextEditor({
           "aria-labelledby": labelId,
           ...(describedBy ? { "aria-describedby": describedBy } : {}),
           ...(error ? { "aria-invalid": "true" } : {}),
+          ...(mentionExtension ? { "aria-autocomplete": "list" } : {}),
+          ...(activeOption
+            ? { "aria-controls": menuId, "aria-activedescendant": activeOption }
+            : {}),
           class: styles.content ?? "",
         },
       },
     });
-  }, [editor, labelId, describedBy, error]);
+  }, [editor, labelId, describedBy, error, mentionExtension, activeOption, menuId]);
 
   // A value set from outside (a form reset) replaces the content; our own echo doesn't.
   useEffect(() => {
@@ -209,6 +275,7 @@ export function RichTextEditor({
         {label}
       </span>
       <div
+        ref={frameRef}
         className={[styles.frame, error ? styles.invalid : null].filter(Boolean).join(" ")}
         style={rows ? ({ "--rich-text-rows": rows } as CSSProperties) : undefined}
       >
@@ -242,6 +309,9 @@ export function RichTextEditor({
           ))}
         </div>
         <EditorContent editor={editor} className={styles.editable} />
+        {menu ? (
+          <MentionMenu id={menuId} menu={menu} activeIndex={activeIndex} frame={frameRef.current} />
+        ) : null}
       </div>
       {name ? <input type="hidden" name={name} value={value} /> : null}
       {error ? (

@@ -26,7 +26,12 @@ function toReact(node: Node, key: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const children = [...node.childNodes].map((child, index) => toReact(child, `${key}.${index}`));
-  const tag = RENDERED_AS[(node as Element).tagName.toLowerCase()];
+  const element = node as Element;
+  // A mention of a member (candidate notes) keeps its look, not its attribute.
+  if (element.tagName.toLowerCase() === "span" && element.hasAttribute("data-mention")) {
+    return createElement("span", { key, className: styles.mention }, ...children);
+  }
+  const tag = RENDERED_AS[element.tagName.toLowerCase()];
   // An unknown element keeps its text but loses itself and every attribute.
   if (!tag) return children;
   return createElement(tag, { key }, ...(tag === "br" ? [] : children));

@@ -8,6 +8,7 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageFrame, PageHeader, SectionCard } from "../../../components/page-layout/page-layout";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
 import { candidateQueryOptions } from "../../../features/candidates/api/candidate-profile";
+import { ProfileInvite } from "../../../features/candidates/components/invite-interview-modal";
 import styles from "../../../features/candidates/components/profile.module.css";
 import { ProfileApplications } from "../../../features/candidates/components/profile-applications";
 import { ProfileDelete } from "../../../features/candidates/components/profile-delete";
@@ -84,7 +85,12 @@ export default function CandidatePage() {
         title={name}
         subtitle={current.email}
         back={{ to: path("Candidates"), label: t("candidateProfile.back") }}
-        actions={<ProfileDelete candidate={current} />}
+        actions={
+          <>
+            <ProfileInvite candidate={current} />
+            <ProfileDelete candidate={current} />
+          </>
+        }
       />
       <div className={styles.layout}>
         <div className={`${pageBlocks.column4} ${styles.aside}`}>

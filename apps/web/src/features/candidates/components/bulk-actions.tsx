@@ -13,6 +13,7 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { downloadCandidatesCsv, useBulkUpdateCandidates } from "../api/candidate-bulk";
 import type { PositionChoice } from "../api/candidates";
+import { BulkInvite } from "./bulk-invite";
 
 type Dialog = "move" | "tag" | null;
 
@@ -85,6 +86,7 @@ export function BulkActions({ ids, positions, stages, onClear }: BulkActionsProp
         <Button size="sm" variant="secondary" onClick={() => setDialog("tag")}>
           {t("candidateImport.bulk.addTagTitle")}
         </Button>
+        <BulkInvite ids={ids} onDone={onClear} />
         <Button size="sm" variant="secondary" onClick={() => void exportSelected()}>
           {t("candidateImport.export.selected")}
         </Button>

@@ -1,19 +1,30 @@
 import { displayName, formatDateTime } from "@candor/shared/format";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { ConfirmModal } from "../../../components/confirm-modal/confirm-modal";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import type { MentionSource } from "../../../components/rich-text/mention-extension";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
 import { RichTextView, richTextToPlain } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useSession } from "../../../lib/auth/use-session";
+import { mentionableMembersQueryOptions } from "../api/candidate-invite";
 import {
   type CandidateNote,
   candidateNotesQueryOptions,
   useCandidateProfileMutations,
 } from "../api/candidate-profile";
+
+/** Members who can see candidates, offered after `@` (the server emails those mentioned). */
+function useMentionSource(): MentionSource {
+  const queryClient = useQueryClient();
+  return async (query) => {
+    const members = await queryClient.fetchQuery(mentionableMembersQueryOptions(query.trim()));
+    return members.map((member) => ({ id: member.id, label: member.name, detail: member.email }));
+  };
+}
 
 /** The editor with Save and (when editing) Cancel; a note that says nothing is not sent. */
 function NoteForm({
@@ -33,6 +44,7 @@ function NoteForm({
   const [html, setHtml] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setIsBusy] = useState(false);
+  const mentions = useMentionSource();
 
   return (
     <form
@@ -55,7 +67,15 @@ function NoteForm({
         }
       }}
     >
-      <RichTextEditor label={label} value={html} onChange={setHtml} error={error} rows={3} />
+      <RichTextEditor
+        label={label}
+        value={html}
+        onChange={setHtml}
+        error={error}
+        rows={3}
+        mentions={mentions}
+        hint={t("candidateInvite.mentions.hint")}
+      />
       <div className={pageBlocks.endActions}>
         {onCancel ? (
           <Button size="sm" variant="secondary" onClick={onCancel}>

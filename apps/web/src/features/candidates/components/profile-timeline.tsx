@@ -58,7 +58,24 @@ export function describeCandidateEvent(
     case "note_added":
       return t("candidateProfile.timeline.noteAdded");
     case "interview_invited":
-      return t("candidateProfile.timeline.interviewInvited");
+      // Events recorded before the title was kept say it without one.
+      return payload.interviewTitle
+        ? t("candidateInvite.timeline.interviewInvited", {
+            interview: text(payload.interviewTitle),
+            position: text(payload.positionTitle),
+          })
+        : t("candidateProfile.timeline.interviewInvited");
+    case "resume_uploaded":
+      return t("candidateInvite.timeline.resumeUploaded", { file: text(payload.fileName) });
+    case "resume_replaced":
+      return t("candidateInvite.timeline.resumeReplaced", {
+        file: text(payload.fileName),
+        previous: text(payload.previousFileName),
+      });
+    case "resume_removed":
+      return t("candidateInvite.timeline.resumeRemoved", { file: text(payload.fileName) });
+    case "mentioned":
+      return t("candidateInvite.timeline.mentioned", { name: text(payload.userName) });
     default:
       return t("candidateProfile.timeline.other", { kind: event.kind.replaceAll("_", " ") });
   }

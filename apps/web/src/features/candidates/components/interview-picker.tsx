@@ -1,0 +1,70 @@
+import { formatDateTime } from "@candor/shared/format";
+import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../components/form/select-field";
+import type { InvitableInterview } from "../api/candidate-invite";
+
+type PickerProps = {
+  interviews: readonly InvitableInterview[];
+  value: string;
+  onChange: (interviewId: string) => void;
+  /** Interviews the candidate is in already: shown, not chosen. */
+  unavailable?: ReadonlySet<string>;
+  error?: string | undefined;
+  id?: string;
+};
+
+/** The interviews one can invite to, grouped by position (one `<optgroup>` each). */
+export function InterviewPicker({
+  interviews,
+  value,
+  onChange,
+  unavailable,
+  error,
+  id,
+}: PickerProps) {
+  const { t, i18n } = useTranslation();
+  const groups = new Map<string, { title: string; interviews: InvitableInterview[] }>();
+  for (const interview of interviews) {
+    const group = groups.get(interview.positionId) ?? {
+      title: interview.positionTitle,
+      interviews: [],
+    };
+    group.interviews.push(interview);
+    groups.set(interview.positionId, group);
+  }
+  const chosen = interviews.find((interview) => interview.id === value);
+
+  return (
+    <SelectField
+      id={id}
+      label={t("candidateInvite.interview")}
+      value={value}
+      required
+      error={error}
+      hint={
+        chosen?.deadline
+          ? t("candidateInvite.interviewDeadline", {
+              date: formatDateTime(chosen.deadline, i18n.language),
+            })
+          : undefined
+      }
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{t("candidateInvite.chooseInterview")}</option>
+      {[...groups.entries()].map(([positionId, group]) => (
+        <optgroup key={positionId} label={group.title}>
+          {group.interviews.map((interview) => {
+            const isUnavailable = unavailable?.has(interview.id) ?? false;
+            return (
+              <option key={interview.id} value={interview.id} disabled={isUnavailable}>
+                {isUnavailable
+                  ? t("candidateInvite.alreadyInvitedOption", { title: interview.title })
+                  : interview.title}
+              </option>
+            );
+          })}
+        </optgroup>
+      ))}
+    </SelectField>
+  );
+}
