@@ -38,6 +38,8 @@ import { candidatesRoutes } from "./modules/candidates/candidates.routes";
 import { createCandidatesService } from "./modules/candidates/candidates.service";
 import { pipelineStagesRoutes } from "./modules/candidates/pipeline-stages.routes";
 import { createPipelineStagesService } from "./modules/candidates/pipeline-stages.service";
+import { careersRoutes } from "./modules/careers/careers.routes";
+import { createCareersService } from "./modules/careers/careers.service";
 import { certificatesRoutes } from "./modules/certificates/certificates.routes";
 import { createCertificatesService } from "./modules/certificates/certificates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
@@ -225,6 +227,14 @@ export async function buildApp(options: BuildAppOptions) {
     storage: files.storage,
     log: app.log,
   });
+  const careers = createCareersService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    publicUrl: config.publicUrl,
+    candidates,
+    resumes: candidateResumes,
+  });
   const candidateNotes = createCandidateNotesService({ db: database.db, clock });
   const pipelineStages = createPipelineStagesService({ db: database.db, clock });
   // The positions list counts its candidates by stage through the candidates module (0018).
@@ -347,6 +357,7 @@ export async function buildApp(options: BuildAppOptions) {
         resumes: candidateResumes,
       });
       await v1.register(pipelineStagesRoutes, { pipelineStages });
+      await v1.register(careersRoutes, { careers });
       await v1.register(candidateImportRoutes, { candidateImports });
       await v1.register(candidateBulkRoutes, { candidateBulk });
       await v1.register(uploadsRoutes, { uploads });

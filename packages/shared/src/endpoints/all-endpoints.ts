@@ -4,6 +4,7 @@ import { billingEndpoints } from "./billing";
 import { candidateImportsEndpoints } from "./candidate-imports";
 import { candidateInterviewsEndpoints } from "./candidate-interviews";
 import { candidatesEndpoints } from "./candidates";
+import { careersEndpoints } from "./careers";
 import { certificatesEndpoints } from "./certificates";
 import { contentLibraryEndpoints } from "./content-library";
 import { curriculaEndpoints } from "./curricula";
@@ -34,6 +35,7 @@ import { uploadsEndpoints } from "./uploads";
  */
 export const ENDPOINTS_BY_FEATURE = {
   candidates: candidatesEndpoints,
+  careers: careersEndpoints,
   "candidate-imports": candidateImportsEndpoints,
   accounts: accountsEndpoints,
   "app-config": appConfigEndpoints,

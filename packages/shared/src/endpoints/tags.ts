@@ -7,6 +7,7 @@ export const ENDPOINT_TAGS = {
   accounts: "Sign-up, sign-in, sessions, the current user and their avatar",
   analytics: "Page views of the public site",
   billing: "Plans, the organization's subscription, plan changes and invoices",
+  careers: "The public careers page of an organization and applying from it",
   candidates:
     "Candidates of the organization: records, notes, positions at a pipeline stage, timeline",
   "candidate-interviews": "A candidate's own one-way interviews: join, record, submit, feedback",
