@@ -40,6 +40,7 @@ import { pipelineStagesRoutes } from "./modules/candidates/pipeline-stages.route
 import { createPipelineStagesService } from "./modules/candidates/pipeline-stages.service";
 import { careersRoutes } from "./modules/careers/careers.routes";
 import { createCareersService } from "./modules/careers/careers.service";
+import { careersPages } from "./modules/careers/careers-pages";
 import { certificatesRoutes } from "./modules/certificates/certificates.routes";
 import { createCertificatesService } from "./modules/certificates/certificates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
@@ -369,6 +370,12 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: "/v1" },
   );
 
+  // Before the web app's fallback: the careers pages' HTML carries their own head (issue 14).
+  await app.register(careersPages, {
+    careers,
+    webDistDir: config.webDistDir,
+    appDomain: config.appDomain,
+  });
   await app.register(staticWebPlugin, { root: config.webDistDir });
   return app;
 }
