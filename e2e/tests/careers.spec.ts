@@ -33,6 +33,9 @@ test("a visitor applies from the careers page, lands in the interview and HR fin
 }) => {
   test.setTimeout(90_000);
   const demo = origins.organization(DEMO_SUBDOMAIN);
+  // The visitor is on a phone: nothing on the careers pages is wider than the window.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 
   await page.goto(`${demo}/careers`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -40,6 +43,7 @@ test("a visitor applies from the careers page, lands in the interview and HR fin
   );
   const list = page.getByRole("region", { name: t("careers.page.listLabel") });
   await expect(list.getByRole("heading", { level: 2 })).toHaveCount(2);
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
   // What the server sent for search engines: a JobPosting block per position and a description.
   const postings = await page
     .locator('script[type="application/ld+json"]')
@@ -61,6 +65,7 @@ test("a visitor applies from the careers page, lands in the interview and HR fin
   // The position's page; a visitor creates a candidate account on the way to applying.
   await list.getByRole("link", { name: POSITION }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(POSITION);
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("link", { name: t("careers.apply.createAccount"), exact: true }).click();
   await expect(page).toHaveURL(/\/sign-up\?type=Candidate&redirectAfterAuth=%2Fcareers%2F/);
