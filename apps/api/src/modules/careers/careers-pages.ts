@@ -48,6 +48,8 @@ export async function careersPages(
   const indexHtml = fs.readFileSync(indexPath, "utf8");
   const { careers, appDomain } = options;
 
+  // Pages, not calls of the API: left out of the OpenAPI document.
+  const hidden = { schema: { hide: true } };
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
     reply
@@ -56,7 +58,7 @@ export async function careersPages(
       .header("cache-control", "no-cache")
       .send(html);
 
-  app.get("/careers", async (request, reply) => {
+  app.get("/careers", hidden, async (request, reply) => {
     const subdomain = subdomainOf(request.hostname, appDomain);
     if (!subdomain) return sendPage(reply, indexHtml, 404);
     try {
@@ -111,33 +113,40 @@ export async function careersPages(
       throw error;
     }
   };
-  app.get("/careers/sitemap.xml", sitemap);
-  app.get("/sitemap.xml", sitemap);
+  app.get("/careers/sitemap.xml", hidden, sitemap);
+  app.get("/sitemap.xml", hidden, sitemap);
 
-  app.get<{ Params: { position: string } }>("/careers/:position", async (request, reply) => {
-    const subdomain = subdomainOf(request.hostname, appDomain);
-    if (!subdomain) return sendPage(reply, indexHtml, 404);
-    try {
-      const { organization, position } = await careers.position(subdomain, request.params.position);
-      const t = serverT(localeOf(request), "emails");
-      const url = `${originOf(request)}${path("CareersPosition", { position: position.id })}`;
-      return sendPage(
-        reply,
-        withPageHead(indexHtml, {
-          title: t("careers.page.positionTitle", {
-            organization: organization.name,
-            position: position.title,
+  app.get<{ Params: { position: string } }>(
+    "/careers/:position",
+    hidden,
+    async (request, reply) => {
+      const subdomain = subdomainOf(request.hostname, appDomain);
+      if (!subdomain) return sendPage(reply, indexHtml, 404);
+      try {
+        const { organization, position } = await careers.position(
+          subdomain,
+          request.params.position,
+        );
+        const t = serverT(localeOf(request), "emails");
+        const url = `${originOf(request)}${path("CareersPosition", { position: position.id })}`;
+        return sendPage(
+          reply,
+          withPageHead(indexHtml, {
+            title: t("careers.page.positionTitle", {
+              organization: organization.name,
+              position: position.title,
+            }),
+            description:
+              plainText(position.description) ||
+              t("careers.page.description", { organization: organization.name }),
+            canonicalUrl: url,
+            jobPostings: [jobPosting(organization, position, url)],
           }),
-          description:
-            plainText(position.description) ||
-            t("careers.page.description", { organization: organization.name }),
-          canonicalUrl: url,
-          jobPostings: [jobPosting(organization, position, url)],
-        }),
-      );
-    } catch (error) {
-      if (isNotFound(error)) return sendPage(reply, indexHtml, 404);
-      throw error;
-    }
-  });
+        );
+      } catch (error) {
+        if (isNotFound(error)) return sendPage(reply, indexHtml, 404);
+        throw error;
+      }
+    },
+  );
 }
