@@ -49,6 +49,9 @@ import { candidatesRoutes } from "./modules/candidates/candidates.routes";
 import { createCandidatesService } from "./modules/candidates/candidates.service";
 import { pipelineStagesRoutes } from "./modules/candidates/pipeline-stages.routes";
 import { createPipelineStagesService } from "./modules/candidates/pipeline-stages.service";
+import { careersRoutes } from "./modules/careers/careers.routes";
+import { createCareersService } from "./modules/careers/careers.service";
+import { careersPages } from "./modules/careers/careers-pages";
 import { certificatesRoutes } from "./modules/certificates/certificates.routes";
 import { createCertificatesService } from "./modules/certificates/certificates.service";
 import { contentLibraryRoutes } from "./modules/content-library/content-library.routes";
@@ -248,6 +251,14 @@ export async function buildApp(options: BuildAppOptions) {
     storage: files.storage,
     log: app.log,
   });
+  const careers = createCareersService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    publicUrl: config.publicUrl,
+    candidates,
+    resumes: candidateResumes,
+  });
   const candidateNotes = createCandidateNotesService({
     db: database.db,
     clock,
@@ -399,6 +410,7 @@ export async function buildApp(options: BuildAppOptions) {
         resumes: candidateResumes,
       });
       await v1.register(pipelineStagesRoutes, { pipelineStages });
+      await v1.register(careersRoutes, { careers });
       await v1.register(candidateImportRoutes, { candidateImports });
       await v1.register(candidateBulkRoutes, { candidateBulk });
       await v1.register(candidateInviteRoutes, { candidateInvite });
@@ -411,6 +423,12 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: "/v1" },
   );
 
+  // Before the web app's fallback: the careers pages' HTML carries their own head (issue 14).
+  await app.register(careersPages, {
+    careers,
+    webDistDir: config.webDistDir,
+    appDomain: config.appDomain,
+  });
   await app.register(staticWebPlugin, { root: config.webDistDir });
   return app;
 }

@@ -133,6 +133,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   // The candidate's own interviews (issue 6): candidates only, members never.
   "GET /v1/candidates/by_token/{token}": "candidate",
   "POST /v1/prerecorded_interviews/public/{uuid}/join": "candidate",
+  "POST /v1/careers/{subdomain}/positions/{id}/applications": "candidate",
   "GET /v1/candidate_interviews/mine": "candidate",
   "GET /v1/candidate_interviews/mine/{id}": "candidate",
   "POST /v1/candidate_interviews/mine/{id}/start": "candidate",
@@ -172,6 +173,8 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "DELETE /v1/prerecorded_interviews/{id}": MANAGERS,
   "GET /v1/prerecorded_interviews/{id}/events": MEMBERS,
   "GET /v1/prerecorded_interviews/public/{uuid}": "public",
+  "GET /v1/careers/{subdomain}": "public",
+  "GET /v1/careers/{subdomain}/positions/{id}": "public",
   "GET /v1/prerecorded_interviews/invitation/{token}": "public",
   "GET /v1/prerecorded_interviews/{id}/candidate_interviews": MEMBERS,
   "POST /v1/prerecorded_interviews/{id}/invitations": MANAGERS,

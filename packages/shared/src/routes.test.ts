@@ -41,6 +41,7 @@ const PLAIN_PATHS: Partial<Record<RouteName, string>> = {
   Candidates: "/hire/candidates",
   NewScorecard: "/hire/scorecards/new",
   CandidateDashboard: "/hire-candidate/dashboard",
+  Careers: "/careers",
 };
 
 describe("path", () => {
@@ -76,6 +77,7 @@ describe("path", () => {
     expect(path("Scorecard", { id: 4 })).toBe("/hire/scorecards/4");
     expect(path("PublicInterview", { uuid: "3f1c" })).toBe("/interview/3f1c");
     expect(path("InterviewInvitation", { token: "a b" })).toBe("/interview/invitation/a%20b");
+    expect(path("CareersPosition", { position: "p-1" })).toBe("/careers/p-1");
     expect(path("CandidatePrerecordedInterview", { id: 8 })).toBe(
       "/hire-candidate/prerecorded-interviews/8",
     );
@@ -86,7 +88,7 @@ describe("path", () => {
       routes[name as RouteName].includes(":"),
     );
     expect(withParams.length + Object.keys(PLAIN_PATHS).length).toBe(Object.keys(routes).length);
-    expect(withParams).toHaveLength(16);
+    expect(withParams).toHaveLength(17);
   });
 
   it("encodes parameter values", () => {

@@ -59,6 +59,10 @@ export const routes = {
   PublicInterview: "/interview/:uuid",
   /** A personal invitation's link (emailed): binds it to the signed-in candidate, then records. */
   InterviewInvitation: "/interview/invitation/:token",
+  /** Public, on an organization's subdomain: its open positions marked public (issue 14). */
+  Careers: "/careers",
+  /** Public: one of them, and applying to it. */
+  CareersPosition: "/careers/:position",
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -202,6 +202,15 @@ export const routeTree: RouteObject[] = [
                 path: routes.InterviewInvitation,
                 lazy: screen(() => import("./routes/candidate/interview-invitation")),
               },
+              // The organization's public careers page, on its subdomain (issue 14)
+              {
+                path: routes.Careers,
+                lazy: screen(() => import("./routes/careers/careers")),
+              },
+              {
+                path: routes.CareersPosition,
+                lazy: screen(() => import("./routes/careers/careers-position")),
+              },
             ],
           },
         ],

@@ -18,6 +18,7 @@ export function positionResource(
       employment_type: null,
       industry: null,
       status: "draft",
+      is_public: false,
       owner: { id: "1", first_name: "Ada", last_name: "Lovelace", email: "ada@acme.test" },
       hiring_team: [],
       opened_at: null,

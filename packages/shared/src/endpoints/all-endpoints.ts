@@ -6,6 +6,7 @@ import { candidateImportsEndpoints } from "./candidate-imports";
 import { candidateInterviewsEndpoints } from "./candidate-interviews";
 import { candidateInvitationsEndpoints } from "./candidate-invitations";
 import { candidatesEndpoints } from "./candidates";
+import { careersEndpoints } from "./careers";
 import { certificatesEndpoints } from "./certificates";
 import { contentLibraryEndpoints } from "./content-library";
 import { curriculaEndpoints } from "./curricula";
@@ -36,6 +37,7 @@ import { uploadsEndpoints } from "./uploads";
  */
 export const ENDPOINTS_BY_FEATURE = {
   candidates: candidatesEndpoints,
+  careers: careersEndpoints,
   "candidate-imports": candidateImportsEndpoints,
   "candidate-invitations": candidateInvitationsEndpoints,
   accounts: accountsEndpoints,

@@ -8,6 +8,7 @@ export const ENDPOINT_TAGS = {
   analytics: "Page views of the public site",
   branding: "How the organization looks to candidates: colour, logo, links, support address",
   billing: "Plans, the organization's subscription, plan changes and invoices",
+  careers: "The public careers page of an organization and applying from it",
   candidates:
     "Candidates of the organization: records, notes, positions at a pipeline stage, timeline",
   "candidate-interviews": "A candidate's own one-way interviews: join, record, submit, feedback",

@@ -13,6 +13,8 @@ export const CANDIDATE_SOURCES = [
   "interview_invitation",
   "public_link",
   "import",
+  /** Applied on the organization's public careers page (issue 14). */
+  "careers_page",
 ] as const;
 export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
 

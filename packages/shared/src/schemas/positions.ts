@@ -95,6 +95,8 @@ export const PositionAttributesSchema = z
     employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
     industry: z.object({ id: z.string(), name: z.string() }).nullable(),
     status: z.enum(POSITION_STATUSES),
+    /** Shown on the organization's careers page while open (issue 14). */
+    is_public: z.boolean(),
     /** Null when there is none or the owner's account is gone. */
     owner: PositionMemberSchema.nullable(),
     hiring_team: z.array(PositionMemberSchema),
@@ -216,6 +218,8 @@ const positionFields = {
     .max(HIRING_TEAM_MAX_MEMBERS, "too_long")
     .transform((ids) => [...new Set(ids)])
     .optional(),
+  /** On the careers page while open; false (the default) keeps it off. */
+  is_public: z.boolean({ error: "invalid" }).optional(),
 };
 
 /**

@@ -101,7 +101,7 @@ export const candidates = pgTable(
     ),
     check(
       "candidates_source_check",
-      sql`${table.source} in ('manual', 'interview_invitation', 'public_link', 'import')`,
+      sql`${table.source} in ('manual', 'interview_invitation', 'public_link', 'import', 'careers_page')`,
     ),
   ],
 );

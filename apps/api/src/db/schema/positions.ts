@@ -5,6 +5,7 @@ import type {
 } from "@candor/shared/schemas/positions";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -50,6 +51,8 @@ export const positions = pgTable(
     employmentType: text().$type<EmploymentType>(),
     industryId: text().references(() => industries.id, { onDelete: "set null" }),
     status: text().$type<PositionStatus>().notNull().default("draft"),
+    /** Listed on the organization's careers page while open (issue 14). */
+    isPublic: boolean().notNull().default(false),
     ownerId: uuid().references(() => users.id, { onDelete: "set null" }),
     /** The scorecard its interviews use unless an interview names its own. */
     scorecardId: uuid().references(() => scorecards.id, { onDelete: "set null" }),
@@ -75,6 +78,10 @@ export const positions = pgTable(
     ),
     index("positions_organization_id_opened_at_idx").on(table.organizationId, table.openedAt),
     index("positions_organization_id_updated_at_idx").on(table.organizationId, table.updatedAt),
+    // The careers page: an organization's public open positions.
+    index("positions_organization_id_public_open_idx")
+      .on(table.organizationId)
+      .where(sql`${table.isPublic} and ${table.status} = 'open'`),
     // Foreign keys that members' deletion follows.
     index("positions_owner_id_idx").on(table.ownerId),
     index("positions_created_by_id_idx").on(table.createdById),

@@ -22,6 +22,8 @@ export type StoryPosition = {
   employmentType: EmploymentType;
   industryId: string;
   status: PositionStatus;
+  /** On the demo organization's careers page (demo.{domain}/careers) while open. */
+  isPublic: boolean;
   openedDaysAgo: number;
   closedDaysAgo?: number;
   interview?: {
@@ -54,6 +56,7 @@ export const STORY_POSITIONS: StoryPosition[] = [
     employmentType: "full_time",
     industryId: "software",
     status: "open",
+    isPublic: true,
     openedDaysAgo: 34,
     interview: {
       title: "Customer Success Manager: first round",
@@ -78,6 +81,7 @@ export const STORY_POSITIONS: StoryPosition[] = [
     employmentType: "full_time",
     industryId: "software",
     status: "open",
+    isPublic: true,
     openedDaysAgo: 26,
     interview: {
       title: "Senior Frontend Engineer: async screen",
@@ -102,6 +106,7 @@ export const STORY_POSITIONS: StoryPosition[] = [
     employmentType: "part_time",
     industryId: "software",
     status: "closed",
+    isPublic: false,
     openedDaysAgo: 60,
     closedDaysAgo: 12,
   },

@@ -78,6 +78,14 @@ describe("the demo seed", () => {
 
     const openings = await db.select().from(positions);
     expect(openings.map((p) => p.status).sort()).toEqual(["closed", "open", "open"]);
+    // The two open ones are on the demo's careers page, each with its public interview.
+    const careers = await app.inject({ url: "/v1/careers/demo" });
+    expect(careers.statusCode).toBe(200);
+    const listed = careers.json().data.attributes.positions;
+    expect(listed).toHaveLength(2);
+    expect(listed.every((p: { has_public_interview: boolean }) => p.has_public_interview)).toBe(
+      true,
+    );
 
     // What the HR manager sees: every stage has someone in it.
     const token = await logIn(app, "hr@demo.candor.test", DEMO_PASSWORD);

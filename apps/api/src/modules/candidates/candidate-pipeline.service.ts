@@ -103,6 +103,48 @@ export function createCandidatePipeline({ db, clock }: { db: Database; clock: ()
     return { row: inserted, joined: true };
   }
 
+  /**
+   * The organization's record of the address, or a new one with `source` (and its "created"
+   * event). Concurrent calls for one address meet on the unique email: one inserts, the other finds.
+   */
+  async function findOrCreate(
+    tx: Database,
+    scope: CandidateScope,
+    person: {
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      source: CandidateSource;
+      actorId: string | null;
+      now: Date;
+    },
+  ) {
+    const { now } = person;
+    let candidate = await findCandidateByEmail(tx, { ...scope, email: person.email });
+    if (candidate) return candidate;
+    candidate =
+      (await insertCandidate(tx, {
+        organizationId: scope.organizationId,
+        firstName: person.firstName ?? "",
+        lastName: person.lastName ?? "",
+        email: person.email.toLowerCase(),
+        source: person.source,
+        lastActivityAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })) ?? (await findCandidateByEmail(tx, { ...scope, email: person.email }));
+    if (!candidate) throw new Error("candidate neither inserted nor found");
+    await insertEvent(tx, {
+      organizationId: scope.organizationId,
+      candidateId: candidate.id,
+      kind: "created",
+      payload: { source: person.source },
+      actorId: person.actorId,
+      at: now,
+    });
+    return candidate;
+  }
+
   async function move(
     tx: Database,
     scope: CandidateScope,
@@ -213,6 +255,56 @@ export function createCandidatePipeline({ db, clock }: { db: Database; clock: ()
     },
 
     /**
+     * An application from the careers page (issue 14), in the caller's transaction: the
+     * organization's record of the address (a new one has source `careers_page`), put in the
+     * position at the pipeline's first stage ("Applied") unless already in it. Applying twice
+     * changes nothing but the names a record lacked. Answers the candidate's id and whether the
+     * position row is new.
+     */
+    async applyFromCareersPage(
+      tx: Database,
+      scope: CandidateScope,
+      application: {
+        email: string;
+        firstName: string;
+        lastName: string;
+        positionId: string;
+        now: Date;
+      },
+    ): Promise<{ candidateId: string; joined: boolean }> {
+      const { now } = application;
+      const stages = await listStages(tx, scope);
+      const firstStage =
+        stages.find((stage) => stage.key === INITIAL_STAGE_KEY)?.key ?? stages[0]?.key;
+      if (!firstStage) throw new Error("the organization has no pipeline stages");
+      const candidate = await findOrCreate(tx, scope, {
+        ...application,
+        source: "careers_page",
+        actorId: null,
+      });
+      const positionTitle =
+        (await findPositionTitle(tx, { ...scope, positionId: application.positionId })) ?? "";
+      const { joined } = await join(tx, scope, {
+        candidateId: candidate.id,
+        positionId: application.positionId,
+        positionTitle,
+        stage: firstStage,
+        actorId: null,
+        now,
+      });
+      await updateCandidate(tx, {
+        ...scope,
+        candidateId: candidate.id,
+        values: {
+          ...(!candidate.firstName ? { firstName: application.firstName } : {}),
+          ...(!candidate.lastName ? { lastName: application.lastName } : {}),
+          lastActivityAt: now,
+        },
+      });
+      return { candidateId: candidate.id, joined };
+    },
+
+    /**
      * The candidate an interview invitation is for, in the caller's transaction: the
      * organization's record of the address, or a new one; put in the interview's position at
      * "One-way interview" (moved there from "Applied"). Answers the candidate's id.
@@ -228,29 +320,7 @@ export function createCandidatePipeline({ db, clock }: { db: Database; clock: ()
       const interviewStage =
         stages.find((stage) => stage.key === INTERVIEW_STAGE_KEY)?.key ?? stages[0]?.key;
       if (!interviewStage) throw new Error("the organization has no pipeline stages");
-      let candidate = await findCandidateByEmail(tx, { ...scope, email: invitation.email });
-      if (!candidate) {
-        candidate =
-          (await insertCandidate(tx, {
-            organizationId: scope.organizationId,
-            firstName: invitation.firstName ?? "",
-            lastName: invitation.lastName ?? "",
-            email: invitation.email.toLowerCase(),
-            source: invitation.source,
-            lastActivityAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })) ?? (await findCandidateByEmail(tx, { ...scope, email: invitation.email }));
-        if (!candidate) throw new Error("candidate neither inserted nor found");
-        await insertEvent(tx, {
-          organizationId: scope.organizationId,
-          candidateId: candidate.id,
-          kind: "created",
-          payload: { source: invitation.source },
-          actorId,
-          at: now,
-        });
-      }
+      const candidate = await findOrCreate(tx, scope, invitation);
       const positionTitle =
         (await findPositionTitle(tx, { ...scope, positionId: invitation.positionId })) ?? "";
       const { row, joined } = await join(tx, scope, {

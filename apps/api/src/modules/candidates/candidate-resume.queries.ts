@@ -26,7 +26,7 @@ export async function findResume(
 /** Points the candidate at a new file; answers the file it replaced, if any. */
 export async function upsertResume(
   db: Database,
-  values: Omit<CandidateResumeRow, "uploadedById"> & { uploadedById: string },
+  values: CandidateResumeRow,
 ): Promise<Pick<CandidateResumeRow, "storageKey" | "fileName"> | undefined> {
   const previous = await findResume(db, values);
   await db

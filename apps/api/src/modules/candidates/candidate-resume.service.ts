@@ -14,7 +14,12 @@ import {
   findResume,
   upsertResume,
 } from "./candidate-resume.queries";
-import { findCandidate, lockCandidate, updateCandidate } from "./candidates.queries";
+import {
+  type CandidateScope,
+  findCandidate,
+  lockCandidate,
+  updateCandidate,
+} from "./candidates.queries";
 
 /** Long enough to read a résumé in the preview; the page asks again when it reloads. */
 const RESUME_URL_LIFETIME_SECONDS = 60 * 60;
@@ -66,7 +71,7 @@ export function createCandidateResumeService(deps: {
     return resource("candidate_resume", row.candidateId, attributes);
   }
 
-  async function get(scope: MemberScope, candidateId: string) {
+  async function get(scope: CandidateScope, candidateId: string) {
     const [candidate, row] = await Promise.all([
       findCandidate(db, { ...scope, candidateId }),
       findResume(db, { ...scope, candidateId }),
@@ -78,8 +83,9 @@ export function createCandidateResumeService(deps: {
   return {
     get,
 
+    /** `scope.userId` is the member uploading; null when the candidate sent it (careers page). */
     async replace(
-      scope: MemberScope,
+      scope: CandidateScope & { userId: string | null },
       candidateId: string,
       upload: { bytes: Buffer; fileName: string | undefined },
     ) {

@@ -265,6 +265,7 @@ export function createCandidatesService({
     addToPosition: pipeline.addToPosition,
     moveStage: pipeline.moveStage,
     attachInvitation: pipeline.attachInvitation,
+    applyFromCareersPage: pipeline.applyFromCareersPage,
     advanceAfterDecision: pipeline.advanceAfterDecision,
   };
 }

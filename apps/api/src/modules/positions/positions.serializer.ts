@@ -50,6 +50,7 @@ export function serializePosition(
     employment_type: position.employmentType,
     industry: row.industry,
     status: position.status,
+    is_public: position.isPublic,
     owner: row.owner ? serializeMember(row.owner) : null,
     hiring_team: extras.team.map(serializeMember),
     opened_at: position.openedAt?.toISOString() ?? null,

@@ -77,6 +77,7 @@ export function createPositionsService({ db, clock, pipelineCounts }: PositionsS
     if (input.location_type !== undefined) values.locationType = input.location_type;
     if (input.location !== undefined) values.location = input.location || null;
     if (input.employment_type !== undefined) values.employmentType = input.employment_type;
+    if (input.is_public !== undefined) values.isPublic = input.is_public;
     if (input.industry_id !== undefined) {
       if (input.industry_id !== null && !(await industryExists(tx, input.industry_id))) {
         problems.industry_id = ["invalid"];

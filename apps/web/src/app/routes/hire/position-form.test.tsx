@@ -142,9 +142,25 @@ describe("the position form", () => {
       employment_type: null,
       industry_id: "software",
       hiring_team_ids: ["u-grace"],
+      is_public: false,
       status: "draft",
     });
     await waitFor(() => expect(router.state.location.pathname).toBe("/hire/positions/p-1"));
+  });
+
+  it("puts the position on the careers page when the switch is on", async () => {
+    const api = stubForm({
+      "POST /v1/positions": () => Response.json({ data: draft }, { status: 201 }),
+    });
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(await screen.findByRole("textbox", { name: "Title" }), "Backend Engineer");
+    const isPublic = screen.getByRole("checkbox", { name: "Show on the careers page" });
+    expect((isPublic as HTMLInputElement).checked).toBe(false);
+    await user.click(isPublic);
+    await user.click(screen.getByRole("button", { name: "Save as draft" }));
+    await waitFor(() => expect(api.calls("POST /v1/positions")).toHaveLength(1));
+    expect(api.calls("POST /v1/positions")[0]).toMatchObject({ is_public: true });
   });
 
   it("puts the server's field errors on their fields", async () => {

@@ -16,6 +16,7 @@ const backend = positionResource("p-1", {
   location_type: "remote",
   location: "Europe",
   opened_at: "2026-03-05T09:00:00.000Z",
+  is_public: true,
   candidates_count: 4,
   hiring_team: [
     { id: "u-1", first_name: "Ada", last_name: "Lovelace", email: "ada@acme.test" },
@@ -58,6 +59,9 @@ describe("the positions list", () => {
     expect(first).toContain("Ada Lovelace, Grace Hopper");
     expect(first).toContain("Mar 05, 2026");
     expect(rows[1]?.textContent).toContain("Not opened");
+    // On the careers page: the first, not the draft.
+    expect(within(rows[0] as HTMLElement).getByText("Careers page")).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByText("Careers page")).toBeNull();
     expect(within(table).getByRole("link", { name: "Backend Engineer" }).getAttribute("href")).toBe(
       "/hire/positions/p-1",
     );

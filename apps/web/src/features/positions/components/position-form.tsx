@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { Button, ButtonLink } from "../../../components/button/button";
+import { CheckboxCard } from "../../../components/checkbox-card/checkbox-card";
 import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
 import { SelectField } from "../../../components/form/select-field";
@@ -51,6 +52,8 @@ export type PositionFormValues = {
   employment_type: EmploymentType | "";
   industry_id: string;
   hiring_team_ids: string[];
+  /** Listed on the organization's careers page while open (issue 14). */
+  is_public: boolean;
 };
 
 const FIELDS = [
@@ -62,6 +65,7 @@ const FIELDS = [
   "employment_type",
   "industry_id",
   "hiring_team_ids",
+  "is_public",
 ] as const;
 
 /**
@@ -80,6 +84,7 @@ function valuesOf(position: Position | undefined): PositionFormValues {
     employment_type: position?.employmentType ?? "",
     industry_id: position?.industry?.id ?? "",
     hiring_team_ids: position?.hiringTeam.map((member) => member.id) ?? [],
+    is_public: position?.isPublic ?? false,
   };
 }
 
@@ -93,6 +98,7 @@ function inputOf(values: PositionFormValues) {
     employment_type: values.employment_type || null,
     industry_id: values.industry_id || null,
     hiring_team_ids: values.hiring_team_ids,
+    is_public: values.is_public,
   };
 }
 
@@ -370,6 +376,19 @@ export function PositionForm({ user, position }: PositionFormProps) {
               </option>
             ))}
           </SelectField>
+          <Controller
+            name="is_public"
+            control={control}
+            render={({ field }) => (
+              <CheckboxCard
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                title={t("careers.positionForm.isPublic")}
+                description={t("careers.positionForm.isPublicHint")}
+              />
+            )}
+          />
         </div>
       </div>
 

@@ -11,6 +11,7 @@ import {
 } from "../../../components/data-table/data-table";
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import { StatusBadge } from "../../../components/status-badge/status-badge";
 import type { Position, SortDirection } from "../api/positions";
 import { locationText } from "./position-format";
 import { PipelineSummary } from "./position-pipeline";
@@ -144,7 +145,12 @@ export function PositionsTable({
                 </Link>
               </td>
               <td data-label={t("positions.table.status")}>
-                <PositionStatusBadge status={position.status} />
+                <span className={pageBlocks.wrapRow}>
+                  <PositionStatusBadge status={position.status} />
+                  {position.isPublic ? (
+                    <StatusBadge tone="brand">{t("careers.publicBadge")}</StatusBadge>
+                  ) : null}
+                </span>
               </td>
               <td data-label={t("positions.table.department")}>
                 {position.department ?? <span className={pageBlocks.none}>—</span>}
