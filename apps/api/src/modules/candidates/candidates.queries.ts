@@ -1,4 +1,9 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
+import type {
+  CandidateFilter as CandidateFilterInput,
+  CandidateSort,
+} from "@candor/shared/schemas/candidates";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   candidateInterviewReviews,
@@ -7,6 +12,7 @@ import {
   candidates,
 } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
+import { inReviewQueue } from "../reviews/review-queue.service";
 
 /** The tenant scope every query here filters on. */
 export type CandidateScope = { organizationId: string };
@@ -16,7 +22,46 @@ export type CandidateValues = Partial<
   Omit<typeof candidates.$inferInsert, "id" | "organizationId">
 >;
 
-export type CandidateFilter = { q?: string; positionId?: string; stage?: string };
+export type CandidateFilter = {
+  q?: string;
+  positionId?: string;
+  stage?: string;
+  /** At least one one-way interview in this status. */
+  interviewStatus?: CandidateInterviewStatus;
+  /** A member's id: at least one interview waiting in that member's review queue. */
+  awaitingReviewBy?: string;
+  tag?: string;
+  /** Days (`YYYY-MM-DD`, UTC), both included. */
+  addedFrom?: string;
+  addedTo?: string;
+};
+
+/**
+ * The list's filters as the API takes them (query string or bulk body), for `viewerId` (whose
+ * review queue "awaiting my review" means). Empty texts filter nothing.
+ */
+export function candidateFilterOf(
+  input: Omit<CandidateFilterInput, "awaiting_my_review"> & { awaiting_my_review?: boolean },
+  viewerId: string,
+): CandidateFilter {
+  return {
+    q: input.q || undefined,
+    positionId: input.position_id,
+    stage: input.stage || undefined,
+    interviewStatus: input.interview_status,
+    awaitingReviewBy: input.awaiting_my_review ? viewerId : undefined,
+    tag: input.tag || undefined,
+    addedFrom: input.added_from,
+    addedTo: input.added_to,
+  };
+}
+
+/** Midnight UTC of a `YYYY-MM-DD` day, `days` later. */
+function startOfDay(day: string, days = 0): Date {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date;
+}
 
 /** `x%` for LIKE, `%`, `_` and `\` typed in a search matching themselves. */
 function prefixPattern(text: string): string {
@@ -34,11 +79,22 @@ function searchCondition(q: string): SQL {
     or lower(${candidates.email}) like ${pattern} escape '\\')`;
 }
 
+/**
+ * Every filter of the list, the count, the export and the bulk action by filter: one place, so
+ * the four always find the same candidates. Each condition has an index to read (migrations
+ * 0009 and 0013): interviews by (organization_id, status, candidate_record_id), tags by GIN,
+ * dates by (organization_id, created_at, id).
+ */
 export function candidateConditions({
   organizationId,
   q,
   positionId,
   stage,
+  interviewStatus,
+  awaitingReviewBy,
+  tag,
+  addedFrom,
+  addedTo,
 }: CandidateScope & CandidateFilter) {
   const conditions: SQL[] = [eq(candidates.organizationId, organizationId)];
   if (q) conditions.push(searchCondition(q));
@@ -51,21 +107,85 @@ export function candidateConditions({
     if (stage) inPipeline.push(eq(candidatePositions.stage, stage));
     conditions.push(sql`exists (select 1 from ${candidatePositions} where ${and(...inPipeline)})`);
   }
+  if (interviewStatus) {
+    conditions.push(
+      sql`exists (select 1 from ${candidateInterviews} where ${and(
+        eq(candidateInterviews.organizationId, organizationId),
+        eq(candidateInterviews.status, interviewStatus),
+        eq(candidateInterviews.candidateRecordId, candidates.id),
+      )})`,
+    );
+  }
+  if (awaitingReviewBy) {
+    conditions.push(
+      sql`exists (select 1 from ${candidateInterviews} where ${and(
+        inReviewQueue({ organizationId, userId: awaitingReviewBy }),
+        eq(candidateInterviews.candidateRecordId, candidates.id),
+      )})`,
+    );
+  }
+  // `@>` with the array on the right is what the GIN index on tags answers.
+  if (tag) conditions.push(sql`${candidates.tags} @> array[${tag}]::text[]`);
+  if (addedFrom) conditions.push(gte(candidates.createdAt, startOfDay(addedFrom)));
+  if (addedTo) conditions.push(lt(candidates.createdAt, startOfDay(addedTo, 1)));
   return and(...conditions);
 }
 
-/** One page, newest first. */
+/** Each order ends with `id`, so rows with the same key keep their place from page to page. */
+const ORDERS: Record<CandidateSort, SQL[]> = {
+  "-created_at": [desc(candidates.createdAt), desc(candidates.id)],
+  created_at: [asc(candidates.createdAt), asc(candidates.id)],
+  last_name: [
+    asc(sql`lower(${candidates.lastName})`),
+    asc(sql`lower(${candidates.firstName})`),
+    asc(candidates.id),
+  ],
+  "-last_name": [
+    desc(sql`lower(${candidates.lastName})`),
+    desc(sql`lower(${candidates.firstName})`),
+    desc(candidates.id),
+  ],
+};
+
+/** One page in `sort`'s order (newest first by default). */
 export async function listCandidates(
   db: Database,
-  scope: CandidateScope & CandidateFilter & { limit: number; offset: number },
+  scope: CandidateScope & CandidateFilter & { limit: number; offset: number; sort?: CandidateSort },
 ) {
   return db
     .select()
     .from(candidates)
     .where(candidateConditions(scope))
-    .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .orderBy(...ORDERS[scope.sort ?? "-created_at"])
     .limit(scope.limit)
     .offset(scope.offset);
+}
+
+/**
+ * At most `limit` ids of the candidates the filter finds: the bulk action's "every one
+ * matching", which refuses more than its cap instead of acting on part of them.
+ */
+export async function matchingCandidateIds(
+  db: Database,
+  scope: CandidateScope & CandidateFilter & { limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(candidateConditions(scope))
+    .limit(scope.limit);
+  return rows.map((row) => row.id);
+}
+
+/** A filter only `candidates` (and its joins in candidateConditions) can answer. */
+function hasCandidateOnlyFilter(filter: CandidateFilter): boolean {
+  return Boolean(
+    filter.interviewStatus ||
+      filter.awaitingReviewBy ||
+      filter.tag ||
+      filter.addedFrom ||
+      filter.addedTo,
+  );
 }
 
 /**
@@ -74,7 +194,9 @@ export async function listCandidates(
  */
 export async function countCandidates(db: Database, scope: CandidateScope & CandidateFilter) {
   const { organizationId, q, positionId, stage } = scope;
-  if (q || !(positionId || stage)) return db.$count(candidates, candidateConditions(scope));
+  if (q || !(positionId || stage) || hasCandidateOnlyFilter(scope)) {
+    return db.$count(candidates, candidateConditions(scope));
+  }
   const conditions: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
   if (positionId) conditions.push(eq(candidatePositions.positionId, positionId));
   if (stage) conditions.push(eq(candidatePositions.stage, stage));
