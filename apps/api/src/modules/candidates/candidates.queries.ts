@@ -80,6 +80,16 @@ function searchCondition(q: string): SQL {
 }
 
 /**
+ * The candidates with an interview matching `where`: the interviews' ids are read first from
+ * their index (once, as an InitPlan), then the candidates by primary key. Written as EXISTS or
+ * IN, the planner made it a hash semi join that read every candidate of the organization from
+ * the table (a sequential scan at 100,000, checked with EXPLAIN ANALYZE on the bench's data).
+ */
+function withInterviewWhere(where: SQL | undefined): SQL {
+  return sql`${candidates.id} = any(array(select ${candidateInterviews.candidateRecordId} from ${candidateInterviews} where ${where}))`;
+}
+
+/**
  * Every filter of the list, the count, the export and the bulk action by filter: one place, so
  * the four always find the same candidates. Each condition has an index to read (migrations
  * 0009 and 0013): interviews by (organization_id, status, candidate_record_id), tags by GIN,
@@ -109,19 +119,17 @@ export function candidateConditions({
   }
   if (interviewStatus) {
     conditions.push(
-      sql`exists (select 1 from ${candidateInterviews} where ${and(
-        eq(candidateInterviews.organizationId, organizationId),
-        eq(candidateInterviews.status, interviewStatus),
-        eq(candidateInterviews.candidateRecordId, candidates.id),
-      )})`,
+      withInterviewWhere(
+        and(
+          eq(candidateInterviews.organizationId, organizationId),
+          eq(candidateInterviews.status, interviewStatus),
+        ),
+      ),
     );
   }
   if (awaitingReviewBy) {
     conditions.push(
-      sql`exists (select 1 from ${candidateInterviews} where ${and(
-        inReviewQueue({ organizationId, userId: awaitingReviewBy }),
-        eq(candidateInterviews.candidateRecordId, candidates.id),
-      )})`,
+      withInterviewWhere(inReviewQueue({ organizationId, userId: awaitingReviewBy })),
     );
   }
   // `@>` with the array on the right is what the GIN index on tags answers.
