@@ -155,6 +155,7 @@ describe("select all matching", () => {
       true,
     );
     expect(screen.getByRole("button", { name: "Add a tag" })).toHaveProperty("disabled", true);
+    expect(screen.getByText(/take at most 10,000 candidates at a time/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export selected" })).toHaveProperty(
       "disabled",
       false,

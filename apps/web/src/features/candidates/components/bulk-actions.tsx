@@ -46,7 +46,7 @@ export type BulkActionsProps = {
  * tagging are offered no more (export still is).
  */
 export function BulkActions({ target, positions, stages, onClear }: BulkActionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { push } = useAlerts();
   const bulk = useBulkUpdateCandidates();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -121,7 +121,9 @@ export function BulkActions({ target, positions, stages, onClear }: BulkActionsP
       </span>
       {isTooMany ? (
         <p className={pageBlocks.muted}>
-          {t("candidatesList.tooManyForBulk", { max: CANDIDATE_BULK_FILTER_MAX })}
+          {t("candidatesList.tooManyForBulk", {
+            max: new Intl.NumberFormat(i18n.language).format(CANDIDATE_BULK_FILTER_MAX),
+          })}
         </p>
       ) : null}
       {exportError ? (
