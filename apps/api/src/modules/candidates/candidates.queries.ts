@@ -1,9 +1,5 @@
-import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
-import type {
-  CandidateFilter as CandidateFilterInput,
-  CandidateSort,
-} from "@candor/shared/schemas/candidates";
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { CandidateSort } from "@candor/shared/schemas/candidates";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   candidateInterviewReviews,
@@ -12,7 +8,11 @@ import {
   candidates,
 } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
-import { inReviewQueue } from "../reviews/review-queue.service";
+import {
+  type CandidateFilter,
+  hasCandidateOnlyFilter,
+  narrowingConditions,
+} from "./candidate-filters.queries";
 
 /** The tenant scope every query here filters on. */
 export type CandidateScope = { organizationId: string };
@@ -22,46 +22,8 @@ export type CandidateValues = Partial<
   Omit<typeof candidates.$inferInsert, "id" | "organizationId">
 >;
 
-export type CandidateFilter = {
-  q?: string;
-  positionId?: string;
-  stage?: string;
-  /** At least one one-way interview in this status. */
-  interviewStatus?: CandidateInterviewStatus;
-  /** A member's id: at least one interview waiting in that member's review queue. */
-  awaitingReviewBy?: string;
-  tag?: string;
-  /** Days (`YYYY-MM-DD`, UTC), both included. */
-  addedFrom?: string;
-  addedTo?: string;
-};
-
-/**
- * The list's filters as the API takes them (query string or bulk body), for `viewerId` (whose
- * review queue "awaiting my review" means). Empty texts filter nothing.
- */
-export function candidateFilterOf(
-  input: Omit<CandidateFilterInput, "awaiting_my_review"> & { awaiting_my_review?: boolean },
-  viewerId: string,
-): CandidateFilter {
-  return {
-    q: input.q || undefined,
-    positionId: input.position_id,
-    stage: input.stage || undefined,
-    interviewStatus: input.interview_status,
-    awaitingReviewBy: input.awaiting_my_review ? viewerId : undefined,
-    tag: input.tag || undefined,
-    addedFrom: input.added_from,
-    addedTo: input.added_to,
-  };
-}
-
-/** Midnight UTC of a `YYYY-MM-DD` day, `days` later. */
-function startOfDay(day: string, days = 0): Date {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date;
-}
+export type { CandidateFilter } from "./candidate-filters.queries";
+export { candidateFilterOf } from "./candidate-filters.queries";
 
 /** `x%` for LIKE, `%`, `_` and `\` typed in a search matching themselves. */
 function prefixPattern(text: string): string {
@@ -77,16 +39,6 @@ function searchCondition(q: string): SQL {
   return sql`(lower(${candidates.firstName} || ' ' || ${candidates.lastName}) like ${pattern} escape '\\'
     or lower(${candidates.lastName}) like ${pattern} escape '\\'
     or lower(${candidates.email}) like ${pattern} escape '\\')`;
-}
-
-/**
- * The candidates with an interview matching `where`: the interviews' ids are read first from
- * their index (once, as an InitPlan), then the candidates by primary key. Written as EXISTS or
- * IN, the planner made it a hash semi join that read every candidate of the organization from
- * the table (a sequential scan at 100,000, checked with EXPLAIN ANALYZE on the bench's data).
- */
-function withInterviewWhere(where: SQL | undefined): SQL {
-  return sql`${candidates.id} = any(array(select ${candidateInterviews.candidateRecordId} from ${candidateInterviews} where ${where}))`;
 }
 
 /**
@@ -117,25 +69,16 @@ export function candidateConditions({
     if (stage) inPipeline.push(eq(candidatePositions.stage, stage));
     conditions.push(sql`exists (select 1 from ${candidatePositions} where ${and(...inPipeline)})`);
   }
-  if (interviewStatus) {
-    conditions.push(
-      withInterviewWhere(
-        and(
-          eq(candidateInterviews.organizationId, organizationId),
-          eq(candidateInterviews.status, interviewStatus),
-        ),
-      ),
-    );
-  }
-  if (awaitingReviewBy) {
-    conditions.push(
-      withInterviewWhere(inReviewQueue({ organizationId, userId: awaitingReviewBy })),
-    );
-  }
-  // `@>` with the array on the right is what the GIN index on tags answers.
-  if (tag) conditions.push(sql`${candidates.tags} @> array[${tag}]::text[]`);
-  if (addedFrom) conditions.push(gte(candidates.createdAt, startOfDay(addedFrom)));
-  if (addedTo) conditions.push(lt(candidates.createdAt, startOfDay(addedTo, 1)));
+  conditions.push(
+    ...narrowingConditions({
+      organizationId,
+      interviewStatus,
+      awaitingReviewBy,
+      tag,
+      addedFrom,
+      addedTo,
+    }),
+  );
   return and(...conditions);
 }
 
@@ -183,17 +126,6 @@ export async function matchingCandidateIds(
     .where(candidateConditions(scope))
     .limit(scope.limit);
   return rows.map((row) => row.id);
-}
-
-/** A filter only `candidates` (and its joins in candidateConditions) can answer. */
-function hasCandidateOnlyFilter(filter: CandidateFilter): boolean {
-  return Boolean(
-    filter.interviewStatus ||
-      filter.awaitingReviewBy ||
-      filter.tag ||
-      filter.addedFrom ||
-      filter.addedTo,
-  );
 }
 
 /**
