@@ -158,16 +158,19 @@ export async function seedCandidates(client, { organizationId, count }) {
      join positions pos on pos.organization_id = $1 and pos.title = 'Bench position ' || w.p`,
     [org, BENCH_POSITIONS],
   );
-  // Those past "applied" in a position with an interview were invited to it.
+  // Those past "applied" in a position with an interview were invited to it; of those at the
+  // one-way interview stage, a third (the .com addresses) have completed it and wait for review.
   await client.query(
     `insert into candidate_interviews (organization_id, interview_id, position_id,
        candidate_record_id, email, first_name, last_name, status, invited_at, completed_at)
-     select $1, pi.id, cp.position_id, c.id, c.email, c.first_name, c.last_name,
-       case cp.stage when 'one_way_interview' then 'invited' when 'rejected' then 'rejected'
-            else 'advanced' end,
-       c.created_at, case when cp.stage <> 'one_way_interview' then c.created_at end
+     select $1, pi.id, cp.position_id, c.id, c.email, c.first_name, c.last_name, s.status,
+       c.created_at, case when s.status <> 'invited' then c.created_at end
      from candidate_positions cp
      join candidates c on c.id = cp.candidate_id
+     cross join lateral (select case cp.stage
+         when 'one_way_interview' then
+           case when c.email like '%.com' then 'completed' else 'invited' end
+         when 'rejected' then 'rejected' else 'advanced' end as status) as s
      join prerecorded_interviews pi on pi.position_id = cp.position_id
      where cp.organization_id = $1 and cp.stage <> 'applied'
        and pi.title like 'Screen for Bench position %'`,

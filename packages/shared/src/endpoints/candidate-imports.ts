@@ -50,7 +50,7 @@ export const candidateImportsEndpoints = {
     path: "/candidates/export",
     tags,
     summary:
-      "The candidates as CSV (streamed), newest first: those of `ids` (comma-separated) or every one matching `q`, `position_id`, `stage` as the list does",
+      "The candidates as CSV (streamed), newest first: those of `ids` (comma-separated) or every one the list's filters find (`q`, `position_id`, `stage`, `interview_status`, `awaiting_my_review`, `tag`, `added_from`, `added_to`, as `GET /v1/candidates` takes them)",
     access: "member",
     permissions: MANAGERS,
     query: ExportCandidatesQuerySchema,
@@ -64,7 +64,7 @@ export const candidateImportsEndpoints = {
     path: "/candidates/bulk",
     tags,
     summary:
-      "One action on a selection of candidates, in one statement: `move_stage` (into `stage` of `position_id`, joining it when not in it) or `add_tag`; each change is in the timeline. Ids of another organization are ignored. `invite_interview` sends the interview's invitation to each not invited before (`data.invitation` counts invited and skipped; 422 interview_deadline_passed or interview_closed)",
+      "One action on a selection of candidates, in one statement: `move_stage` (into `stage` of `position_id`, joining it when not in it) or `add_tag`, each change in the timeline; `invite_interview` sends the interview's invitation to each not invited before (`data.invitation` counts invited and skipped; 422 interview_deadline_passed or interview_closed; a filter selects at most 500). The selection is `ids` (those of another organization are ignored) or `filter`, the list's filters (select all matching), exactly one of them (422 `ids: blank` without either, `filter: invalid` with both); a filter finding more than 10,000 candidates is refused (422 `filter: too_many`) and changes nothing",
     access: "member",
     permissions: MANAGERS,
     body: BulkCandidatesInputSchema,

@@ -36,7 +36,7 @@ export const candidatesEndpoints = {
     path: "/candidates",
     tags,
     summary:
-      "Candidates, newest first: `q` (start of a name or address), `position_id`, `stage`, a page; meta.count_by_stage counts candidate positions by stage of those matching `q` and `position_id`, meta.stages is the pipeline",
+      "Candidates in `sort`'s order (`-created_at` newest first by default, `created_at`, `last_name`, `-last_name`; the id breaks ties), filtered by `q` (start of a name or address), `position_id`, `stage`, `interview_status` (an interview in that status), `awaiting_my_review` (an interview in the caller's review queue), `tag`, `added_from`/`added_to` (days, UTC, both included), all combined; a page. meta.count_by_stage counts candidate positions by stage of those matching `q` and `position_id`, meta.stages is the pipeline",
     access: "member",
     permissions: MANAGERS,
     query: ListCandidatesQuerySchema,

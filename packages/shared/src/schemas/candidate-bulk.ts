@@ -1,13 +1,20 @@
 import { z } from "zod";
 import { requiredText } from "../rules/validation";
 import {
-  CANDIDATE_SEARCH_MAX_LENGTH,
   CANDIDATE_TAG_MAX_LENGTH,
+  CandidateFilterSchema,
+  candidateFilterQueryShape,
+  datesInOrder,
   STAGE_KEY_MAX_LENGTH,
 } from "./candidates";
 
 /** The most candidates one bulk action or one export by ids takes (a few pages' selection). */
 export const CANDIDATE_BULK_MAX = 500;
+/**
+ * The most candidates one bulk action by `filter` ("select all matching") changes: one statement
+ * each, held in one transaction; more is refused (`{ filter: ["too_many"] }`) rather than cut.
+ */
+export const CANDIDATE_BULK_FILTER_MAX = 10_000;
 
 const idsSchema = z
   .array(z.uuid({ error: "invalid" }), { error: "invalid" })
@@ -15,10 +22,14 @@ const idsSchema = z
   .max(CANDIDATE_BULK_MAX, "too_long")
   .transform((ids) => [...new Set(ids)]);
 
-/** `POST /v1/candidates/bulk`: what to do with the selection. */
+/**
+ * `POST /v1/candidates/bulk`: what to do with the selection, given as `ids` or as the list's
+ * `filter` (every candidate it finds, up to CANDIDATE_BULK_FILTER_MAX) — exactly one of them.
+ */
 export const BulkCandidatesInputSchema = z
   .object({
-    ids: idsSchema,
+    ids: idsSchema.optional(),
+    filter: CandidateFilterSchema.optional(),
     action: z.discriminatedUnion("type", [
       z.object({
         type: z.literal("move_stage"),
@@ -29,6 +40,13 @@ export const BulkCandidatesInputSchema = z
       // The interviews module's invitation for each (the interview page's email and limits).
       z.object({ type: z.literal("invite_interview"), interview_id: z.uuid({ error: "invalid" }) }),
     ]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.ids === undefined && value.filter === undefined) {
+      ctx.addIssue({ code: "custom", path: ["ids"], message: "blank" });
+    } else if (value.ids !== undefined && value.filter !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["filter"], message: "invalid" });
+    }
   })
   .meta({ id: "BulkCandidatesInput" });
 export type BulkCandidatesInput = z.infer<typeof BulkCandidatesInputSchema>;
@@ -60,15 +78,15 @@ export const BulkCandidatesResultSchema = z
 export type BulkCandidatesResult = z.infer<typeof BulkCandidatesResultSchema>;
 
 /** `GET /v1/candidates/export`: `ids` (comma-separated) or the list's filters. */
-export const ExportCandidatesQuerySchema = z.object({
-  ids: z
-    .string()
-    .max(CANDIDATE_BULK_MAX * 37, "too_long")
-    .transform((text) => text.split(",").filter(Boolean))
-    .pipe(z.array(z.uuid({ error: "invalid" })).max(CANDIDATE_BULK_MAX, "too_long"))
-    .optional(),
-  q: z.string().trim().max(CANDIDATE_SEARCH_MAX_LENGTH, "too_long").optional(),
-  position_id: z.uuid({ error: "invalid" }).optional(),
-  stage: z.string().trim().max(STAGE_KEY_MAX_LENGTH, "too_long").optional(),
-});
+export const ExportCandidatesQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .max(CANDIDATE_BULK_MAX * 37, "too_long")
+      .transform((text) => text.split(",").filter(Boolean))
+      .pipe(z.array(z.uuid({ error: "invalid" })).max(CANDIDATE_BULK_MAX, "too_long"))
+      .optional(),
+    ...candidateFilterQueryShape,
+  })
+  .refine(datesInOrder, { path: ["added_to"], message: "invalid" });
 export type ExportCandidatesQuery = z.infer<typeof ExportCandidatesQuerySchema>;

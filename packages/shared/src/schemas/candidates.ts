@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CANDIDATE_INTERVIEW_STATUSES } from "../rules/interviews";
 import { emailSchema, optionalText, requiredText, urlSchema } from "../rules/validation";
 import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
 
@@ -222,15 +223,72 @@ export const UpdateCandidateInputSchema = z
 export type UpdateCandidateInput = z.infer<typeof UpdateCandidateInputSchema>;
 
 /**
+ * The list's orders. Each is served by an index of `candidates` (organization_id first, then the
+ * key, then `id` as the tie-breaker that keeps pages stable) so it stays fast at 100,000
+ * candidates. Not offered: the latest activity and the average score, which are computed per
+ * page (interview progress, the caller's own reviews) and have no column an index could order by;
+ * the positions and stages, which are many per candidate.
+ */
+export const CANDIDATE_SORTS = ["-created_at", "created_at", "last_name", "-last_name"] as const;
+export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
+export const DEFAULT_CANDIDATE_SORT: CandidateSort = "-created_at";
+
+const dateSchema = z.iso.date({ error: "invalid" });
+
+/**
+ * The list's filters, shared by `GET /v1/candidates`, the export and the bulk action's `filter`
+ * so all three find the same candidates. `awaiting_my_review` is given by the caller (a query
+ * string's "true"/"false", or a JSON boolean).
+ */
+function candidateFilterShape<Awaiting extends z.ZodType>(awaiting: Awaiting) {
+  return {
+    q: z.string().trim().max(CANDIDATE_SEARCH_MAX_LENGTH, "too_long").optional(),
+    position_id: z.uuid({ error: "invalid" }).optional(),
+    stage: z.string().trim().max(STAGE_KEY_MAX_LENGTH, "too_long").optional(),
+    /** Keeps those with at least one one-way interview in this status. */
+    interview_status: z.enum(CANDIDATE_INTERVIEW_STATUSES, { error: "invalid" }).optional(),
+    /**
+     * True keeps those with a completed, undecided interview the caller has not submitted a
+     * review of (the caller's review queue); false or absent does not filter.
+     */
+    awaiting_my_review: awaiting.optional(),
+    /** Keeps those with this tag (exactly as written). */
+    tag: z.string().trim().max(CANDIDATE_TAG_MAX_LENGTH, "too_long").optional(),
+    /** Added on or after this day (UTC), `YYYY-MM-DD`. */
+    added_from: dateSchema.optional(),
+    /** Added on or before this day (UTC), `YYYY-MM-DD`; before `added_from` is invalid. */
+    added_to: dateSchema.optional(),
+  };
+}
+
+/** `added_to` before `added_from` is `{ added_to: ["invalid"] }`. */
+export function datesInOrder(value: { added_from?: string; added_to?: string }) {
+  return !value.added_from || !value.added_to || value.added_from <= value.added_to;
+}
+const DATES_IN_ORDER_ERROR = { path: ["added_to"], message: "invalid" };
+
+/** The filters as a query string writes them (`awaiting_my_review=true`). */
+export const candidateFilterQueryShape = candidateFilterShape(
+  z.enum(["true", "false"], { error: "invalid" }).transform((value) => value === "true"),
+);
+
+/** The filters as a JSON body writes them (`"awaiting_my_review": true`). */
+export const CandidateFilterSchema = z
+  .object(candidateFilterShape(z.boolean({ error: "invalid" })))
+  .refine(datesInOrder, DATES_IN_ORDER_ERROR)
+  .meta({ id: "CandidateFilter" });
+export type CandidateFilter = z.infer<typeof CandidateFilterSchema>;
+
+/**
  * `GET /v1/candidates`: `q` is the start of a first name, last name, full name ("ada lov") or
  * address; `position_id` and `stage` keep the candidates in that position, at that stage, or
- * both (in that position at that stage). Newest first.
+ * both (in that position at that stage); the other filters as described on their fields, all
+ * combined. `sort` one of CANDIDATE_SORTS (newest first by default).
  */
 export const ListCandidatesQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(CANDIDATE_SEARCH_MAX_LENGTH, "too_long").optional(),
-  position_id: z.uuid({ error: "invalid" }).optional(),
-  stage: z.string().trim().max(STAGE_KEY_MAX_LENGTH, "too_long").optional(),
-});
+  ...candidateFilterQueryShape,
+  sort: z.enum(CANDIDATE_SORTS, { error: "invalid" }).default(DEFAULT_CANDIDATE_SORT),
+}).refine(datesInOrder, DATES_IN_ORDER_ERROR);
 export type ListCandidatesQuery = z.infer<typeof ListCandidatesQuerySchema>;
 
 /** A note: rich text of the editor's formats; `blank` when it says nothing. */

@@ -99,6 +99,15 @@ export const candidates = pgTable(
       table.organizationId,
       sql`lower(${table.email}) text_pattern_ops`,
     ),
+    // The list's sort by name (`last_name`, `-last_name`), in the database's collation.
+    index("candidates_organization_id_name_sort_idx").on(
+      table.organizationId,
+      sql`lower(${table.lastName})`,
+      sql`lower(${table.firstName})`,
+      table.id,
+    ),
+    // The list's tag filter (`tags @> array[tag]`).
+    index("candidates_tags_idx").using("gin", table.tags),
     check(
       "candidates_source_check",
       sql`${table.source} in ('manual', 'interview_invitation', 'public_link', 'import', 'careers_page')`,

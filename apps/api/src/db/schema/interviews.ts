@@ -247,6 +247,13 @@ export const candidateInterviews = pgTable(
     ),
     index("candidate_interviews_invited_by_id_idx").on(table.invitedById),
     index("candidate_interviews_candidate_record_id_idx").on(table.candidateRecordId),
+    // The candidates list's "interview status" and "awaiting my review" filters: the candidates
+    // with an interview in a status, read without visiting the interviews.
+    index("candidate_interviews_organization_id_status_candidate_record_id_idx").on(
+      table.organizationId,
+      table.status,
+      table.candidateRecordId,
+    ),
     // Invitations nobody has taken yet, by address: a verified candidate's dashboard takes them.
     index("candidate_interviews_unbound_email_idx")
       .on(sql`lower(${table.email})`)

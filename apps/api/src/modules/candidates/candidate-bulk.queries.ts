@@ -10,11 +10,13 @@ import type { CandidateScope } from "./candidates.queries";
 
 type BulkValues = CandidateScope & { ids: string[]; actorId: string; now: Date };
 
-function idList(ids: string[]): SQL {
-  return sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+/**
+ * The ids as one `uuid[]` parameter: a selection by filter holds up to 10,000 of them, past what
+ * one parameter each would make comfortable. They are checked uuids (the input schema, or read
+ * from the table).
+ */
+function idArray(ids: string[]): SQL {
+  return sql`${`{${ids.join(",")}}`}::uuid[]`;
 }
 
 function rowsOf(result: unknown): { candidate_id: string }[] {
@@ -32,7 +34,7 @@ export async function moveInPosition(
     with current as (
       select id, stage as old_stage from candidate_positions
       where organization_id = ${organizationId} and position_id = ${positionId}
-        and candidate_id in (${idList(ids)}) and stage <> ${stage}
+        and candidate_id = any(${idArray(ids)}) and stage <> ${stage}
       for update
     ), moved as (
       update candidate_positions as cp
@@ -63,7 +65,7 @@ export async function joinPosition(
         (organization_id, candidate_id, position_id, stage, stage_changed_at, created_at, updated_at)
       select ${organizationId}::uuid, id, ${positionId}::uuid, ${stage}, ${now}::timestamptz,
         ${now}::timestamptz, ${now}::timestamptz
-      from candidates where organization_id = ${organizationId} and id in (${idList(ids)})
+      from candidates where organization_id = ${organizationId} and id = any(${idArray(ids)})
       on conflict do nothing
       returning id, candidate_id
     )
@@ -89,7 +91,7 @@ export async function addTag(
       update candidates
       set tags = array_append(tags, ${tag}::text), last_activity_at = ${now}::timestamptz,
         updated_at = ${now}::timestamptz
-      where organization_id = ${organizationId} and id in (${idList(ids)})
+      where organization_id = ${organizationId} and id = any(${idArray(ids)})
         and not (${tag}::text = any(tags)) and cardinality(tags) < ${CANDIDATE_TAGS_MAX}
       returning id, tags
     )
@@ -112,5 +114,5 @@ export async function touchCandidates(
   const now = values.now.toISOString();
   await db.execute(sql`
     update candidates set last_activity_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
-    where organization_id = ${values.organizationId} and id in (${idList(values.ids)})`);
+    where organization_id = ${values.organizationId} and id = any(${idArray(values.ids)})`);
 }

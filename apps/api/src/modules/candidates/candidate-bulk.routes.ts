@@ -12,13 +12,13 @@ export const candidateBulkRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { candidateBulk }) => {
   route(app, endpoints.bulkUpdateCandidates, async (request) => {
     const scope = memberScope(request);
-    const { action, ids } = request.body;
+    const { action } = request.body;
     if (action.type === "invite_interview") {
       // Each invited candidate gets an email: a budget of its own beside the interview page's.
       await app.rateLimit(request, [
         { scope: "candidate-bulk-invite:user", key: scope.userId, max: 20, windowMs: HOUR },
       ]);
-      const invitation = await candidateBulk.invite(scope, ids, action.interview_id);
+      const invitation = await candidateBulk.invite(scope, request.body, action.interview_id);
       return { data: { changed: invitation.invited, invitation } };
     }
     return { data: { changed: await candidateBulk.apply(scope, request.body) } };

@@ -1,7 +1,9 @@
-import type {
-  BulkCandidatesInput,
-  BulkInvitationResult,
-  ExportCandidatesQuery,
+import {
+  type BulkCandidatesInput,
+  type BulkInvitationResult,
+  CANDIDATE_BULK_FILTER_MAX,
+  CANDIDATE_BULK_MAX,
+  type ExportCandidatesQuery,
 } from "@candor/shared/schemas/candidate-bulk";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -10,6 +12,27 @@ import { addTag, joinPosition, moveInPosition, touchCandidates } from "./candida
 import { exportCandidatesCsv } from "./candidate-export";
 import type { CandidateInviteService } from "./candidate-invite.service";
 import { findPositionTitle, listStages } from "./candidate-pipeline.queries";
+import { candidateFilterOf, matchingCandidateIds } from "./candidates.queries";
+
+/**
+ * The selection's ids: those given, or every candidate the list's filter finds — more than `max`
+ * is refused (422 `{ filter: ["too_many"] }`), never cut short.
+ */
+async function selectedIds(
+  db: Database,
+  scope: MemberScope,
+  input: Pick<BulkCandidatesInput, "ids" | "filter">,
+  max: number,
+): Promise<string[]> {
+  if (input.ids) return input.ids;
+  const ids = await matchingCandidateIds(db, {
+    ...scope,
+    ...candidateFilterOf(input.filter ?? {}, scope.userId),
+    limit: max + 1,
+  });
+  if (ids.length > max) throw AppError.fields({ filter: ["too_many"] });
+  return ids;
+}
 
 export type CandidateBulkServiceDeps = {
   db: Database;
@@ -21,25 +44,40 @@ export type CandidateBulkServiceDeps = {
 /** Bulk actions on a selection of candidates, and the CSV export (issue 12). */
 export function createCandidateBulkService({ db, clock, invitations }: CandidateBulkServiceDeps) {
   return {
-    /** `invite_interview`: how many were invited, and skipped by reason. */
-    invite(scope: MemberScope, ids: string[], interviewId: string): Promise<BulkInvitationResult> {
+    /**
+     * `invite_interview`: how many were invited, and skipped by reason. A filter selects at
+     * most CANDIDATE_BULK_MAX: each invitation is an email.
+     */
+    async invite(
+      scope: MemberScope,
+      input: Pick<BulkCandidatesInput, "ids" | "filter">,
+      interviewId: string,
+    ): Promise<BulkInvitationResult> {
+      const ids = await selectedIds(db, scope, input, CANDIDATE_BULK_MAX);
       return invitations.inviteMany(scope, ids, interviewId);
     },
 
     /**
      * `move_stage`: those in the position move (stage_changed), the others join it at that stage
-     * (position_added); `add_tag`: those without the tag get it (updated). Ids of another
-     * organization change nothing. Answers how many candidates changed.
+     * (position_added); `add_tag`: those without the tag get it (updated). The selection is `ids`
+     * (those of another organization change nothing) or every candidate `filter` finds, refused
+     * past CANDIDATE_BULK_FILTER_MAX (422 `{ filter: ["too_many"] }`, nothing changed); read
+     * and changed in one transaction. Answers how many candidates changed.
      */
     async apply(scope: MemberScope, input: BulkCandidatesInput): Promise<number> {
       const { action } = input;
-      const values = { ...scope, ids: input.ids, actorId: scope.userId, now: clock() };
-      if (action.type === "add_tag")
-        return (await addTag(db, { ...values, tag: action.tag })).length;
       if (action.type === "invite_interview") {
-        return (await invitations.inviteMany(scope, input.ids, action.interview_id)).invited;
+        const ids = await selectedIds(db, scope, input, CANDIDATE_BULK_MAX);
+        return (await invitations.inviteMany(scope, ids, action.interview_id)).invited;
       }
+      const now = clock();
       return db.transaction(async (tx) => {
+        const ids = await selectedIds(tx, scope, input, CANDIDATE_BULK_FILTER_MAX);
+        if (ids.length === 0) return 0;
+        const values = { ...scope, ids, actorId: scope.userId, now };
+        if (action.type === "add_tag") {
+          return (await addTag(tx, { ...values, tag: action.tag })).length;
+        }
         const positionTitle = await findPositionTitle(tx, {
           ...scope,
           positionId: action.position_id,
@@ -58,7 +96,7 @@ export function createCandidateBulkService({ db, clock, invitations }: Candidate
         const moved = await moveInPosition(tx, target);
         const joined = await joinPosition(tx, target);
         const changed = [...new Set([...moved, ...joined])];
-        await touchCandidates(tx, { ...scope, ids: changed, now: values.now });
+        await touchCandidates(tx, { ...scope, ids: changed, now });
         return changed.length;
       });
     },

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { candidates } from "../../db/schema/index";
 import { positionsOfCandidates } from "./candidate-pipeline.queries";
-import { type CandidateScope, candidateConditions } from "./candidates.queries";
+import { type CandidateScope, candidateConditions, candidateFilterOf } from "./candidates.queries";
 
 /** Rows read per query while the file streams out. */
 const EXPORT_PAGE = 500;
@@ -39,7 +39,7 @@ function csvLine(values: string[]): string {
  */
 export function exportCandidatesCsv(
   db: Database,
-  scope: CandidateScope,
+  scope: CandidateScope & { userId: string },
   query: ExportCandidatesQuery,
 ): Readable {
   async function* lines() {
@@ -52,12 +52,7 @@ export function exportCandidatesCsv(
               eq(candidates.organizationId, scope.organizationId),
               inArray(candidates.id, query.ids),
             )
-          : candidateConditions({
-              ...scope,
-              q: query.q,
-              positionId: query.position_id,
-              stage: query.stage,
-            }),
+          : candidateConditions({ ...scope, ...candidateFilterOf(query, scope.userId) }),
       ];
       if (after) {
         // Compared in the database: a JS Date would drop created_at's microseconds.

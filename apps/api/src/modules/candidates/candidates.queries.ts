@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { CandidateSort } from "@candor/shared/schemas/candidates";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   candidateCounts,
@@ -9,6 +10,11 @@ import {
   candidates,
 } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
+import {
+  type CandidateFilter,
+  hasCandidateOnlyFilter,
+  narrowingConditions,
+} from "./candidate-filters.queries";
 
 /** The tenant scope every query here filters on. */
 export type CandidateScope = { organizationId: string };
@@ -18,7 +24,8 @@ export type CandidateValues = Partial<
   Omit<typeof candidates.$inferInsert, "id" | "organizationId">
 >;
 
-export type CandidateFilter = { q?: string; positionId?: string; stage?: string };
+export type { CandidateFilter } from "./candidate-filters.queries";
+export { candidateFilterOf } from "./candidate-filters.queries";
 
 /** `x%` for LIKE, `%`, `_` and `\` typed in a search matching themselves. */
 function prefixPattern(text: string): string {
@@ -36,11 +43,22 @@ function searchCondition(q: string): SQL {
     or lower(${candidates.email}) like ${pattern} escape '\\')`;
 }
 
+/**
+ * Every filter of the list, the count, the export and the bulk action by filter: one place, so
+ * the four always find the same candidates. Each condition has an index to read (migrations
+ * 0009 and 0013): interviews by (organization_id, status, candidate_record_id), tags by GIN,
+ * dates by (organization_id, created_at, id).
+ */
 export function candidateConditions({
   organizationId,
   q,
   positionId,
   stage,
+  interviewStatus,
+  awaitingReviewBy,
+  tag,
+  addedFrom,
+  addedTo,
 }: CandidateScope & CandidateFilter) {
   const conditions: SQL[] = [eq(candidates.organizationId, organizationId)];
   if (q) conditions.push(searchCondition(q));
@@ -53,32 +71,74 @@ export function candidateConditions({
     if (stage) inPipeline.push(eq(candidatePositions.stage, stage));
     conditions.push(sql`exists (select 1 from ${candidatePositions} where ${and(...inPipeline)})`);
   }
+  conditions.push(
+    ...narrowingConditions({
+      organizationId,
+      interviewStatus,
+      awaitingReviewBy,
+      tag,
+      addedFrom,
+      addedTo,
+    }),
+  );
   return and(...conditions);
 }
 
-/** One page, newest first. */
+/** Each order ends with `id`, so rows with the same key keep their place from page to page. */
+const ORDERS: Record<CandidateSort, SQL[]> = {
+  "-created_at": [desc(candidates.createdAt), desc(candidates.id)],
+  created_at: [asc(candidates.createdAt), asc(candidates.id)],
+  last_name: [
+    asc(sql`lower(${candidates.lastName})`),
+    asc(sql`lower(${candidates.firstName})`),
+    asc(candidates.id),
+  ],
+  "-last_name": [
+    desc(sql`lower(${candidates.lastName})`),
+    desc(sql`lower(${candidates.firstName})`),
+    desc(candidates.id),
+  ],
+};
+
+/** One page in `sort`'s order (newest first by default). */
 export async function listCandidates(
   db: Database,
-  scope: CandidateScope & CandidateFilter & { limit: number; offset: number },
+  scope: CandidateScope & CandidateFilter & { limit: number; offset: number; sort?: CandidateSort },
 ) {
   return db
     .select()
     .from(candidates)
     .where(candidateConditions(scope))
-    .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .orderBy(...ORDERS[scope.sort ?? "-created_at"])
     .limit(scope.limit)
     .offset(scope.offset);
 }
 
 /**
- * How many candidates match. Without a search, the counters the triggers keep answer (migration
- * 0012): the organization's total, a position's, a position's at a stage. A stage across
- * positions counts distinct people from candidate_positions' own index; a search counts the
- * candidates it finds.
+ * At most `limit` ids of the candidates the filter finds: the bulk action's "every one
+ * matching", which refuses more than its cap instead of acting on part of them.
+ */
+export async function matchingCandidateIds(
+  db: Database,
+  scope: CandidateScope & CandidateFilter & { limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(candidateConditions(scope))
+    .limit(scope.limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * How many candidates match. Without a search or a filter on the candidates themselves (tag,
+ * interviews, date added), the counters the triggers keep answer (migration 0012): the
+ * organization's total, a position's, a position's at a stage. A stage across positions counts
+ * distinct people from candidate_positions' own index; anything else counts what it finds.
  */
 export async function countCandidates(db: Database, scope: CandidateScope & CandidateFilter) {
   const { organizationId, q, positionId, stage } = scope;
-  if (q) return db.$count(candidates, candidateConditions(scope));
+  if (q || hasCandidateOnlyFilter(scope)) return db.$count(candidates, candidateConditions(scope));
   if (!positionId && !stage) {
     const [row] = await db
       .select({ count: candidateCounts.count })

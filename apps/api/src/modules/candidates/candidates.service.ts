@@ -26,6 +26,7 @@ import {
   type CandidateRow,
   type CandidateScope,
   type CandidateValues,
+  candidateFilterOf,
   countByStage,
   countCandidates,
   deleteCandidate,
@@ -117,16 +118,19 @@ export function createCandidatesService({
   return {
     get,
 
-    /** A page, its total, the counts by stage of the candidates matching `q` (and the position). */
+    /**
+     * A page in the chosen order, its total, the counts by stage of the candidates matching `q`
+     * (and the position). Every filter narrows the page and the total alike.
+     */
     async list(scope: MemberScope, query: ListCandidatesQuery) {
-      const filter = {
-        ...scope,
-        q: query.q || undefined,
-        positionId: query.position_id,
-        stage: query.stage || undefined,
-      };
+      const filter = { ...scope, ...candidateFilterOf(query, scope.userId) };
       const [rows, count, byStage, stages] = await Promise.all([
-        listCandidates(db, { ...filter, limit: query.limit, offset: pageOffset(query) }),
+        listCandidates(db, {
+          ...filter,
+          sort: query.sort,
+          limit: query.limit,
+          offset: pageOffset(query),
+        }),
         countCandidates(db, filter),
         countByStage(db, { ...scope, q: filter.q, positionId: filter.positionId }),
         listStages(db, scope),

@@ -15,6 +15,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
+import { inReviewQueue } from "./review-queue.service";
 
 /** The tenant scope every query here filters on. */
 export type ReviewScope = { organizationId: string };
@@ -320,19 +321,6 @@ export async function markReviewed(
 }
 
 export { memberColumns };
-
-/** What makes a candidate interview wait in a reviewer's queue (see `reviewQueue`). */
-function inReviewQueue({ organizationId, userId }: ReviewScope & { userId: string }) {
-  return and(
-    eq(candidateInterviews.organizationId, organizationId),
-    inArray(candidateInterviews.status, ["completed", "reviewed"]),
-    isNull(candidateInterviews.decision),
-    sql`not exists (select 1 from ${candidateInterviewReviews} mine
-      where mine.candidate_interview_id = ${candidateInterviews.id}
-        and mine.reviewer_id = ${userId}
-        and mine.submitted_at is not null)`,
-  );
-}
 
 /**
  * The caller's review queue: the organization's completed, undecided candidate interviews the

@@ -2,7 +2,12 @@ import { candidateImportsEndpoints } from "@candor/shared/endpoints/candidate-im
 import type { BulkCandidatesInput } from "@candor/shared/schemas/candidate-bulk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiBlob } from "../../../lib/api-client";
-import { type CandidatesListParams, candidatesQueryKey } from "./candidates";
+import { type CandidatesListParams, candidatesFilterQuery, candidatesQueryKey } from "./candidates";
+
+/** The bulk action's `filter`: the list's filters as a JSON body writes them. */
+export function candidatesBulkFilter(params: CandidatesListParams) {
+  return { ...candidatesFilterQuery(params), awaiting_my_review: params.awaitingMyReview };
+}
 
 /** `POST /v1/candidates/bulk`: answers how many candidates changed; the lists refresh. */
 export function useBulkUpdateCandidates() {
@@ -25,9 +30,8 @@ export async function downloadCandidatesCsv(
     "ids" in source
       ? { ids: source.ids.join(",") }
       : {
-          q: source.params.q.trim() || undefined,
-          stage: source.params.stage ?? undefined,
-          position_id: source.params.positionId ?? undefined,
+          ...candidatesFilterQuery(source.params),
+          awaiting_my_review: source.params.awaitingMyReview ? ("true" as const) : undefined,
         };
   const { blob } = await apiBlob(candidateImportsEndpoints.exportCandidates, { query });
   const url = URL.createObjectURL(blob);

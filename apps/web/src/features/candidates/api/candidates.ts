@@ -1,7 +1,9 @@
 import { candidatesEndpoints } from "@candor/shared/endpoints/candidates";
 import { positionsEndpoints } from "@candor/shared/endpoints/positions";
+import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
 import type {
   CandidateAttributes,
+  CandidateSort,
   CreateCandidateInput,
   PipelineStage,
 } from "@candor/shared/schemas/candidates";
@@ -25,8 +27,31 @@ export type CandidatesListParams = {
   /** A stage key of the pipeline; null means every stage. */
   stage: string | null;
   positionId: string | null;
+  /** Someone with an interview in this status; null means any. */
+  interviewStatus: CandidateInterviewStatus | null;
+  /** Only those with an interview waiting for the caller's review. */
+  awaitingMyReview: boolean;
+  /** A tag as written; empty means any. */
+  tag: string;
+  /** Days added (`YYYY-MM-DD`), both included; null means open-ended. */
+  addedFrom: string | null;
+  addedTo: string | null;
+  sort: CandidateSort;
   page: number;
 };
+
+/** The params' filters as the API writes them: the list, the export and the bulk action. */
+export function candidatesFilterQuery(params: CandidatesListParams) {
+  return {
+    q: params.q.trim() || undefined,
+    stage: params.stage ?? undefined,
+    position_id: params.positionId ?? undefined,
+    interview_status: params.interviewStatus ?? undefined,
+    tag: params.tag.trim() || undefined,
+    added_from: params.addedFrom ?? undefined,
+    added_to: params.addedTo ?? undefined,
+  };
+}
 
 export type CandidatesPage = DeserializedList<Candidate> & {
   /** Candidate positions per stage key, of those matching `q` and the position. */
@@ -45,9 +70,9 @@ export const candidatesQueryKey = ["candidates"] as const;
 export async function listCandidates(params: CandidatesListParams): Promise<CandidatesPage> {
   const document = await api(candidatesEndpoints.listCandidates, {
     query: {
-      q: params.q.trim() || undefined,
-      stage: params.stage ?? undefined,
-      position_id: params.positionId ?? undefined,
+      ...candidatesFilterQuery(params),
+      awaiting_my_review: params.awaitingMyReview ? "true" : undefined,
+      sort: params.sort,
       page: params.page,
     },
   });

@@ -1,4 +1,7 @@
-import type { BulkCandidatesInput } from "@candor/shared/schemas/candidate-bulk";
+import {
+  type BulkCandidatesInput,
+  CANDIDATE_BULK_FILTER_MAX,
+} from "@candor/shared/schemas/candidate-bulk";
 import type { PipelineStage } from "@candor/shared/schemas/candidates";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,14 +14,26 @@ import { TextField } from "../../../components/form/text-field";
 import { Modal } from "../../../components/modal/modal";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
-import { downloadCandidatesCsv, useBulkUpdateCandidates } from "../api/candidate-bulk";
-import type { PositionChoice } from "../api/candidates";
+import {
+  candidatesBulkFilter,
+  downloadCandidatesCsv,
+  useBulkUpdateCandidates,
+} from "../api/candidate-bulk";
+import type { CandidatesListParams, PositionChoice } from "../api/candidates";
 import { BulkInvite } from "./bulk-invite";
 
 type Dialog = "move" | "tag" | null;
 
+/**
+ * What the bulk actions act on: chosen candidates, or every one the list's filters find
+ * ("select all matching"), as many as `count`.
+ */
+export type BulkTarget =
+  | { ids: readonly string[] }
+  | { params: CandidatesListParams; count: number };
+
 export type BulkActionsProps = {
-  ids: readonly string[];
+  target: BulkTarget;
   positions: readonly PositionChoice[];
   stages: readonly PipelineStage[];
   onClear: () => void;
@@ -26,11 +41,13 @@ export type BulkActionsProps = {
 
 /**
  * What can be done with the selected candidates: move them to a stage of a position, add a
- * tag, export them as CSV. Each change is one request; the list refreshes and the selection
- * clears once it is done.
+ * tag, export them as CSV. Each change is one request (with the ids, or the list's filter for
+ * "every one matching"); the list refreshes and the selection clears once it is done. The
+ * count is announced as it changes; past the server's cap for a selection by filter, moving and
+ * tagging are offered no more (export still is).
  */
-export function BulkActions({ ids, positions, stages, onClear }: BulkActionsProps) {
-  const { t } = useTranslation();
+export function BulkActions({ target, positions, stages, onClear }: BulkActionsProps) {
+  const { t, i18n } = useTranslation();
   const { push } = useAlerts();
   const bulk = useBulkUpdateCandidates();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -46,7 +63,9 @@ export function BulkActions({ ids, positions, stages, onClear }: BulkActionsProp
 
   async function run(event: FormEvent, action: BulkCandidatesInput["action"]) {
     event.preventDefault();
-    const changed = await bulk.mutateAsync({ ids: [...ids], action }).catch(() => null);
+    const selection =
+      "ids" in target ? { ids: [...target.ids] } : { filter: candidatesBulkFilter(target.params) };
+    const changed = await bulk.mutateAsync({ ...selection, action }).catch(() => null);
     if (changed === null) return;
     push({ type: "notice", message: t("candidateImport.bulk.changed", { count: changed }) });
     close();
@@ -56,9 +75,12 @@ export function BulkActions({ ids, positions, stages, onClear }: BulkActionsProp
 
   async function exportSelected() {
     setExportError(false);
-    await downloadCandidatesCsv({ ids }).catch(() => setExportError(true));
+    const source = "ids" in target ? { ids: target.ids } : { params: target.params };
+    await downloadCandidatesCsv(source).catch(() => setExportError(true));
   }
 
+  const count = "ids" in target ? target.ids.length : target.count;
+  const isTooMany = !("ids" in target) && target.count > CANDIDATE_BULK_FILTER_MAX;
   const error = bulk.error ? <FormBanner>{apiErrorMessage(t, bulk.error)}</FormBanner> : null;
   const actions = (label: string) => (
     <div className={pageBlocks.endActions}>
@@ -76,17 +98,23 @@ export function BulkActions({ ids, positions, stages, onClear }: BulkActionsProp
       aria-label={t("candidateImport.bulk.toolbar")}
       className={pageBlocks.spreadRow}
     >
-      <span className={pageBlocks.bold}>
-        {t("candidateImport.bulk.selected", { count: ids.length })}
+      <span className={pageBlocks.bold} role="status">
+        {t("candidateImport.bulk.selected", { count })}
       </span>
       <span className={pageBlocks.wrapRow}>
-        <Button size="sm" variant="secondary" onClick={() => setDialog("move")}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={isTooMany}
+          onClick={() => setDialog("move")}
+        >
           {t("candidateImport.bulk.moveTitle")}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setDialog("tag")}>
+        <Button size="sm" variant="secondary" disabled={isTooMany} onClick={() => setDialog("tag")}>
           {t("candidateImport.bulk.addTagTitle")}
         </Button>
-        <BulkInvite ids={ids} onDone={onClear} />
+        {/* Invitations are emails: offered for a chosen selection, not every match. */}
+        {"ids" in target ? <BulkInvite ids={target.ids} onDone={onClear} /> : null}
         <Button size="sm" variant="secondary" onClick={() => void exportSelected()}>
           {t("candidateImport.export.selected")}
         </Button>
@@ -94,6 +122,13 @@ export function BulkActions({ ids, positions, stages, onClear }: BulkActionsProp
           {t("candidateImport.bulk.clear")}
         </Button>
       </span>
+      {isTooMany ? (
+        <p className={pageBlocks.muted}>
+          {t("candidatesList.tooManyForBulk", {
+            max: new Intl.NumberFormat(i18n.language).format(CANDIDATE_BULK_FILTER_MAX),
+          })}
+        </p>
+      ) : null}
       {exportError ? (
         <p className={pageBlocks.error} role="alert">
           {t("candidateImport.export.failed")}

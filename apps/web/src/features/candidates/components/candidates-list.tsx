@@ -13,20 +13,28 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { downloadCandidatesCsv } from "../api/candidate-bulk";
 import { candidatesListQueryOptions, positionChoicesQueryOptions } from "../api/candidates";
 import { useCandidateSelection } from "../hooks/use-candidate-selection";
-import { useCandidatesListParams } from "../hooks/use-candidates-list-params";
+import {
+  candidatesFilterKey,
+  hasCandidateFilters,
+  NO_CANDIDATE_FILTERS,
+  useCandidatesListParams,
+} from "../hooks/use-candidates-list-params";
 import { BulkActions } from "./bulk-actions";
+import { CandidatesFilters, describeCandidateFilters } from "./candidates-filters";
 import styles from "./candidates-list.module.css";
-import { CandidatesTable, CandidatesTableSkeleton } from "./candidates-table";
+import { CandidatesTable, CandidatesTableSkeleton, PageCheckbox } from "./candidates-table";
+import { SelectAllMatching } from "./select-all-matching";
 
 /**
- * The candidates list of `/hire/candidates`: a debounced search, a position filter and stage tabs
+ * The candidates list of `/hire/candidates`: a debounced search, the filter bar and stage tabs
  * with their counts (`meta.count_by_stage`, the pipeline from `meta.stages`), pages from
- * `meta.pagy`. Everything lives in the address (useCandidatesListParams). `onAdd` and `onImport`
+ * `meta.pagy`. Everything lives in the address (useCandidatesListParams). Selecting the whole page
+ * offers every candidate matching (SelectAllMatching) to the bulk actions. `onAdd` and `onImport`
  * open the page's "Add candidate" and "Import CSV" dialogs, offered again when the organization
  * has nobody yet.
  */
 export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const resultsId = useId();
   const { params, update } = useCandidatesListParams();
   const [search, setSearch] = useState(params.q);
@@ -53,13 +61,18 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
   const positions = useQuery(positionChoicesQueryOptions);
   const list = candidates.data;
   const pageIds = useMemo(() => list?.records.map((record) => record.id) ?? [], [list]);
-  const { selection, clear: clearSelection } = useCandidateSelection(pageIds);
+  const {
+    selection,
+    isPageSelected,
+    selectAllMatching,
+    clear: clearSelection,
+  } = useCandidateSelection(pageIds, candidatesFilterKey(params));
   const pagy = list?.pagy ?? null;
-  const isFiltered = params.q.trim() !== "" || params.stage !== null || params.positionId !== null;
+  const isFiltered = hasCandidateFilters(params);
 
   function clearFilters() {
     setSearch("");
-    update({ q: "", stage: null, positionId: null });
+    update(NO_CANDIDATE_FILTERS);
   }
 
   // A page past the end (a shared address, fewer candidates since) steps back to the last page.
@@ -103,19 +116,26 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
       />
     );
   } else if (list.records.length === 0) {
+    const filtersOn = describeCandidateFilters(t, i18n.language, params, {
+      positions: positions.data ?? [],
+      stages: list.stages,
+    });
     body = (
       <ListEmpty
         icon={<SearchIcon size={28} />}
         title={t("candidates.list.noMatchTitle")}
-        body={t("candidates.list.noMatchBody")}
+        body={`${t("candidates.list.noMatchBody")} ${t("candidatesList.filtersOn", {
+          filters: filtersOn.join(", "),
+        })}`}
         action={
           <Button variant="secondary" onClick={clearFilters}>
-            {t("candidates.list.clearFilters")}
+            {t("candidatesList.clearFilters")}
           </Button>
         }
       />
     );
   } else {
+    const matchingCount = pagy?.count ?? 0;
     body = (
       <>
         {candidates.isError ? (
@@ -126,11 +146,30 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
             </Button>
           </p>
         ) : null}
+        <PageCheckbox
+          candidates={list.records}
+          selection={selection}
+          className={styles.phoneSelectPage}
+          label={t("candidateImport.bulk.selectPage")}
+        />
         {selection.selected.size > 0 ? (
           <BulkActions
-            ids={[...selection.selected]}
+            target={
+              selection.allMatching
+                ? { params, count: matchingCount }
+                : { ids: [...selection.selected] }
+            }
             positions={positions.data ?? []}
             stages={list.stages}
+            onClear={clearSelection}
+          />
+        ) : null}
+        {isPageSelected ? (
+          <SelectAllMatching
+            pageCount={pageIds.length}
+            matchingCount={matchingCount}
+            allMatching={selection.allMatching ?? false}
+            onSelectAll={selectAllMatching}
             onClear={clearSelection}
           />
         ) : null}
@@ -150,10 +189,6 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
   const total =
     params.stage === null ? (pagy?.count ?? null) : (everyone.data?.pagy?.count ?? null);
   const stages = list?.stages ?? [];
-  // A position in the address the choices don't hold (not loaded yet, or gone) stays selectable.
-  const choices = positions.data ?? [];
-  const isUnknownPosition =
-    params.positionId !== null && !choices.some((choice) => choice.id === params.positionId);
 
   return (
     <div className={pageBlocks.column4}>
@@ -166,24 +201,6 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
           controls={resultsId}
           onSubmit={() => update({ q: search }, { replace: true })}
         />
-        <label className={styles.positionFilter}>
-          <span>{t("candidates.list.position")}</span>
-          <select
-            value={params.positionId ?? ""}
-            aria-controls={resultsId}
-            onChange={(event) => update({ positionId: event.target.value || null })}
-          >
-            <option value="">{t("candidates.list.allPositions")}</option>
-            {isUnknownPosition ? (
-              <option value={params.positionId ?? ""}>{t("candidates.list.thisPosition")}</option>
-            ) : null}
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.title}
-              </option>
-            ))}
-          </select>
-        </label>
         <Button
           size="sm"
           variant="secondary"
@@ -196,6 +213,13 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
           {t("candidateImport.export.all")}
         </Button>
       </div>
+      <CandidatesFilters
+        params={params}
+        update={update}
+        positions={positions.data ?? []}
+        controls={resultsId}
+        onClear={clearFilters}
+      />
       {exportFailed ? (
         <p className={pageBlocks.error} role="alert">
           {t("candidateImport.export.failed")}

@@ -15,6 +15,8 @@ import styles from "./candidates-table.module.css";
 /** The rows chosen for a bulk action (kept by the list, across pages). */
 export type CandidatesSelection = {
   selected: ReadonlySet<string>;
+  /** Every candidate matching the list's filters is selected, beyond this page. */
+  allMatching?: boolean;
   onToggle: (id: string) => void;
   /** Selects (true) or unselects (false) every candidate of the page. */
   onTogglePage: (select: boolean) => void;
@@ -27,11 +29,19 @@ export type CandidatesTableProps = {
   selection?: CandidatesSelection;
 };
 
-/** "Select all on this page": checked when all are, mixed when some are. */
-function PageCheckbox({
+/**
+ * "Select all on this page": checked when all are, mixed when some are. In the table's header,
+ * and above the cards on a phone, where the header is hidden (`className`, with `label` shown).
+ */
+export function PageCheckbox({
   candidates,
   selection,
-}: Required<Pick<CandidatesTableProps, "candidates" | "selection">>) {
+  className,
+  label,
+}: Required<Pick<CandidatesTableProps, "candidates" | "selection">> & {
+  className?: string;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLInputElement>(null);
   const count = candidates.filter((candidate) => selection.selected.has(candidate.id)).length;
@@ -39,15 +49,19 @@ function PageCheckbox({
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = count > 0 && !all;
   }, [count, all]);
+  const props = {
+    ref,
+    type: "checkbox",
+    className: styles.check,
+    checked: all,
+    onChange: () => selection.onTogglePage(!all),
+  } as const;
+  if (!label) return <input {...props} aria-label={t("candidateImport.bulk.selectPage")} />;
   return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className={styles.check}
-      checked={all}
-      aria-label={t("candidateImport.bulk.selectPage")}
-      onChange={() => selection.onTogglePage(!all)}
-    />
+    <label className={className}>
+      <input {...props} />
+      <span>{label}</span>
+    </label>
   );
 }
 

@@ -1,0 +1,3 @@
+CREATE INDEX "candidates_organization_id_name_sort_idx" ON "candidates" USING btree ("organization_id",lower("last_name"),lower("first_name"),"id");--> statement-breakpoint
+CREATE INDEX "candidates_tags_idx" ON "candidates" USING gin ("tags");--> statement-breakpoint
+CREATE INDEX "candidate_interviews_organization_id_status_candidate_record_id_idx" ON "candidate_interviews" USING btree ("organization_id","status","candidate_record_id");

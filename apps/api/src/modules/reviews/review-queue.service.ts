@@ -1,0 +1,33 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { candidateInterviewReviews, candidateInterviews } from "../../db/schema/index";
+
+/*
+ * The review queue's rule, the one part of the reviews module other modules' queries build on
+ * (the candidates list's "awaiting my review" filter). A service file so the module boundary
+ * allows it, with no imports of services: a condition is needed inside another module's SQL,
+ * where an injected service could not reach, and importing reviews.service.ts from a query
+ * would close an import cycle through the interviews module.
+ */
+
+/**
+ * What makes a candidate interview wait in `userId`'s review queue: completed (or reviewed by
+ * someone else), undecided, and without a review the member submitted. A condition on
+ * `candidate_interviews`.
+ */
+export function inReviewQueue({
+  organizationId,
+  userId,
+}: {
+  organizationId: string;
+  userId: string;
+}) {
+  return and(
+    eq(candidateInterviews.organizationId, organizationId),
+    inArray(candidateInterviews.status, ["completed", "reviewed"]),
+    isNull(candidateInterviews.decision),
+    sql`not exists (select 1 from ${candidateInterviewReviews} mine
+      where mine.candidate_interview_id = ${candidateInterviews.id}
+        and mine.reviewer_id = ${userId}
+        and mine.submitted_at is not null)`,
+  );
+}
