@@ -46,6 +46,9 @@ import { curriculaRoutes } from "./modules/curricula/curricula.routes";
 import { createCurriculaService } from "./modules/curricula/curricula.service";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { createDemoRequestsService } from "./modules/demo-requests/demo-requests.service";
+import { createCandidateMessagesService } from "./modules/email-templates/candidate-messages.service";
+import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes";
+import { createEmailTemplatesService } from "./modules/email-templates/email-templates.service";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import {
@@ -234,7 +237,17 @@ export async function buildApp(options: BuildAppOptions) {
     pipelineCounts: pipelineStages.countsForPositions,
   });
   const candidateImports = createCandidateImportService({ db: database.db, clock });
-  const candidateBulk = createCandidateBulkService({ db: database.db, clock });
+  const emailTemplates = createEmailTemplatesService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const candidateMessages = createCandidateMessagesService({ db: database.db, clock });
+  const candidateBulk = createCandidateBulkService({
+    db: database.db,
+    clock,
+    rejectionMail: candidateMessages.mailRejections,
+  });
   const candidateInterviews = createCandidateInterviewsService({
     db: database.db,
     clock,
@@ -349,6 +362,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(pipelineStagesRoutes, { pipelineStages });
       await v1.register(candidateImportRoutes, { candidateImports });
       await v1.register(candidateBulkRoutes, { candidateBulk });
+      await v1.register(emailTemplatesRoutes, { emailTemplates, candidateMessages });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });

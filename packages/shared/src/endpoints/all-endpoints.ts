@@ -9,6 +9,7 @@ import { contentLibraryEndpoints } from "./content-library";
 import { curriculaEndpoints } from "./curricula";
 import type { EndpointDefinition } from "./define-endpoint";
 import { demoRequestsEndpoints } from "./demo-requests";
+import { emailTemplatesEndpoints } from "./email-templates";
 import { filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
@@ -39,6 +40,7 @@ export const ENDPOINTS_BY_FEATURE = {
   "app-config": appConfigEndpoints,
   billing: billingEndpoints,
   "demo-requests": demoRequestsEndpoints,
+  "email-templates": emailTemplatesEndpoints,
   health: healthEndpoints,
   certificates: certificatesEndpoints,
   curricula: curriculaEndpoints,

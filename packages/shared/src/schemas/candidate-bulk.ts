@@ -26,6 +26,13 @@ export const BulkCandidatesInputSchema = z
         stage: requiredText(STAGE_KEY_MAX_LENGTH),
       }),
       z.object({ type: z.literal("add_tag"), tag: requiredText(CANDIDATE_TAG_MAX_LENGTH) }),
+      // Those in the position move to its `rejected` stage; with `notify_candidate` each one
+      // moved gets the organization's reject template (issue 12).
+      z.object({
+        type: z.literal("reject"),
+        position_id: z.uuid({ error: "invalid" }),
+        notify_candidate: z.boolean({ error: "invalid" }).default(false),
+      }),
     ]),
   })
   .meta({ id: "BulkCandidatesInput" });

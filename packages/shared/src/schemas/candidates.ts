@@ -47,6 +47,8 @@ export const CANDIDATE_EVENT_KINDS = [
   "note_added",
   /** `{ interview_id, position_id }` */
   "interview_invited",
+  /** `{ subject, to, kind? }`: a message sent from the profile, a reject or a bulk reject. */
+  "email_sent",
 ] as const;
 export type CandidateEventKind = (typeof CANDIDATE_EVENT_KINDS)[number];
 

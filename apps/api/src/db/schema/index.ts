@@ -4,6 +4,7 @@ export * from "./auth-tokens";
 export * from "./candidates";
 export * from "./content-library";
 export * from "./demo-requests";
+export * from "./email-templates";
 export * from "./interviews";
 export * from "./invoices";
 export * from "./jobs";

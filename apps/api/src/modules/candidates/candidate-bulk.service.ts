@@ -2,6 +2,7 @@ import type {
   BulkCandidatesInput,
   ExportCandidatesQuery,
 } from "@candor/shared/schemas/candidate-bulk";
+import { REJECTED_STAGE_KEY } from "@candor/shared/schemas/email-templates";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { MemberScope } from "../../plugins/auth";
@@ -9,8 +10,23 @@ import { addTag, joinPosition, moveInPosition, touchCandidates } from "./candida
 import { exportCandidatesCsv } from "./candidate-export";
 import { findPositionTitle, listStages } from "./candidate-pipeline.queries";
 
+/** Emails the reject template to those just rejected (modules/email-templates, from app.ts). */
+export type RejectionMail = (
+  tx: Database,
+  scope: MemberScope,
+  values: { candidateIds: string[]; positionTitle: string; now: Date },
+) => Promise<void>;
+
 /** Bulk actions on a selection of candidates, and the CSV export (issue 12). */
-export function createCandidateBulkService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createCandidateBulkService({
+  db,
+  clock,
+  rejectionMail,
+}: {
+  db: Database;
+  clock: () => Date;
+  rejectionMail?: RejectionMail;
+}) {
   return {
     /**
      * `move_stage`: those in the position move (stage_changed), the others join it at that stage
@@ -29,6 +45,27 @@ export function createCandidateBulkService({ db, clock }: { db: Database; clock:
         });
         if (positionTitle === undefined) throw AppError.notFound();
         const stages = await listStages(tx, scope);
+        if (action.type === "reject") {
+          // Only those in the position are rejected (nobody joins a position to be rejected).
+          if (!stages.some((stage) => stage.key === REJECTED_STAGE_KEY)) {
+            throw AppError.fields({ "action.stage": ["missing"] });
+          }
+          const rejected = await moveInPosition(tx, {
+            ...values,
+            positionId: action.position_id,
+            positionTitle,
+            stage: REJECTED_STAGE_KEY,
+          });
+          await touchCandidates(tx, { ...scope, ids: rejected, now: values.now });
+          if (action.notify_candidate && rejected.length > 0 && rejectionMail) {
+            await rejectionMail(tx, scope, {
+              candidateIds: rejected,
+              positionTitle,
+              now: values.now,
+            });
+          }
+          return rejected.length;
+        }
         if (!stages.some((stage) => stage.key === action.stage)) {
           throw AppError.fields({ "action.stage": ["invalid"] });
         }

@@ -1,21 +1,26 @@
 import type { Locale } from "@candor/shared/constants";
 import { path } from "@candor/shared/routes";
+import type { EmailTemplateKind } from "@candor/shared/rules/email-templates";
 import type { ReviewDecision } from "@candor/shared/rules/interviews";
-import { serverT, type Translate, toLocale } from "../../lib/i18n";
+import type { Database } from "../../db/client";
+import { toLocale } from "../../lib/i18n";
 import type { MailMessage } from "../../lib/mail/mailer";
-import { type EmailContent, renderEmail } from "../../lib/mail/render-email";
+import { organizationTemplate, renderCandidateEmail } from "../email-templates/candidate-email";
 import type { CandidateInterviewRow, CandidateMailContext } from "./interview-candidates.queries";
 
 /*
  * The emails a candidate receives about an interview (issue 6): the invitation with their
  * personal link, a reminder before the deadline, and the decision when the hiring team chose to
- * tell them. Branded with the organization's name and colour, in the candidate's language.
+ * tell them. Their text is the organization's template of the kind (modules/email-templates),
+ * branded with the organization's name and colour, in the candidate's language.
  */
 
 export type CandidateEmailContext = {
+  organizationId: string;
   to: string;
   locale: string;
   firstName: string | null;
+  lastName: string | null;
   organizationName: string;
   brandColor: string | null;
   interviewTitle: string;
@@ -29,9 +34,11 @@ export function candidateEmailContext(
   mail: CandidateMailContext,
 ): CandidateEmailContext {
   return {
+    organizationId: candidateInterview.organizationId,
     to: candidateInterview.email,
     locale: mail.locale,
     firstName: candidateInterview.firstName,
+    lastName: candidateInterview.lastName,
     organizationName: mail.organization.name,
     brandColor: mail.organization.brandColor,
     interviewTitle: mail.interview.title,
@@ -63,80 +70,69 @@ function formatDeadline(deadline: Date, locale: Locale): string {
   return `${text} UTC`;
 }
 
+/** The values an interview email's template may name. */
+function interviewValues(context: CandidateEmailContext, locale: Locale, link: string | null) {
+  return {
+    "candidate.first_name": context.firstName,
+    "candidate.last_name": context.lastName,
+    "position.title": context.positionTitle,
+    "company.name": context.organizationName,
+    "interview.title": context.interviewTitle,
+    "interview.link": link,
+    deadline: context.deadline ? formatDeadline(context.deadline, locale) : null,
+  };
+}
+
 /**
- * The parts every candidate email shares (texts in locales/<lng>/emails.json,
- * `candidateInterviews`): the organization's brand, the greeting, the footer.
+ * An interview email through the organization's template of its kind (issue 14), in the
+ * candidate's language; invitations and reminders keep the interview's title as their heading.
  */
-function candidateEmail(
+async function interviewEmail(
+  db: Database,
   context: CandidateEmailContext,
-  build: (
-    t: Translate<"emails">,
-    values: { organization: string; position: string },
-    deadline: string[],
-  ) => Pick<EmailContent, "heading" | "paragraphs" | "action"> & { subject: string },
-): MailMessage {
+  kind: EmailTemplateKind,
+  link: string | null,
+): Promise<MailMessage> {
   const locale = toLocale(context.locale);
-  const t = serverT(locale, "emails");
-  const values = { organization: context.organizationName, position: context.positionTitle };
-  const deadline = context.deadline
-    ? [t("candidateInterviews.deadline", { date: formatDeadline(context.deadline, locale) })]
-    : [];
-  const { subject, paragraphs, ...content } = build(t, values, deadline);
-  const body = renderEmail({
+  const template = await organizationTemplate(db, {
+    organizationId: context.organizationId,
+    kind,
     locale,
-    brand: { name: context.organizationName, color: context.brandColor ?? "" },
-    ...content,
-    paragraphs: [
-      context.firstName
-        ? t("common.hello", { name: context.firstName })
-        : t("common.helloAnonymous"),
-      ...paragraphs,
-    ],
-    ...(content.action ? { actionHint: t("common.hint") } : {}),
-    footer: t("candidateInterviews.footer"),
   });
-  return { to: context.to, subject, ...body };
+  return renderCandidateEmail({
+    to: context.to,
+    locale,
+    kind,
+    template,
+    values: interviewValues(context, locale, link),
+    brand: { name: context.organizationName, color: context.brandColor },
+    ...(link ? { heading: context.interviewTitle } : {}),
+  });
 }
 
 /** The invitation with the candidate's personal link. */
 export function interviewInvitationEmail(
+  db: Database,
   context: CandidateEmailContext,
   link: string,
-): MailMessage {
-  return candidateEmail(context, (t, values, deadline) => ({
-    subject: t("candidateInterviews.invitation.subject", values),
-    heading: context.interviewTitle,
-    paragraphs: [
-      t("candidateInterviews.invitation.body", values),
-      t("candidateInterviews.invitation.how"),
-      ...deadline,
-      t("candidateInterviews.invitation.personal"),
-    ],
-    action: { label: t("candidateInterviews.invitation.action"), url: link },
-  }));
+): Promise<MailMessage> {
+  return interviewEmail(db, context, "invitation", link);
 }
 
 /** A reminder to a candidate who has not completed; `deadline` is the one that applies. */
-export function interviewReminderEmail(context: CandidateEmailContext, link: string): MailMessage {
-  return candidateEmail(context, (t, values, deadline) => ({
-    subject: t("candidateInterviews.reminder.subject", values),
-    heading: context.interviewTitle,
-    paragraphs: [t("candidateInterviews.reminder.body", values), ...deadline],
-    action: { label: t("candidateInterviews.reminder.action"), url: link },
-  }));
+export function interviewReminderEmail(
+  db: Database,
+  context: CandidateEmailContext,
+  link: string,
+): Promise<MailMessage> {
+  return interviewEmail(db, context, "reminder", link);
 }
 
 /** The hiring team's decision, when they chose to tell the candidate. */
 export function interviewDecisionEmail(
+  db: Database,
   context: CandidateEmailContext,
   decision: ReviewDecision,
-): MailMessage {
-  return candidateEmail(context, (t, values) => {
-    const subject = t("candidateInterviews.decision.subject", values);
-    return {
-      subject,
-      heading: subject,
-      paragraphs: [t(`candidateInterviews.decision.${decision}`, values)],
-    };
-  });
+): Promise<MailMessage> {
+  return interviewEmail(db, context, `decision_${decision}`, null);
 }
