@@ -96,9 +96,14 @@ export async function sendToCandidate(
 }
 
 export function createCandidateMessagesService({ db, clock }: { db: Database; clock: () => Date }) {
-  async function callerLocale(scope: MemberScope, asked: Locale | undefined): Promise<Locale> {
+  /** `executor`: the caller's transaction when inside one (PGlite has a single connection). */
+  async function callerLocale(
+    scope: MemberScope,
+    asked: Locale | undefined,
+    executor: Database = db,
+  ): Promise<Locale> {
     if (asked) return asked;
-    return toLocale((await findMember(db, scope.userId))?.locale);
+    return toLocale((await findMember(executor, scope.userId))?.locale);
   }
 
   /** The candidate (404 for another organization's) and the position `{{position.title}}` names. */
@@ -127,7 +132,7 @@ export function createCandidateMessagesService({ db, clock }: { db: Database; cl
       scope: MemberScope,
       values: { candidateIds: string[]; positionTitle: string; now: Date },
     ) {
-      const locale = await callerLocale(scope, undefined);
+      const locale = await callerLocale(scope, undefined, tx);
       const template = await organizationTemplate(tx, {
         ...scope,
         kind: "decision_reject",
