@@ -6,6 +6,7 @@ import { Button } from "../../../components/button/button";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageFrame, PageHeader } from "../../../components/page-layout/page-layout";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
+import { EmailTemplatesPanel } from "../../../features/email-templates/components/email-templates-panel";
 import type { Member } from "../../../features/organizations/api/members";
 import { currentOrganizationQueryOptions } from "../../../features/organizations/api/organization";
 import { EditPermissionsModal } from "../../../features/organizations/components/edit-permissions-modal";
@@ -48,7 +49,8 @@ function Section({
 
 /**
  * `/hire/organization-admin` (admins, SPEC §6): the organization's name, its members and their
- * permissions, invitations of new members, and the candidates' pipeline stages.
+ * permissions, invitations of new members, the candidates' pipeline stages and the emails
+ * candidates get.
  */
 export default function OrganizationAdminPage() {
   const { t } = useTranslation();
@@ -134,6 +136,14 @@ export default function OrganizationAdminPage() {
 
       <Section title={t("pipeline.stages.title")} description={t("pipeline.stages.description")}>
         <PipelineStagesPanel />
+      </Section>
+
+      {/* Moves to /hire/company's "Email templates" tab once that page lands (issue 14). */}
+      <Section
+        title={t("emailTemplates.panel.title")}
+        description={t("emailTemplates.panel.description")}
+      >
+        <EmailTemplatesPanel />
       </Section>
 
       <EditPermissionsModal

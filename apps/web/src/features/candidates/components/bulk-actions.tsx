@@ -14,7 +14,7 @@ import { apiErrorMessage } from "../../../i18n/error-message";
 import { downloadCandidatesCsv, useBulkUpdateCandidates } from "../api/candidate-bulk";
 import type { PositionChoice } from "../api/candidates";
 
-type Dialog = "move" | "tag" | null;
+type Dialog = "move" | "tag" | "reject" | null;
 
 export type BulkActionsProps = {
   ids: readonly string[];
@@ -36,6 +36,7 @@ export function BulkActions({ ids, positions, stages, onClear }: BulkActionsProp
   const [positionId, setPositionId] = useState("");
   const [stage, setStage] = useState(stages[0]?.key ?? "");
   const [tag, setTag] = useState("");
+  const [notifyRejected, setNotifyRejected] = useState(true);
   const [exportError, setExportError] = useState(false);
 
   function close() {
@@ -84,6 +85,9 @@ export function BulkActions({ ids, positions, stages, onClear }: BulkActionsProp
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setDialog("tag")}>
           {t("candidateImport.bulk.addTagTitle")}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setDialog("reject")}>
+          {t("candidateMessages.bulk.action")}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => void exportSelected()}>
           {t("candidateImport.export.selected")}
@@ -136,6 +140,48 @@ export function BulkActions({ ids, positions, stages, onClear }: BulkActionsProp
             ))}
           </SelectField>
           {actions(t("candidateImport.bulk.move"))}
+        </form>
+      </Modal>
+
+      <Modal
+        open={dialog === "reject"}
+        onOpenChange={(open) => (open ? null : close())}
+        title={t("candidateMessages.bulk.title")}
+        description={t("candidateMessages.bulk.description")}
+      >
+        <form
+          className={pageBlocks.stack4}
+          onSubmit={(event) =>
+            void run(event, {
+              type: "reject",
+              position_id: positionId,
+              notify_candidate: notifyRejected,
+            })
+          }
+        >
+          {error}
+          <SelectField
+            label={t("candidateImport.bulk.position")}
+            value={positionId}
+            required
+            onChange={(event) => setPositionId(event.target.value)}
+          >
+            <option value="">{t("candidateImport.bulk.choosePosition")}</option>
+            {positions.map((position) => (
+              <option key={position.id} value={position.id}>
+                {position.title}
+              </option>
+            ))}
+          </SelectField>
+          <label className={pageBlocks.row2}>
+            <input
+              type="checkbox"
+              checked={notifyRejected}
+              onChange={(event) => setNotifyRejected(event.target.checked)}
+            />
+            {t("candidateMessages.bulk.notify")}
+          </label>
+          {actions(t("candidateMessages.bulk.confirm"))}
         </form>
       </Modal>
 

@@ -59,6 +59,8 @@ export function describeCandidateEvent(
       return t("candidateProfile.timeline.noteAdded");
     case "interview_invited":
       return t("candidateProfile.timeline.interviewInvited");
+    case "email_sent":
+      return t("candidateMessages.timeline.emailSent", { subject: text(payload.subject) });
     default:
       return t("candidateProfile.timeline.other", { kind: event.kind.replaceAll("_", " ") });
   }
