@@ -32,6 +32,7 @@ import { candidateBulkRoutes } from "./modules/candidates/candidate-bulk.routes"
 import { createCandidateBulkService } from "./modules/candidates/candidate-bulk.service";
 import { candidateImportRoutes } from "./modules/candidates/candidate-import.routes";
 import { createCandidateImportService } from "./modules/candidates/candidate-import.service";
+import { createCandidateMessagesService } from "./modules/candidates/candidate-messages.service";
 import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
 import { createCandidateResumeService } from "./modules/candidates/candidate-resume.service";
 import { candidatesRoutes } from "./modules/candidates/candidates.routes";
@@ -46,7 +47,6 @@ import { curriculaRoutes } from "./modules/curricula/curricula.routes";
 import { createCurriculaService } from "./modules/curricula/curricula.service";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { createDemoRequestsService } from "./modules/demo-requests/demo-requests.service";
-import { createCandidateMessagesService } from "./modules/email-templates/candidate-messages.service";
 import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes";
 import { createEmailTemplatesService } from "./modules/email-templates/email-templates.service";
 import { filesRoutes } from "./modules/files/files.routes";

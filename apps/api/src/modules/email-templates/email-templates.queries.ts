@@ -1,8 +1,8 @@
 import type { Locale } from "@candor/shared/constants";
 import type { EmailTemplateKind } from "@candor/shared/rules/email-templates";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { candidates, emailTemplates, organizations, users } from "../../db/schema/index";
+import { emailTemplates, organizations, users } from "../../db/schema/index";
 
 export type TemplateScope = { organizationId: string };
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
@@ -91,23 +91,4 @@ export async function findMember(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
-}
-
-/** Several candidates' addresses and names, in one query (a bulk reject's recipients). */
-export function findCandidates(
-  db: Database,
-  { organizationId, candidateIds }: TemplateScope & { candidateIds: string[] },
-) {
-  if (candidateIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: candidates.id,
-      email: candidates.email,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-    })
-    .from(candidates)
-    .where(
-      and(eq(candidates.organizationId, organizationId), inArray(candidates.id, candidateIds)),
-    );
 }

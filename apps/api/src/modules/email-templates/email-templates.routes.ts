@@ -2,7 +2,7 @@ import { emailTemplatesEndpoints as endpoints } from "@candor/shared/endpoints/e
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint-route";
 import { memberScope } from "../../plugins/auth";
-import type { CandidateMessagesService } from "./candidate-messages.service";
+import type { CandidateMessagesService } from "../candidates/candidate-messages.service";
 import type { EmailTemplatesService } from "./email-templates.service";
 
 /** Email templates (admins) and messages to candidates (admins, HR managers); services from app.ts. */

@@ -1,12 +1,9 @@
 import { LOCALES, type Locale } from "@candor/shared/constants";
 import {
   EMAIL_TEMPLATE_KINDS,
-  type EmailPlaceholder,
   type EmailTemplateKind,
   type EmailValues,
   PLACEHOLDERS_BY_KIND,
-  UNKNOWN_PLACEHOLDER,
-  unknownPlaceholders,
 } from "@candor/shared/rules/email-templates";
 import type {
   EmailTemplateAttributes,
@@ -19,7 +16,11 @@ import { AppError } from "../../lib/app-error";
 import { serverT } from "../../lib/i18n";
 import { enqueueMail } from "../../lib/mail/mail-queue";
 import type { MemberScope } from "../../plugins/auth";
-import { defaultTemplate, renderCandidateEmail, type TemplateText } from "./candidate-email";
+import {
+  assertPlaceholders,
+  defaultTemplate,
+  renderCandidateEmail,
+} from "./candidate-email.service";
 import {
   deleteOverride,
   type EmailTemplateRow,
@@ -28,14 +29,6 @@ import {
   listOverrides,
   upsertOverride,
 } from "./email-templates.queries";
-
-/** 422 `unknown_placeholder` on `subject` and/or `body` naming what `allowed` lacks. */
-export function assertPlaceholders(text: TemplateText, allowed: readonly EmailPlaceholder[]) {
-  const fields: Record<string, string[]> = {};
-  if (unknownPlaceholders(text.subject, allowed).length > 0) fields.subject = [UNKNOWN_PLACEHOLDER];
-  if (unknownPlaceholders(text.body, allowed).length > 0) fields.body = [UNKNOWN_PLACEHOLDER];
-  if (Object.keys(fields).length > 0) throw AppError.fields(fields);
-}
 
 function serializeTemplate(
   kind: EmailTemplateKind,

@@ -5,7 +5,10 @@ import type { ReviewDecision } from "@candor/shared/rules/interviews";
 import type { Database } from "../../db/client";
 import { toLocale } from "../../lib/i18n";
 import type { MailMessage } from "../../lib/mail/mailer";
-import { organizationTemplate, renderCandidateEmail } from "../email-templates/candidate-email";
+import {
+  organizationTemplate,
+  renderCandidateEmail,
+} from "../email-templates/candidate-email.service";
 import type { CandidateInterviewRow, CandidateMailContext } from "./interview-candidates.queries";
 
 /*

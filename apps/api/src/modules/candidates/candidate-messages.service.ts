@@ -13,9 +13,17 @@ import {
 } from "@candor/shared/schemas/email-templates";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { toLocale } from "../../lib/i18n";
 import { enqueueMail } from "../../lib/mail/mail-queue";
 import type { MemberScope } from "../../plugins/auth";
+import {
+  assertPlaceholders,
+  memberLocale,
+  organizationBrand,
+  organizationTemplate,
+  renderCandidateEmail,
+  type TemplateText,
+} from "../email-templates/candidate-email.service";
+import { findRecipients } from "./candidate-messages.queries";
 import {
   findCandidatePosition,
   findPositionTitle,
@@ -24,22 +32,16 @@ import {
   lockCandidatePosition,
   positionsOfCandidates,
   setStage,
-} from "../candidates/candidate-pipeline.queries";
-import {
-  type CandidateRow,
-  findCandidate,
-  updateCandidate,
-} from "../candidates/candidates.queries";
-import { serializeCandidatePosition } from "../candidates/candidates.serializer";
-import { organizationTemplate, renderCandidateEmail, type TemplateText } from "./candidate-email";
-import { findBrand, findCandidates, findMember } from "./email-templates.queries";
-import { assertPlaceholders } from "./email-templates.service";
+} from "./candidate-pipeline.queries";
+import { type CandidateRow, findCandidate, updateCandidate } from "./candidates.queries";
+import { serializeCandidatePosition } from "./candidates.serializer";
 
 /*
  * Messages to one candidate from their profile (issue 12): from a template or as the member
  * edited it, with the candidate's own values; and rejecting a candidate in a position, with the
  * organization's reject template if the member wants the candidate told. Both in the timeline.
- * The candidates module's tables are reached through its queries (same transaction as the mail).
+ * The emails themselves come from the email-templates module (its candidate-email service), in
+ * the same transaction as the change.
  */
 
 type Recipient = Pick<CandidateRow, "id" | "email" | "firstName" | "lastName">;
@@ -70,7 +72,7 @@ export async function sendToCandidate(
     now: Date;
   },
 ) {
-  const brand = await findBrand(tx, scope);
+  const brand = await organizationBrand(tx, scope);
   const message = renderCandidateEmail({
     to: values.candidate.email,
     locale: values.locale,
@@ -103,7 +105,7 @@ export function createCandidateMessagesService({ db, clock }: { db: Database; cl
     executor: Database = db,
   ): Promise<Locale> {
     if (asked) return asked;
-    return toLocale((await findMember(executor, scope.userId))?.locale);
+    return memberLocale(executor, scope.userId);
   }
 
   /** The candidate (404 for another organization's) and the position `{{position.title}}` names. */
@@ -138,7 +140,7 @@ export function createCandidateMessagesService({ db, clock }: { db: Database; cl
         kind: "decision_reject",
         locale,
       });
-      const recipients = await findCandidates(tx, { ...scope, candidateIds: values.candidateIds });
+      const recipients = await findRecipients(tx, { ...scope, candidateIds: values.candidateIds });
       for (const candidate of recipients) {
         await sendToCandidate(tx, scope, {
           candidate,
@@ -165,7 +167,7 @@ export function createCandidateMessagesService({ db, clock }: { db: Database; cl
         template = { subject: input.subject ?? "", body: input.body ?? "" };
         assertPlaceholders(template, CANDIDATE_MESSAGE_PLACEHOLDERS);
       }
-      const brand = await findBrand(db, scope);
+      const brand = await organizationBrand(db, scope);
       const message = renderCandidateEmail({
         to: candidate.email,
         locale,

@@ -1,20 +1,25 @@
 import type { Locale } from "@candor/shared/constants";
 import {
+  type EmailPlaceholder,
   type EmailTemplateKind,
   type EmailValues,
   fillTemplate,
+  UNKNOWN_PLACEHOLDER,
+  unknownPlaceholders,
 } from "@candor/shared/rules/email-templates";
 import type { Database } from "../../db/client";
-import { serverResources, serverT } from "../../lib/i18n";
+import { AppError } from "../../lib/app-error";
+import { serverResources, serverT, toLocale } from "../../lib/i18n";
 import type { MailMessage } from "../../lib/mail/mailer";
 import { renderEmail } from "../../lib/mail/render-email";
-import { findOverride, type TemplateScope } from "./email-templates.queries";
+import { findBrand, findMember, findOverride, type TemplateScope } from "./email-templates.queries";
 
 /*
  * Every email a candidate gets goes through here: the organization's template of its kind and
  * language (else Candor's default), the values put in, and render-email's layout around it —
  * the greeting, the organization's name and colour, the button, the footer. renderEmail escapes
- * each paragraph whole, so the values cannot add markup.
+ * each paragraph whole, so the values cannot add markup. Other modules (interviews, candidates)
+ * send candidate emails through these functions.
  */
 
 export type TemplateText = { subject: string; body: string };
@@ -77,4 +82,22 @@ export function renderCandidateEmail(input: CandidateEmailInput): MailMessage {
     footer: t("candidateInterviews.footer"),
   });
   return { to: input.to, subject, ...body };
+}
+
+/** 422 `unknown_placeholder` on `subject` and/or `body` naming what `allowed` lacks. */
+export function assertPlaceholders(text: TemplateText, allowed: readonly EmailPlaceholder[]) {
+  const fields: Record<string, string[]> = {};
+  if (unknownPlaceholders(text.subject, allowed).length > 0) fields.subject = [UNKNOWN_PLACEHOLDER];
+  if (unknownPlaceholders(text.body, allowed).length > 0) fields.body = [UNKNOWN_PLACEHOLDER];
+  if (Object.keys(fields).length > 0) throw AppError.fields(fields);
+}
+
+/** What a candidate email shows of its sender: the organization's name and colour. */
+export function organizationBrand(db: Database, scope: TemplateScope) {
+  return findBrand(db, scope);
+}
+
+/** The member's language, for what they send without choosing one. */
+export async function memberLocale(db: Database, userId: string): Promise<Locale> {
+  return toLocale((await findMember(db, userId))?.locale);
 }

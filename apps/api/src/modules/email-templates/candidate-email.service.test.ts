@@ -5,7 +5,7 @@ import {
   unknownPlaceholders,
 } from "@candor/shared/rules/email-templates";
 import { describe, expect, it } from "vitest";
-import { defaultTemplate, renderCandidateEmail } from "./candidate-email";
+import { defaultTemplate, renderCandidateEmail } from "./candidate-email.service";
 
 describe("candidate emails", () => {
   it("has a default for every kind in every language, naming only the kind's placeholders", () => {
