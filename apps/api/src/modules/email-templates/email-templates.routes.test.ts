@@ -178,7 +178,7 @@ describe("email templates", () => {
     const mails = await receiveMail(app);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(admin.user.email);
-    expect(mails[0]?.subject).toBe("Prueba para Alex");
-    expect(mails[0]?.text).toContain("Hola, Alex:");
+    expect(mails[0]?.subject).toBe("Prueba para Lucía");
+    expect(mails[0]?.text).toContain("Hola, Lucía:");
   });
 });
