@@ -115,3 +115,40 @@ test("an HR manager emails a candidate from a template and rejects them", async 
   await expectNoSeriousAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
+
+test("an admin previews an edited email template on a phone and sends themselves a test", async ({
+  page,
+  request,
+  origins,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const admin = await logIn(request, demoUsers.admin, DEMO_PASSWORD);
+  const origin = await startSessionIn(page.context(), origins, admin);
+  await page.goto(`${origin}/hire/organization-admin`);
+  const list = page.getByRole("list", { name: t("emailTemplates.panel.listLabel") });
+  await expect(list.getByRole("listitem")).toHaveCount(7);
+  await page
+    .getByRole("button", {
+      name: `${t("emailTemplates.panel.edit")}: ${t("emailTemplates.kinds.decision_hold")}`,
+    })
+    .click();
+  // Edited but not saved: the demo's template stays Candor's for every other test.
+  const subject = page.getByLabel(t("emailTemplates.panel.subject"), { exact: true });
+  await subject.fill(`Still thinking, {{candidate.first_name}} ${uniqueId()}`);
+  await page.getByRole("button", { name: t("emailTemplates.panel.preview") }).click();
+  const preview = page.getByRole("region", { name: t("emailTemplates.panel.previewTitle") });
+  await expect(preview).toContainText("Still thinking, Alex");
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("button", { name: t("emailTemplates.panel.test") }).click();
+  const mail = await readMail({ to: demoUsers.admin, subject: "Still thinking, Alex" });
+  expect(mail.text).toContain("Hello Alex,");
+  expect(consoleErrors).toEqual([]);
+});

@@ -85,7 +85,7 @@ export function EmailTemplateEditor({
   const general = saveError && !subjectError && !bodyError ? apiErrorMessage(t, saveError) : null;
 
   return (
-    <section aria-labelledby={titleId} className={`${pageBlocks.surface} ${pageBlocks.stack4}`}>
+    <section aria-labelledby={titleId} className={`${pageBlocks.panelCard} ${pageBlocks.stack4}`}>
       <div className={pageBlocks.spreadRow}>
         <h3 id={titleId} className={pageBlocks.titleMdBold}>
           {t("emailTemplates.panel.editing", {

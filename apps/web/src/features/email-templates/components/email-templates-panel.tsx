@@ -53,7 +53,7 @@ export function EmailTemplatesPanel() {
 
   return (
     <div className={pageBlocks.stack4}>
-      <ul className={pageBlocks.list} aria-label={t("emailTemplates.panel.listLabel")}>
+      <ul className={pageBlocks.list3} aria-label={t("emailTemplates.panel.listLabel")}>
         {EMAIL_TEMPLATE_KINDS.map((kind) => {
           const customized = LOCALES.filter((locale) => find(kind, locale)?.isDefault === false);
           const isOpen = selected?.kind === kind;
