@@ -43,6 +43,7 @@ import { candidateImportRoutes } from "./modules/candidates/candidate-import.rou
 import { createCandidateImportService } from "./modules/candidates/candidate-import.service";
 import { candidateInviteRoutes } from "./modules/candidates/candidate-invite.routes";
 import { createCandidateInviteService } from "./modules/candidates/candidate-invite.service";
+import { createCandidateMessagesService } from "./modules/candidates/candidate-messages.service";
 import { createCandidateNotesService } from "./modules/candidates/candidate-notes.service";
 import { createCandidateResumeService } from "./modules/candidates/candidate-resume.service";
 import { candidatesRoutes } from "./modules/candidates/candidates.routes";
@@ -60,6 +61,8 @@ import { curriculaRoutes } from "./modules/curricula/curricula.routes";
 import { createCurriculaService } from "./modules/curricula/curricula.service";
 import { demoRequestsRoutes } from "./modules/demo-requests/demo-requests.routes";
 import { createDemoRequestsService } from "./modules/demo-requests/demo-requests.service";
+import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes";
+import { createEmailTemplatesService } from "./modules/email-templates/email-templates.service";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import {
@@ -272,6 +275,12 @@ export async function buildApp(options: BuildAppOptions) {
     pipelineCounts: pipelineStages.countsForPositions,
   });
   const candidateImports = createCandidateImportService({ db: database.db, clock });
+  const emailTemplates = createEmailTemplatesService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const candidateMessages = createCandidateMessagesService({ db: database.db, clock });
   // Inviting from a profile or the list goes through the interviews module's invitation (built
   // below, as it needs the candidates): resolved on the first call, once every service is built.
   const candidateInvite = createCandidateInviteService({
@@ -287,6 +296,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     clock,
     invitations: candidateInvite,
+    rejectionMail: candidateMessages.mailRejections,
   });
   const candidateInterviews = createCandidateInterviewsService({
     db: database.db,
@@ -414,6 +424,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(candidateImportRoutes, { candidateImports });
       await v1.register(candidateBulkRoutes, { candidateBulk });
       await v1.register(candidateInviteRoutes, { candidateInvite });
+      await v1.register(emailTemplatesRoutes, { emailTemplates, candidateMessages });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });

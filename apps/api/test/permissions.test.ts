@@ -227,6 +227,16 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   // interview's page.
   "GET /v1/prerecorded_interviews/invitable": MANAGERS,
   "POST /v1/candidates/{id}/interview_invitations": MANAGERS,
+  // Email templates are company settings, admins only (SPEC §6 "company"); writing to a candidate
+  // and rejecting them, as the candidate's profile.
+  "GET /v1/email_templates": ADMINS,
+  "PUT /v1/email_templates/{kind}/{locale}": ADMINS,
+  "DELETE /v1/email_templates/{kind}/{locale}": ADMINS,
+  "POST /v1/email_templates/preview": ADMINS,
+  "POST /v1/email_templates/test": ADMINS,
+  "POST /v1/candidates/{id}/emails/preview": MANAGERS,
+  "POST /v1/candidates/{id}/emails": MANAGERS,
+  "POST /v1/candidate_positions/{id}/reject": MANAGERS,
   // Reports (SPEC §7): every member reads them, reviewers included (the dashboard shows them).
   "GET /v1/reports/top_learners": MEMBERS,
   "GET /v1/reports/learn": MEMBERS,
@@ -319,6 +329,13 @@ describe("every /v1 route answers each kind of caller as the permission tables s
       const position = await insertPosition(app, organizationId);
       return (await insertCandidatePosition(app, candidate, position.id)).id;
     },
+    "/v1/candidate_positions/{id}/reject": async () => {
+      const candidate = await insertCandidate(app, organizationId);
+      const position = await insertPosition(app, organizationId);
+      return (await insertCandidatePosition(app, candidate, position.id)).id;
+    },
+    "/v1/candidates/{id}/emails": candidateId,
+    "/v1/candidates/{id}/emails/preview": candidateId,
   };
   async function candidateId(): Promise<string> {
     return (await insertCandidate(app, organizationId)).id;
@@ -405,6 +422,8 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/candidates/{id}/interview_invitations": {
       interview_id: "00000000-0000-4000-8000-000000000000",
     },
+    "/v1/candidates/{id}/emails": { subject: "Access", body: "Access" },
+    "/v1/candidates/{id}/emails/preview": { subject: "Access", body: "Access" },
     "/v1/pipeline_stages/{key}": { name: "Renamed for access" },
     "/v1/categories/{id}": { name: "Renamed for access" },
     "/v1/scorecards/{id}/attach": { position_id: "00000000-0000-4000-8000-000000000000" },

@@ -12,6 +12,7 @@ import { contentLibraryEndpoints } from "./content-library";
 import { curriculaEndpoints } from "./curricula";
 import type { EndpointDefinition } from "./define-endpoint";
 import { demoRequestsEndpoints } from "./demo-requests";
+import { emailTemplatesEndpoints } from "./email-templates";
 import { filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
@@ -45,6 +46,7 @@ export const ENDPOINTS_BY_FEATURE = {
   billing: billingEndpoints,
   branding: brandingEndpoints,
   "demo-requests": demoRequestsEndpoints,
+  "email-templates": emailTemplatesEndpoints,
   health: healthEndpoints,
   certificates: certificatesEndpoints,
   curricula: curriculaEndpoints,

@@ -14,6 +14,8 @@ export const ENDPOINT_TAGS = {
   "candidate-interviews": "A candidate's own one-way interviews: join, record, submit, feedback",
   certificates: "Training certificates, their PDFs and public verification",
   "content-library": "Question categories, pre-recorded questions and custom sets",
+  "email-templates":
+    "The emails candidates get: templates per kind and language, messages and rejections sent from a profile",
   curricula: "Training curricula and their videos",
   "demo-requests": "Requests for a demo from the public site",
   files: "Stored files, through signed URLs",

@@ -39,6 +39,13 @@ export const BulkCandidatesInputSchema = z
       z.object({ type: z.literal("add_tag"), tag: requiredText(CANDIDATE_TAG_MAX_LENGTH) }),
       // The interviews module's invitation for each (the interview page's email and limits).
       z.object({ type: z.literal("invite_interview"), interview_id: z.uuid({ error: "invalid" }) }),
+      // Those in the position move to its `rejected` stage; with `notify_candidate` each one
+      // moved gets the organization's reject template (issue 12).
+      z.object({
+        type: z.literal("reject"),
+        position_id: z.uuid({ error: "invalid" }),
+        notify_candidate: z.boolean({ error: "invalid" }).default(false),
+      }),
     ]),
   })
   .superRefine((value, ctx) => {

@@ -58,6 +58,8 @@ export const CANDIDATE_EVENT_KINDS = [
   "resume_removed",
   /** `{ note_id, user_id, user_name }`: a member mentioned in a note (and emailed) */
   "mentioned",
+  /** `{ subject, to, kind? }`: a message sent from the profile, a reject or a bulk reject. */
+  "email_sent",
 ] as const;
 export type CandidateEventKind = (typeof CANDIDATE_EVENT_KINDS)[number];
 

@@ -5,6 +5,7 @@ export * from "./billing-notices";
 export * from "./candidates";
 export * from "./content-library";
 export * from "./demo-requests";
+export * from "./email-templates";
 export * from "./interviews";
 export * from "./invoices";
 export * from "./jobs";

@@ -5,6 +5,7 @@ import {
   CANDIDATE_BULK_MAX,
   type ExportCandidatesQuery,
 } from "@candor/shared/schemas/candidate-bulk";
+import { REJECTED_STAGE_KEY } from "@candor/shared/schemas/email-templates";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { MemberScope } from "../../plugins/auth";
@@ -34,15 +35,29 @@ async function selectedIds(
   return ids;
 }
 
+/** Emails the reject template to those just rejected (modules/email-templates, from app.ts). */
+export type RejectionMail = (
+  tx: Database,
+  scope: MemberScope,
+  values: { candidateIds: string[]; positionTitle: string; now: Date },
+) => Promise<void>;
+
 export type CandidateBulkServiceDeps = {
   db: Database;
   clock: () => Date;
   /** `invite_interview`: the interviews module's invitation for each (candidate-invite.service). */
   invitations: Pick<CandidateInviteService, "inviteMany">;
+  /** `reject` with `notify_candidate`: the organization's reject template to each one moved. */
+  rejectionMail?: RejectionMail;
 };
 
 /** Bulk actions on a selection of candidates, and the CSV export (issue 12). */
-export function createCandidateBulkService({ db, clock, invitations }: CandidateBulkServiceDeps) {
+export function createCandidateBulkService({
+  db,
+  clock,
+  invitations,
+  rejectionMail,
+}: CandidateBulkServiceDeps) {
   return {
     /**
      * `invite_interview`: how many were invited, and skipped by reason. A filter selects at
@@ -59,7 +74,9 @@ export function createCandidateBulkService({ db, clock, invitations }: Candidate
 
     /**
      * `move_stage`: those in the position move (stage_changed), the others join it at that stage
-     * (position_added); `add_tag`: those without the tag get it (updated). The selection is `ids`
+     * (position_added); `add_tag`: those without the tag get it (updated); `reject`: those in the
+     * position move to its `rejected` stage (nobody joins a position to be rejected), emailed
+     * the reject template when asked. The selection is `ids`
      * (those of another organization change nothing) or every candidate `filter` finds, refused
      * past CANDIDATE_BULK_FILTER_MAX (422 `{ filter: ["too_many"] }`, nothing changed); read
      * and changed in one transaction. Answers how many candidates changed.
@@ -84,6 +101,22 @@ export function createCandidateBulkService({ db, clock, invitations }: Candidate
         });
         if (positionTitle === undefined) throw AppError.notFound();
         const stages = await listStages(tx, scope);
+        if (action.type === "reject") {
+          if (!stages.some((stage) => stage.key === REJECTED_STAGE_KEY)) {
+            throw AppError.fields({ "action.stage": ["missing"] });
+          }
+          const rejected = await moveInPosition(tx, {
+            ...values,
+            positionId: action.position_id,
+            positionTitle,
+            stage: REJECTED_STAGE_KEY,
+          });
+          await touchCandidates(tx, { ...scope, ids: rejected, now });
+          if (action.notify_candidate && rejected.length > 0 && rejectionMail) {
+            await rejectionMail(tx, scope, { candidateIds: rejected, positionTitle, now });
+          }
+          return rejected.length;
+        }
         if (!stages.some((stage) => stage.key === action.stage)) {
           throw AppError.fields({ "action.stage": ["invalid"] });
         }

@@ -1,21 +1,29 @@
 import type { Locale } from "@candor/shared/constants";
 import { path } from "@candor/shared/routes";
+import type { EmailTemplateKind } from "@candor/shared/rules/email-templates";
 import type { ReviewDecision } from "@candor/shared/rules/interviews";
-import { serverT, type Translate, toLocale } from "../../lib/i18n";
+import type { Database } from "../../db/client";
+import { toLocale } from "../../lib/i18n";
 import type { MailMessage } from "../../lib/mail/mailer";
-import { type EmailContent, renderEmail } from "../../lib/mail/render-email";
+import {
+  organizationTemplate,
+  renderCandidateEmail,
+} from "../email-templates/candidate-email.service";
 import type { CandidateInterviewRow, CandidateMailContext } from "./interview-candidates.queries";
 
 /*
  * The emails a candidate receives about an interview (issue 6): the invitation with their
  * personal link, a reminder before the deadline, and the decision when the hiring team chose to
- * tell them. Branded with the organization's name and colour, in the candidate's language.
+ * tell them. Their text is the organization's template of the kind (modules/email-templates),
+ * branded with the organization's name and colour, in the candidate's language.
  */
 
 export type CandidateEmailContext = {
+  organizationId: string;
   to: string;
   locale: string;
   firstName: string | null;
+  lastName: string | null;
   organizationName: string;
   brandColor: string | null;
   /** Where the candidate writes for help (the company profile): the footer and Reply-To. */
@@ -31,9 +39,11 @@ export function candidateEmailContext(
   mail: CandidateMailContext,
 ): CandidateEmailContext {
   return {
+    organizationId: candidateInterview.organizationId,
     to: candidateInterview.email,
     locale: mail.locale,
     firstName: candidateInterview.firstName,
+    lastName: candidateInterview.lastName,
     organizationName: mail.organization.name,
     brandColor: mail.organization.brandColor,
     supportEmail: mail.organization.supportEmail,
@@ -66,88 +76,73 @@ function formatDeadline(deadline: Date, locale: Locale): string {
   return `${text} UTC`;
 }
 
-/**
- * The parts every candidate email shares (texts in locales/<lng>/emails.json,
- * `candidateInterviews`): the organization's brand, the greeting, the footer.
- */
-function candidateEmail(
-  context: CandidateEmailContext,
-  build: (
-    t: Translate<"emails">,
-    values: { organization: string; position: string },
-    deadline: string[],
-  ) => Pick<EmailContent, "heading" | "paragraphs" | "action"> & { subject: string },
-): MailMessage {
-  const locale = toLocale(context.locale);
-  const t = serverT(locale, "emails");
-  const values = { organization: context.organizationName, position: context.positionTitle };
-  const deadline = context.deadline
-    ? [t("candidateInterviews.deadline", { date: formatDeadline(context.deadline, locale) })]
-    : [];
-  const { subject, paragraphs, ...content } = build(t, values, deadline);
-  const body = renderEmail({
-    locale,
-    brand: { name: context.organizationName, color: context.brandColor ?? "" },
-    ...content,
-    paragraphs: [
-      context.firstName
-        ? t("common.hello", { name: context.firstName })
-        : t("common.helloAnonymous"),
-      ...paragraphs,
-    ],
-    ...(content.action ? { actionHint: t("common.hint") } : {}),
-    footer: context.supportEmail
-      ? `${t("candidateInterviews.support", { email: context.supportEmail })} ${t("candidateInterviews.footer")}`
-      : t("candidateInterviews.footer"),
-  });
-  // A reply reaches the organization's people, not Candor's no-reply address.
+/** The values an interview email's template may name. */
+function interviewValues(context: CandidateEmailContext, locale: Locale, link: string | null) {
   return {
-    to: context.to,
-    subject,
-    ...body,
-    ...(context.supportEmail ? { replyTo: context.supportEmail } : {}),
+    "candidate.first_name": context.firstName,
+    "candidate.last_name": context.lastName,
+    "position.title": context.positionTitle,
+    "company.name": context.organizationName,
+    "interview.title": context.interviewTitle,
+    "interview.link": link,
+    deadline: context.deadline ? formatDeadline(context.deadline, locale) : null,
   };
+}
+
+/**
+ * An interview email through the organization's template of its kind (issue 14), in the
+ * candidate's language; invitations and reminders keep the interview's title as their heading.
+ */
+async function interviewEmail(
+  db: Database,
+  context: CandidateEmailContext,
+  kind: EmailTemplateKind,
+  link: string | null,
+): Promise<MailMessage> {
+  const locale = toLocale(context.locale);
+  const template = await organizationTemplate(db, {
+    organizationId: context.organizationId,
+    kind,
+    locale,
+  });
+  return renderCandidateEmail({
+    to: context.to,
+    locale,
+    kind,
+    template,
+    values: interviewValues(context, locale, link),
+    brand: {
+      name: context.organizationName,
+      color: context.brandColor,
+      supportEmail: context.supportEmail,
+    },
+    ...(link ? { heading: context.interviewTitle } : {}),
+  });
 }
 
 /** The invitation with the candidate's personal link. */
 export function interviewInvitationEmail(
+  db: Database,
   context: CandidateEmailContext,
   link: string,
-): MailMessage {
-  return candidateEmail(context, (t, values, deadline) => ({
-    subject: t("candidateInterviews.invitation.subject", values),
-    heading: context.interviewTitle,
-    paragraphs: [
-      t("candidateInterviews.invitation.body", values),
-      t("candidateInterviews.invitation.how"),
-      ...deadline,
-      t("candidateInterviews.invitation.personal"),
-    ],
-    action: { label: t("candidateInterviews.invitation.action"), url: link },
-  }));
+): Promise<MailMessage> {
+  return interviewEmail(db, context, "invitation", link);
 }
 
 /** A reminder to a candidate who has not completed; `deadline` is the one that applies. */
-export function interviewReminderEmail(context: CandidateEmailContext, link: string): MailMessage {
-  return candidateEmail(context, (t, values, deadline) => ({
-    subject: t("candidateInterviews.reminder.subject", values),
-    heading: context.interviewTitle,
-    paragraphs: [t("candidateInterviews.reminder.body", values), ...deadline],
-    action: { label: t("candidateInterviews.reminder.action"), url: link },
-  }));
+export function interviewReminderEmail(
+  db: Database,
+  context: CandidateEmailContext,
+  link: string,
+): Promise<MailMessage> {
+  return interviewEmail(db, context, "reminder", link);
 }
 
 /** The hiring team's decision, when they chose to tell the candidate. */
 export function interviewDecisionEmail(
+  db: Database,
   context: CandidateEmailContext,
   decision: ReviewDecision,
-): MailMessage {
-  return candidateEmail(context, (t, values) => {
-    const subject = t("candidateInterviews.decision.subject", values);
-    return {
-      subject,
-      heading: subject,
-      paragraphs: [t(`candidateInterviews.decision.${decision}`, values)],
-    };
-  });
+): Promise<MailMessage> {
+  return interviewEmail(db, context, `decision_${decision}`, null);
 }

@@ -488,7 +488,8 @@ describe("POST /v1/candidate_interviews/{id}/decision", () => {
     expect(response.json().data.attributes.status).toBe("rejected");
     const [mail] = await receiveMail(app);
     expect(mail?.to).toBe(candidateInterview.email);
-    expect(mail?.subject).toBe("Tu entrevista para Data analyst en Acme");
+    // The organization's reject template (Candor's default here), also used outside interviews.
+    expect(mail?.subject).toBe("Tu candidatura para Data analyst en Acme");
     expect(mail?.text).toContain("Hola, Eva:");
     expect(mail?.text).toContain("ha decidido no seguir adelante");
   });

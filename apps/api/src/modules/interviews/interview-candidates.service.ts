@@ -256,7 +256,8 @@ export function createInterviewCandidatesService({
           if (!mail || !token) continue;
           await enqueueMail(
             tx,
-            interviewInvitationEmail(
+            await interviewInvitationEmail(
+              tx,
               candidateEmailContext(row, { ...mail, locale: caller?.locale ?? mail.locale }),
               links.invitation(token),
             ),
@@ -413,7 +414,11 @@ export function createInterviewCandidatesService({
         if (input.notify_candidate) {
           await enqueueMail(
             tx,
-            interviewDecisionEmail(candidateEmailContext(candidateInterview, mail), input.decision),
+            await interviewDecisionEmail(
+              tx,
+              candidateEmailContext(candidateInterview, mail),
+              input.decision,
+            ),
           );
         }
         await insertEvent(tx, {

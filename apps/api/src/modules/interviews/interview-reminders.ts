@@ -89,7 +89,7 @@ export function createReminderSender({
     });
     await enqueueMail(
       tx,
-      interviewReminderEmail(candidateEmailContext(candidateInterview, mail), link),
+      await interviewReminderEmail(tx, candidateEmailContext(candidateInterview, mail), link),
     );
     await insertEvent(tx, {
       organizationId: candidateInterview.organizationId,

@@ -1,13 +1,16 @@
 import { displayName } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageFrame, PageHeader, SectionCard } from "../../../components/page-layout/page-layout";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
-import { candidateQueryOptions } from "../../../features/candidates/api/candidate-profile";
+import {
+  candidateQueryKey,
+  candidateQueryOptions,
+} from "../../../features/candidates/api/candidate-profile";
 import { ProfileInvite } from "../../../features/candidates/components/invite-interview-modal";
 import styles from "../../../features/candidates/components/profile.module.css";
 import { ProfileApplications } from "../../../features/candidates/components/profile-applications";
@@ -17,6 +20,8 @@ import { ProfileInterviews } from "../../../features/candidates/components/profi
 import { ProfileNotes } from "../../../features/candidates/components/profile-notes";
 import { ProfileResume } from "../../../features/candidates/components/profile-resume";
 import { ProfileTimeline } from "../../../features/candidates/components/profile-timeline";
+import { CandidateEmailModal } from "../../../features/email-templates/components/candidate-email-modal";
+import { RejectCandidateModal } from "../../../features/email-templates/components/reject-candidate-modal";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { pipelineStagesQueryOptions } from "../../../lib/pipeline-stages";
@@ -52,6 +57,9 @@ export default function CandidatePage() {
   const { id = "" } = useParams();
   const candidate = useQuery(candidateQueryOptions(id));
   const stages = useQuery(pipelineStagesQueryOptions);
+  const queryClient = useQueryClient();
+  // A message or a reject changes the timeline, the stages and the latest activity.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: candidateQueryKey(id) });
   const name = candidate.data ? displayName(candidate.data) : null;
   useDocumentTitle(name ?? t("candidateProfile.documentTitle"));
 
@@ -88,6 +96,25 @@ export default function CandidatePage() {
         actions={
           <>
             <ProfileInvite candidate={current} />
+            <CandidateEmailModal
+              candidateId={current.id}
+              positions={current.positions.map((entry) => ({
+                positionId: entry.positionId,
+                title: entry.positionTitle,
+              }))}
+              onChanged={refresh}
+            />
+            <RejectCandidateModal
+              candidateId={current.id}
+              candidateName={name ?? current.email}
+              positions={current.positions.map((entry) => ({
+                id: entry.id,
+                positionId: entry.positionId,
+                title: entry.positionTitle,
+                stage: entry.stage,
+              }))}
+              onChanged={refresh}
+            />
             <ProfileDelete candidate={current} />
           </>
         }

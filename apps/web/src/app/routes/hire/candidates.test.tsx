@@ -211,6 +211,35 @@ describe("the candidates list", () => {
     await waitFor(() => expect(screen.queryByText("2 selected")).toBeNull());
   });
 
+  it("rejects the selection in a position, emailing them the reject template", async () => {
+    const { calls } = stubList(undefined, {
+      "POST /v1/candidates/bulk": () => Response.json({ data: { changed: 1 } }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole("table");
+    await user.click(screen.getByRole("checkbox", { name: "Select Ada Lovelace" }));
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject the selected candidates" });
+    await user.selectOptions(within(dialog).getByLabelText("Position"), "Backend Engineer");
+    expect(
+      within(dialog).getByLabelText<HTMLInputElement>("Email each of them the rejection template")
+        .checked,
+    ).toBe(true);
+    await user.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await screen.findByText("1 candidate changed.")).toBeTruthy();
+    expect(calls("POST /v1/candidates/bulk")).toEqual([
+      {
+        ids: ["c-1"],
+        action: {
+          type: "reject",
+          position_id: "0b6f0c3e-6f43-4c4e-9a59-7c1f1c9f0a01",
+          notify_candidate: true,
+        },
+      },
+    ]);
+  });
+
   it("says nothing matches a filter, and clears it", async () => {
     const { queries } = stubList(({ url }) =>
       url.searchParams.get("q") ? candidatesPage([], NO_COUNTS) : candidatesPage([ada, grace]),

@@ -22,7 +22,7 @@ import {
 import type { CandidatesListParams, PositionChoice } from "../api/candidates";
 import { BulkInvite } from "./bulk-invite";
 
-type Dialog = "move" | "tag" | null;
+type Dialog = "move" | "tag" | "reject" | null;
 
 /**
  * What the bulk actions act on: chosen candidates, or every one the list's filters find
@@ -54,6 +54,7 @@ export function BulkActions({ target, positions, stages, onClear }: BulkActionsP
   const [positionId, setPositionId] = useState("");
   const [stage, setStage] = useState(stages[0]?.key ?? "");
   const [tag, setTag] = useState("");
+  const [notifyRejected, setNotifyRejected] = useState(true);
   const [exportError, setExportError] = useState(false);
 
   function close() {
@@ -115,6 +116,9 @@ export function BulkActions({ target, positions, stages, onClear }: BulkActionsP
         </Button>
         {/* Invitations are emails: offered for a chosen selection, not every match. */}
         {"ids" in target ? <BulkInvite ids={target.ids} onDone={onClear} /> : null}
+        <Button size="sm" variant="secondary" onClick={() => setDialog("reject")}>
+          {t("candidateMessages.bulk.action")}
+        </Button>
         <Button size="sm" variant="secondary" onClick={() => void exportSelected()}>
           {t("candidateImport.export.selected")}
         </Button>
@@ -173,6 +177,48 @@ export function BulkActions({ target, positions, stages, onClear }: BulkActionsP
             ))}
           </SelectField>
           {actions(t("candidateImport.bulk.move"))}
+        </form>
+      </Modal>
+
+      <Modal
+        open={dialog === "reject"}
+        onOpenChange={(open) => (open ? null : close())}
+        title={t("candidateMessages.bulk.title")}
+        description={t("candidateMessages.bulk.description")}
+      >
+        <form
+          className={pageBlocks.stack4}
+          onSubmit={(event) =>
+            void run(event, {
+              type: "reject",
+              position_id: positionId,
+              notify_candidate: notifyRejected,
+            })
+          }
+        >
+          {error}
+          <SelectField
+            label={t("candidateImport.bulk.position")}
+            value={positionId}
+            required
+            onChange={(event) => setPositionId(event.target.value)}
+          >
+            <option value="">{t("candidateImport.bulk.choosePosition")}</option>
+            {positions.map((position) => (
+              <option key={position.id} value={position.id}>
+                {position.title}
+              </option>
+            ))}
+          </SelectField>
+          <label className={pageBlocks.row2}>
+            <input
+              type="checkbox"
+              checked={notifyRejected}
+              onChange={(event) => setNotifyRejected(event.target.checked)}
+            />
+            {t("candidateMessages.bulk.notify")}
+          </label>
+          {actions(t("candidateMessages.bulk.confirm"))}
         </form>
       </Modal>
 

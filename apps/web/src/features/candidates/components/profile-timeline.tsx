@@ -76,6 +76,8 @@ export function describeCandidateEvent(
       return t("candidateInvite.timeline.resumeRemoved", { file: text(payload.fileName) });
     case "mentioned":
       return t("candidateInvite.timeline.mentioned", { name: text(payload.userName) });
+    case "email_sent":
+      return t("candidateMessages.timeline.emailSent", { subject: text(payload.subject) });
     default:
       return t("candidateProfile.timeline.other", { kind: event.kind.replaceAll("_", " ") });
   }
