@@ -46,11 +46,44 @@ const branding = () =>
     },
   });
 
+/** What the careers page shows now: one public position. */
+const careers = () =>
+  Response.json({
+    data: {
+      id: "acme",
+      type: "careers_page",
+      attributes: {
+        organization: {
+          name: "Acme",
+          subdomain: "acme",
+          brand_color: null,
+          logo_url: null,
+          description: null,
+          website_url: null,
+        },
+        positions: [
+          {
+            id: "p-1",
+            title: "Backend engineer",
+            department: "Engineering",
+            location: "Milan",
+            location_type: null,
+            employment_type: null,
+            description: "",
+            opened_at: "2026-11-01T00:00:00.000Z",
+            has_public_interview: true,
+          },
+        ],
+      },
+    },
+  });
+
 describe("the Company page", () => {
   it("opens on Profile, moves between tabs with the arrow keys and keeps the tab in the URL", async () => {
     stubApi({
       "GET /v1/organizations/current": organization,
       "GET /v1/branding": branding,
+      "GET /v1/careers/acme": careers,
     });
     const { router } = renderRoute(CompanyPage, {
       pattern: routes.Company,
@@ -71,9 +104,10 @@ describe("the Company page", () => {
 
     await userEvent.keyboard("{End}");
     await waitFor(() => expect(router.state.location.search).toBe("?tab=careers"));
-    expect(
-      await screen.findByText("The public page listing your open positions will be set up here."),
-    ).toBeTruthy();
+    // The Careers page tab lists what candidates see there, each linking to its position.
+    const listed = await screen.findByRole("link", { name: "Backend engineer" });
+    expect(listed.getAttribute("href")).toBe("/hire/positions/p-1");
+    expect(screen.getByRole("link", { name: /\/careers$/ }).getAttribute("href")).toBe("/careers");
     // The profile stays in the page for its unsaved values, hidden from everyone.
     expect(screen.queryByRole("textbox", { name: "Company name" })).toBeNull();
   });
