@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import { createMailer, mailFileName } from "./mailer";
 import { renderEmail } from "./render-email";
 
@@ -28,42 +27,18 @@ function sampleMessage() {
   };
 }
 
-type Received = { raw: string; parsed: ParsedMail; envelope: { from: string; to: string[] } };
-
 describe("createMailer over SMTP", () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      // The test server has no trusted certificate, so the client must not try STARTTLS.
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", async () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          const envelope = {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          };
-          received.push({ raw, parsed: await simpleParser(raw), envelope });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpServer();
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it("delivers a multipart/alternative message with text and HTML parts", async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: from,
       dataDir: "/nonexistent",
       log: silentLog,
@@ -72,8 +47,8 @@ describe("createMailer over SMTP", () => {
     const { messageId } = await mailer.send(message);
     mailer.close();
 
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
     if (!mail) throw new Error("no mail received");
     expect(mail.envelope).toEqual({ from: "no-reply@candor.test", to: ["ada@example.com"] });
     expect(mail.parsed.messageId).toBe(messageId);
@@ -91,10 +66,10 @@ describe("createMailer over SMTP", () => {
   });
 
   it("rejects when the server cannot be reached, so a job can retry", async () => {
-    const closed = new SMTPServer({ disabledCommands: ["STARTTLS"], logger: false });
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const deadPort = (closed.server.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    // A port that answered a moment ago and now refuses.
+    const closed = await startSmtpServer();
+    const deadPort = closed.port;
+    await closed.close();
 
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${deadPort}`,

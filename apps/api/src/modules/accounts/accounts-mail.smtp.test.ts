@@ -1,17 +1,13 @@
-import type { AddressInfo } from "node:net";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, PASSWORD, signUp, uniqueEmail } from "../../../test/accounts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
-
-type Received = { raw: string; parsed: ParsedMail; to: string[] };
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 
 const PUBLIC_URL = "https://candor.test";
 const MAIL_FROM = "Candor <no-reply@candor.test>";
 
 /** The link of `path` in a received message: the same in the text and the HTML part. */
-function linkOf(mail: Received | undefined, path: string): URL {
+function linkOf(mail: ReceivedMail | undefined, path: string): URL {
   if (!mail) throw new Error("no mail received");
   const pattern = new RegExp(`https://candor\\.test${path}\\?token=[A-Za-z0-9_-]+`);
   const inText = pattern.exec(mail.parsed.text ?? "")?.[0];
@@ -24,40 +20,23 @@ function linkOf(mail: Received | undefined, path: string): URL {
 // The whole path of an account email, through the app's own mailer (SMTP_URL set), the job
 // queue and a real SMTP server: what a mail server receives is what a user would get.
 describe("account emails over SMTP", () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
+  let smtp: TestSmtpServer;
   let app: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", async () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-          received.push({ raw, parsed: await simpleParser(raw), to });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
+    smtp = await startSmtpServer();
     app = await buildTestApp({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: MAIL_FROM,
       publicUrl: PUBLIC_URL,
     });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
-  const mailTo = (address: string) => received.filter((mail) => mail.to.includes(address));
+  const mailTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
 
   it("delivers the activation email, translated, whose link activates the account", async () => {
     const email = uniqueEmail("smtp");

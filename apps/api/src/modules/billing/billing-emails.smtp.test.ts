@@ -1,18 +1,14 @@
-import type { AddressInfo } from "node:net";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createManualClock, invoiceRows, refreshSession } from "../../../test/billing";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { type Actor, addMember, createOrganization } from "../../../test/organizations";
 import { pdfTextLines } from "../../../test/pdf-text";
 import { setSubscription } from "../../../test/positions";
+import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import { enqueueJob } from "../../lib/jobs/enqueue-job";
 import { createBillingService } from "./billing.service";
 import { BILLING_NOTICE_QUEUE } from "./billing-notices";
 import { createBuiltinProvider } from "./builtin-provider";
-
-type Received = { parsed: ParsedMail; to: string[] };
 
 const PUBLIC_URL = "https://candor.test";
 
@@ -23,41 +19,22 @@ const PUBLIC_URL = "https://candor.test";
  * recipient's language, and a receipt carries the invoice as a real PDF.
  */
 const clock = createManualClock("2030-01-01T00:00:00.000Z");
-const received: Received[] = [];
-let server: SMTPServer;
+let smtp: TestSmtpServer;
 let app: TestApp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", async () => {
-        const raw = Buffer.concat(chunks);
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        received.push({ parsed: await simpleParser(raw), to });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  app = await buildTestApp(
-    { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: PUBLIC_URL },
-    { clock },
-  );
+  smtp = await startSmtpServer();
+  app = await buildTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }, { clock });
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 const subjectsTo = (address: string) =>
-  received.filter((mail) => mail.to.includes(address)).map((mail) => mail.parsed.subject);
-const lastTo = (address: string) => received.filter((mail) => mail.to.includes(address)).at(-1);
+  smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => mail.parsed.subject);
+const lastTo = (address: string) =>
+  smtp.received.filter((mail) => mail.to.includes(address)).at(-1);
 
 async function post(actor: Actor, path: string, payload?: Record<string, unknown>) {
   const fresh = await refreshSession(app, actor);
@@ -209,7 +186,7 @@ describe("billing emails over SMTP", () => {
         expect.stringMatching(/^Recibo de la factura /),
       ]),
     );
-    const change = received.find(
+    const change = smtp.received.find(
       (mail) =>
         mail.to.includes("billing@acme.example") &&
         mail.parsed.subject === "Tu plan de Candor ahora es Pro",

@@ -1,7 +1,4 @@
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { createCandidate } from "../../../test/candidates";
@@ -11,9 +8,8 @@ import {
   createCandidate as createCandidateUser,
   createOrganization,
 } from "../../../test/organizations";
+import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import { candidateEvents } from "../../db/schema/index";
-
-type Received = { parsed: ParsedMail; to: string[] };
 
 const PUBLIC_URL = "https://candor.test";
 
@@ -24,8 +20,7 @@ const mention = (user: Actor["user"]) =>
 // Mentions in candidate notes, through the mail queue and the app's own mailer to a real SMTP
 // server: what the mentioned member receives, and who receives nothing.
 describe("mentions in candidate notes", () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
+  let smtp: TestSmtpServer;
   let app: TestApp;
   let subdomain: string;
   let author: Actor;
@@ -36,25 +31,9 @@ describe("mentions in candidate notes", () => {
   let candidateUser: Actor;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", async () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-          received.push({ parsed: await simpleParser(raw), to });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
+    smtp = await startSmtpServer();
     app = await buildTestApp({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: "Candor <no-reply@candor.test>",
       publicUrl: PUBLIC_URL,
     });
@@ -76,14 +55,14 @@ describe("mentions in candidate notes", () => {
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   async function deliver() {
     await new Promise((resolve) => setTimeout(resolve, 2));
     while ((await app.jobs.runPending()) > 0);
   }
-  const mailTo = (address: string) => received.filter((mail) => mail.to.includes(address));
+  const mailTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
 
   function writeNote(candidateId: string, description: string) {
     return app.inject({

@@ -1,48 +1,28 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { multipartBody } from "../../../test/images";
 import { createCandidate, createOrganization } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
+import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 import { users } from "../../db/schema/index";
-
-type Received = { parsed: ParsedMail; to: string[] };
 
 // The application-received email through the app's mailer, the job queue and a real SMTP server,
 // in the candidate's language and the organization's name, with a candidate's name escaped.
 describe("the application-received email over SMTP", () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
+  let smtp: TestSmtpServer;
   let app: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", async () => {
-          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-          received.push({ parsed: await simpleParser(Buffer.concat(chunks)), to });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
+    smtp = await startSmtpServer();
     app = await buildTestApp({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       publicUrl: "https://candor.test",
     });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it("tells an Italian applicant, by name, that the application arrived", async () => {
@@ -70,7 +50,7 @@ describe("the application-received email over SMTP", () => {
     expect(response.statusCode).toBe(201);
     await app.jobs.runPending();
 
-    const mail = received.filter((item) => item.to.includes(candidate.user.email));
+    const mail = smtp.received.filter((item) => item.to.includes(candidate.user.email));
     expect(mail).toHaveLength(1);
     const [message] = mail;
     expect(message?.parsed.subject).toBe(

@@ -1,43 +1,22 @@
-import type { AddressInfo } from "node:net";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { insertInterview } from "../../../test/interviews";
 import { type Actor, createOrganization } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
-
-type Received = { parsed: ParsedMail; to: string[] };
+import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
 
 // An organization's template as a candidate's mail server receives it: through the app's own
 // mailer (SMTP_URL set), the job queue and a real SMTP server.
 describe("an organization's invitation template over SMTP", () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
+  let smtp: TestSmtpServer;
   let app: TestApp;
   let admin: Actor;
   let organizationId: string;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", async () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-          received.push({ parsed: await simpleParser(raw), to });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
+    smtp = await startSmtpServer();
     app = await buildTestApp({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: "Candor <no-reply@candor.test>",
       publicUrl: "https://candor.test",
     });
@@ -47,7 +26,7 @@ describe("an organization's invitation template over SMTP", () => {
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   async function deliver() {
@@ -82,7 +61,7 @@ describe("an organization's invitation template over SMTP", () => {
     expect(invited.statusCode).toBe(200);
     await deliver();
 
-    const mail = received.find((message) => message.to.includes("grace@example.com"));
+    const mail = smtp.received.find((message) => message.to.includes("grace@example.com"));
     expect(mail?.parsed.subject).toBe("Grace, your Designer interview at Acme");
     const text = mail?.parsed.text ?? "";
     expect(text).toContain("We'd love to hear from you, Grace <b>H</b>.");
