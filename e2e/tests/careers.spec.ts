@@ -9,12 +9,14 @@ import {
 } from "../fixtures/accounts";
 import { expectNoSeriousAxeViolations } from "../fixtures/axe";
 import { literal, t, tf } from "../fixtures/locales";
+import { checkCamera, expectUploaded, recordAnswer } from "../fixtures/recording";
 import { journeyExpect as expect, test } from "../fixtures/test";
 
 /*
  * The demo organization's public careers page (issue 14): a visitor on its subdomain finds a
  * position, creates a candidate account on the way to applying, lands in the position's public
- * one-way interview, and the HR manager finds them in Candidates with source "careers page".
+ * one-way interview and records it, and the HR manager finds them in Candidates with source
+ * "careers page".
  * One sign-up in all (mind the sign-up limit in fixtures/accounts.ts).
  */
 
@@ -24,14 +26,15 @@ const POSITION = "Customer Success Manager";
 const INTERVIEW = "Customer Success Manager: first round";
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
-test("a visitor applies from the careers page, lands in the interview and HR finds them", async ({
+test("a visitor applies from the careers page, records the interview and HR finds them", async ({
   page,
   browser,
   request,
   origins,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  // A sign-up, three recordings and their uploads, and a second browser context.
+  test.setTimeout(180_000);
   const demo = origins.organization(DEMO_SUBDOMAIN);
   // The visitor is on a phone: nothing on the careers pages is wider than the window.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -94,6 +97,27 @@ test("a visitor applies from the careers page, lands in the interview and HR fin
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(INTERVIEW);
   await page.getByRole("button", { name: t("candidateInterviews.landing.start") }).click();
   await expect(page).toHaveURL(/\/hire-candidate\/prerecorded-interviews\//);
+
+  // They record the interview's three answers and submit it.
+  await checkCamera(page);
+  await page.getByRole("button", { name: t("candidateInterviews.device.skipPractice") }).click();
+  await page.getByRole("button", { name: t("candidateInterviews.ready.start") }).click();
+  for (const number of [1, 2, 3]) {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      tf("candidateInterviews.question.heading", { number, total: 3 }),
+    );
+    await page.getByRole("button", { name: t("candidateInterviews.question.show") }).click();
+    await recordAnswer(page);
+    await expectUploaded(page);
+    await page.getByRole("button", { name: t("candidateInterviews.question.keep") }).click();
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    t("candidateInterviews.final.title"),
+  );
+  await page.getByRole("button", { name: t("candidateInterviews.final.submit") }).click();
+  await expect(
+    page.getByRole("heading", { name: t("candidateInterviews.thanks.title") }),
+  ).toBeVisible();
 
   // The HR manager finds them in Candidates, with the source.
   const hrContext = await browser.newContext({ locale: "en-US", bypassCSP: true });

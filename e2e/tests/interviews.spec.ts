@@ -14,6 +14,7 @@ import {
 import { expectNoSeriousAxeViolations } from "../fixtures/axe";
 import { literal, t, tf } from "../fixtures/locales";
 import { readMail } from "../fixtures/mail";
+import { checkCamera, expectUploaded, recordAnswer, UPLOAD_TIMEOUT } from "../fixtures/recording";
 import { collectConsoleErrors, journeyExpect as expect, test } from "../fixtures/test";
 
 /*
@@ -104,41 +105,6 @@ function plural(key: string, count: number, values: Record<string, string | numb
 /** An id in a path (the builder's own path ends in a word, not an id). */
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const ANSWER_SECONDS = 15;
-/** How long each answer is recorded before Stop: short, and long enough to play back. */
-const RECORD_MS = 2_500;
-/** An upload and its attachment, on a machine shared with the other workers. */
-const UPLOAD_TIMEOUT = 45_000;
-
-/** On a question's screen, its question shown: record for a moment, stop, and see the take. */
-async function recordAnswer(page: Page) {
-  await page.getByRole("button", { name: t("candidateInterviews.question.startNow") }).click();
-  const stop = page.getByRole("button", { name: t("candidateInterviews.question.stop") });
-  await expect(stop).toBeVisible();
-  await page.waitForTimeout(RECORD_MS);
-  await stop.click();
-  await expect(
-    page.getByLabel(t("candidateInterviews.question.yourTake"), { exact: true }),
-  ).toBeVisible();
-}
-
-async function expectUploaded(page: Page) {
-  await expect(page.getByText(t("candidateInterviews.upload.done"))).toBeVisible({
-    timeout: UPLOAD_TIMEOUT,
-  });
-}
-
-/** From the welcome screen to a working camera and microphone. */
-async function checkCamera(page: Page) {
-  await page.getByRole("button", { name: t("candidateInterviews.session.begin") }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    t("candidateInterviews.device.title"),
-  );
-  await page.getByRole("button", { name: t("candidateInterviews.device.ask") }).click();
-  await expect(page.getByText(t("candidateInterviews.device.ready"))).toBeVisible();
-  await expect(
-    page.getByLabel(t("candidateInterviews.device.preview"), { exact: true }),
-  ).toBeVisible();
-}
 
 test("a hiring team builds an interview, a candidate records it, a reviewer advances them", async ({
   page,
