@@ -74,6 +74,48 @@ export function addMember(
   });
 }
 
+/**
+ * The cast most route tests need: an organization (`name`, "Acme" by default) with an admin, an
+ * HR manager and a reviewer, to check what each role may do; and another organization's admin
+ * (`outsiderName`, "Elsewhere" by default) with its id, to check that another organization's
+ * records answer 404, as if missing.
+ */
+export async function createHiringTeam(
+  app: App,
+  options: { name?: string; outsiderName?: string } = {},
+) {
+  const { organization, admin } = await createOrganization(app, { name: options.name ?? "Acme" });
+  const organizationId = organization.id;
+  const hr = await addMember(app, organizationId, ["hr_manager"]);
+  const reviewer = await addMember(app, organizationId, ["reviewer"]);
+  const elsewhere = await createOrganization(app, { name: options.outsiderName ?? "Elsewhere" });
+  return {
+    organizationId,
+    organization,
+    admin,
+    hr,
+    reviewer,
+    outsider: elsewhere.admin,
+    outsiderOrganizationId: elsewhere.organization.id,
+  };
+}
+
+/** A request by a signed-in member: who, how, where, and the JSON body if any. */
+export type ActorRequest = [
+  actor: Actor,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+];
+
+/**
+ * `app.inject` with the actor's headers. A test file whose `app` is built in `beforeAll` binds it
+ * once: `const inject = (...request: ActorRequest) => injectAs(app, ...request);`.
+ */
+export function injectAs(app: App, ...[actor, method, url, payload]: ActorRequest) {
+  return app.inject({ method, url, headers: actor.headers, ...(payload ? { payload } : {}) });
+}
+
 /** A candidate: a signed-in user of no organization. */
 export function createCandidate(app: App): Promise<Actor> {
   return insertUser(app, { type: "Candidate", firstName: "Cam", lastName: "Didate" });

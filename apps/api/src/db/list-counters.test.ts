@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 import { createCandidate, insertCandidate, insertDefaultStages } from "../../test/candidates";
 import { insertInterview, inviteCandidate, updateCandidateInterview } from "../../test/interviews";
-import { type Actor, createOrganization } from "../../test/organizations";
+import {
+  type Actor,
+  type ActorRequest,
+  createOrganization,
+  injectAs,
+} from "../../test/organizations";
 import { insertPosition } from "../../test/positions";
 import {
   candidateCounts,
@@ -37,14 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function inject(
-  actor: Actor,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) {
-  return app.inject({ method, url, headers: actor.headers, ...(payload ? { payload } : {}) });
-}
+const inject = (...request: ActorRequest) => injectAs(app, ...request);
 
 /** The counters of an organization against a recount of its rows. */
 async function expectCountersToMatchRows(orgId: string) {

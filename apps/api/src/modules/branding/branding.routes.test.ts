@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unlimitedRateLimiter } from "../../../test/accounts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { multipartBody, tinyGif, tinyJpeg, tinyPng, tinyWebp } from "../../../test/images";
-import { type Actor, addMember, createOrganization } from "../../../test/organizations";
+import { type Actor, createHiringTeam } from "../../../test/organizations";
 import { organizations } from "../../db/schema/index";
 
 const MB = 1024 * 1024;
@@ -19,18 +19,14 @@ describe("GET and PUT /v1/branding, PUT and DELETE /v1/branding/logo", () => {
   let hr: Actor;
   let reviewer: Actor;
   let organizationId: string;
-  let other: { organizationId: string; admin: Actor };
+  let outsider: Actor;
+  let outsiderOrganizationId: string;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-branding-"));
     app = await buildTestApp({ dataDir }, { rateLimiter: unlimitedRateLimiter() });
-    const created = await createOrganization(app, { name: "Acme Robotics" });
-    organizationId = created.organization.id;
-    admin = created.admin;
-    hr = await addMember(app, organizationId, ["hr_manager"]);
-    reviewer = await addMember(app, organizationId, ["reviewer"]);
-    const second = await createOrganization(app, { name: "Other Co" });
-    other = { organizationId: second.organization.id, admin: second.admin };
+    ({ organizationId, admin, hr, reviewer, outsider, outsiderOrganizationId } =
+      await createHiringTeam(app, { name: "Acme Robotics", outsiderName: "Other Co" }));
   });
   afterAll(async () => {
     await app.close();
@@ -150,10 +146,10 @@ describe("GET and PUT /v1/branding, PUT and DELETE /v1/branding/logo", () => {
 
   it("leaves another organization's branding as it was", async () => {
     await put(admin, { brand_color: "#abcdef" });
-    const theirs = await get(other.admin);
-    expect(theirs.json().data.id).toBe(other.organizationId);
+    const theirs = await get(outsider);
+    expect(theirs.json().data.id).toBe(outsiderOrganizationId);
     expect(theirs.json().data.attributes.brand_color).toBeNull();
-    expect((await row(other.organizationId))?.brandColor).toBeNull();
+    expect((await row(outsiderOrganizationId))?.brandColor).toBeNull();
   });
 
   it("stores a logo resized to fit 512 px, serves it, and removes the replaced file", async () => {

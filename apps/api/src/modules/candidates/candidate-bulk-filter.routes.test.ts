@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { insertCandidate, insertCandidatePosition } from "../../../test/candidates";
-import { type Actor, addMember, createOrganization } from "../../../test/organizations";
+import { type Actor, createHiringTeam, createOrganization } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { candidateEvents, candidatePositions, candidates } from "../../db/schema/index";
 
@@ -20,15 +20,9 @@ let positionId: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const created = await createOrganization(app, { name: "Bulk filter" });
-  organizationId = created.organization.id;
-  admin = created.admin;
-  hr = await addMember(app, organizationId, ["hr_manager"]);
-  reviewer = await addMember(app, organizationId, ["reviewer"]);
+  ({ organizationId, admin, hr, reviewer, outsider, outsiderOrganizationId } =
+    await createHiringTeam(app, { name: "Bulk filter" }));
   positionId = (await insertPosition(app, organizationId, { title: "Designer" })).id;
-  const elsewhere = await createOrganization(app, { name: "Elsewhere" });
-  outsider = elsewhere.admin;
-  outsiderOrganizationId = elsewhere.organization.id;
 });
 afterAll(() => app.close());
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { createCandidate } from "../../../test/candidates";
-import { type Actor, addMember, createOrganization } from "../../../test/organizations";
+import { type Actor, createHiringTeam, createOrganization } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { candidateEvents, candidatePositions, candidates } from "../../db/schema/index";
 
@@ -15,12 +15,9 @@ let positionId: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const created = await createOrganization(app, { name: "Acme" });
-  admin = created.admin;
-  hr = await addMember(app, created.organization.id, ["hr_manager"]);
-  reviewer = await addMember(app, created.organization.id, ["reviewer"]);
-  positionId = (await insertPosition(app, created.organization.id, { title: "Engineer" })).id;
-  outsider = (await createOrganization(app, { name: "Other" })).admin;
+  const team = await createHiringTeam(app, { outsiderName: "Other" });
+  ({ admin, hr, reviewer, outsider } = team);
+  positionId = (await insertPosition(app, team.organizationId, { title: "Engineer" })).id;
 });
 afterAll(() => app.close());
 

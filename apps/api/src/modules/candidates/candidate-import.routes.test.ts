@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { insertCandidate } from "../../../test/candidates";
 import { multipartBody } from "../../../test/images";
-import { type Actor, addMember, createOrganization } from "../../../test/organizations";
+import { type Actor, createHiringTeam, createOrganization } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { candidateEvents, candidatePositions, candidates } from "../../db/schema/index";
 
@@ -16,14 +16,10 @@ let engineerId: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const created = await createOrganization(app, { name: "Acme" });
-  organizationId = created.organization.id;
-  admin = created.admin;
-  hr = await addMember(app, organizationId, ["hr_manager"]);
-  reviewer = await addMember(app, organizationId, ["reviewer"]);
+  const team = await createHiringTeam(app, { outsiderName: "Other" });
+  ({ organizationId, admin, hr, reviewer } = team);
   engineerId = (await insertPosition(app, organizationId, { title: "Engineer" })).id;
-  const other = await createOrganization(app, { name: "Other" });
-  await insertPosition(app, other.organization.id, { title: "Secret role" });
+  await insertPosition(app, team.outsiderOrganizationId, { title: "Secret role" });
 });
 afterAll(() => app.close());
 

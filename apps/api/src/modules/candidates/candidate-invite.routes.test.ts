@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { createCandidate, insertCandidatePosition } from "../../../test/candidates";
 import { insertInterview, inviteCandidate } from "../../../test/interviews";
-import {
-  type Actor,
-  addMember,
-  createOrganization,
-  receiveMail,
-} from "../../../test/organizations";
+import { type Actor, createHiringTeam, receiveMail } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { candidateInterviews, candidatePositions, candidates } from "../../db/schema/index";
 
@@ -33,14 +28,8 @@ let outsiderOrganizationId: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-candidate-invite-"));
   app = await buildTestApp({ dataDir });
-  const created = await createOrganization(app, { name: "Acme" });
-  organizationId = created.organization.id;
-  admin = created.admin;
-  hr = await addMember(app, organizationId, ["hr_manager"]);
-  reviewer = await addMember(app, organizationId, ["reviewer"]);
-  const other = await createOrganization(app, { name: "Elsewhere" });
-  outsider = other.admin;
-  outsiderOrganizationId = other.organization.id;
+  ({ organizationId, admin, hr, reviewer, outsider, outsiderOrganizationId } =
+    await createHiringTeam(app));
 });
 afterAll(async () => {
   await app.close();

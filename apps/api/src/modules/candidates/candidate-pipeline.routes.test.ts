@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { createCandidate, insertCandidate } from "../../../test/candidates";
 import { insertInterview } from "../../../test/interviews";
-import { type Actor, addMember, createOrganization } from "../../../test/organizations";
+import {
+  type Actor,
+  type ActorRequest,
+  createHiringTeam,
+  injectAs,
+} from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { candidateInterviews, candidates } from "../../db/schema/index";
 
@@ -12,25 +17,15 @@ let organizationId: string;
 let admin: Actor;
 let hr: Actor;
 let reviewer: Actor;
+let outsider: Actor;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const created = await createOrganization(app, { name: "Acme" });
-  organizationId = created.organization.id;
-  admin = created.admin;
-  hr = await addMember(app, organizationId, ["hr_manager"]);
-  reviewer = await addMember(app, organizationId, ["reviewer"]);
+  ({ organizationId, admin, hr, reviewer, outsider } = await createHiringTeam(app));
 });
 afterAll(() => app.close());
 
-function inject(
-  actor: Actor,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) {
-  return app.inject({ method, url, headers: actor.headers, ...(payload ? { payload } : {}) });
-}
+const inject = (...request: ActorRequest) => injectAs(app, ...request);
 
 async function timeline(candidateId: string) {
   const response = await inject(admin, "GET", `/v1/candidates/${candidateId}/events`);
@@ -179,7 +174,6 @@ describe("candidate positions", () => {
       payload: { candidate_position_id: id, from: "live_interview", to: "offer" },
       actor: { id: hr.user.id },
     });
-    const outsider = (await createOrganization(app, { name: "Elsewhere" })).admin;
     const foreign = await inject(outsider, "PUT", `/v1/candidate_positions/${id}`, {
       stage: "hired",
     });

@@ -15,7 +15,7 @@ import {
   insertScorecard,
   inviteCandidate,
 } from "../../../test/interviews";
-import { type Actor, addMember, createOrganization } from "../../../test/organizations";
+import { type Actor, createHiringTeam } from "../../../test/organizations";
 
 /*
  * The candidate profile's own calls: the résumé (upload, replace, remove, refused types and sizes,
@@ -33,12 +33,7 @@ let outsiderOrganizationId: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-candidate-profile-"));
   app = await buildTestApp({ dataDir });
-  const created = await createOrganization(app, { name: "Acme" });
-  organizationId = created.organization.id;
-  admin = created.admin;
-  hr = await addMember(app, organizationId, ["hr_manager"]);
-  reviewer = await addMember(app, organizationId, ["reviewer"]);
-  outsiderOrganizationId = (await createOrganization(app, { name: "Elsewhere" })).organization.id;
+  ({ organizationId, admin, hr, reviewer, outsiderOrganizationId } = await createHiringTeam(app));
 });
 afterAll(async () => {
   await app.close();

@@ -17,7 +17,13 @@ import {
   insertScorecard,
   inviteCandidate,
 } from "../../../test/interviews";
-import { type Actor, addMember, createOrganization } from "../../../test/organizations";
+import {
+  type Actor,
+  type ActorRequest,
+  createHiringTeam,
+  createOrganization,
+  injectAs,
+} from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { candidateInterviews, candidates, uploads } from "../../db/schema/index";
 
@@ -33,28 +39,15 @@ let outsiderOrganizationId: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-candidates-"));
   app = await buildTestApp({ dataDir });
-  const created = await createOrganization(app, { name: "Acme" });
-  organizationId = created.organization.id;
-  admin = created.admin;
-  hr = await addMember(app, organizationId, ["hr_manager"]);
-  reviewer = await addMember(app, organizationId, ["reviewer"]);
-  const elsewhere = await createOrganization(app, { name: "Elsewhere" });
-  outsider = elsewhere.admin;
-  outsiderOrganizationId = elsewhere.organization.id;
+  ({ organizationId, admin, hr, reviewer, outsider, outsiderOrganizationId } =
+    await createHiringTeam(app));
 });
 afterAll(async () => {
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function inject(
-  actor: Actor,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) {
-  return app.inject({ method, url, headers: actor.headers, ...(payload ? { payload } : {}) });
-}
+const inject = (...request: ActorRequest) => injectAs(app, ...request);
 
 describe("who may reach candidates", () => {
   it("lets admins and HR managers in, refuses reviewers (403) on the list and the profile", async () => {

@@ -6,7 +6,13 @@ import {
   insertCandidatePosition,
 } from "../../../test/candidates";
 import { insertInterview, inviteCandidate } from "../../../test/interviews";
-import { type Actor, addMember, createOrganization } from "../../../test/organizations";
+import {
+  type Actor,
+  type ActorRequest,
+  createHiringTeam,
+  createOrganization,
+  injectAs,
+} from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 
 let app: TestApp;
@@ -18,23 +24,11 @@ let outsider: Actor;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const created = await createOrganization(app, { name: "Acme" });
-  organizationId = created.organization.id;
-  admin = created.admin;
-  hr = await addMember(app, organizationId, ["hr_manager"]);
-  reviewer = await addMember(app, organizationId, ["reviewer"]);
-  outsider = (await createOrganization(app, { name: "Elsewhere" })).admin;
+  ({ organizationId, admin, hr, reviewer, outsider } = await createHiringTeam(app));
 });
 afterAll(() => app.close());
 
-function inject(
-  actor: Actor,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) {
-  return app.inject({ method, url, headers: actor.headers, ...(payload ? { payload } : {}) });
-}
+const inject = (...request: ActorRequest) => injectAs(app, ...request);
 
 async function stageKeys(actor: Actor = admin) {
   const response = await inject(actor, "GET", "/v1/pipeline_stages");

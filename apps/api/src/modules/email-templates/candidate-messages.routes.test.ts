@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { insertCandidate, insertCandidatePosition } from "../../../test/candidates";
 import {
   type Actor,
-  addMember,
+  createHiringTeam,
   createOrganization,
   receiveMail,
 } from "../../../test/organizations";
@@ -31,12 +31,9 @@ let positionId: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-candidate-messages-"));
   app = await buildTestApp({ dataDir });
-  const created = await createOrganization(app, { name: "Acme" });
-  organizationId = created.organization.id;
-  admin = created.admin;
-  hr = await addMember(app, organizationId, ["hr_manager"]);
-  reviewer = await addMember(app, organizationId, ["reviewer"]);
-  outsider = (await createOrganization(app, { name: "Other" })).admin;
+  ({ organizationId, admin, hr, reviewer, outsider } = await createHiringTeam(app, {
+    outsiderName: "Other",
+  }));
   positionId = (await insertPosition(app, organizationId, { title: "Engineer" })).id;
 });
 afterAll(async () => {

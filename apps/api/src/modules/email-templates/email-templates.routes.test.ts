@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import {
   type Actor,
-  addMember,
-  createOrganization,
+  type ActorRequest,
+  createHiringTeam,
+  injectAs,
   receiveMail,
 } from "../../../test/organizations";
 import { emailTemplates } from "../../db/schema/index";
@@ -23,31 +24,17 @@ let organizationId: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "candor-email-templates-"));
   app = await buildTestApp({ dataDir, publicUrl: "https://candor.test" });
-  const created = await createOrganization(app, { name: "Acme <Labs>" });
-  organizationId = created.organization.id;
-  admin = created.admin;
-  hr = await addMember(app, organizationId, ["hr_manager"]);
-  reviewer = await addMember(app, organizationId, ["reviewer"]);
-  outsider = (await createOrganization(app, { name: "Other" })).admin;
+  ({ organizationId, admin, hr, reviewer, outsider } = await createHiringTeam(app, {
+    name: "Acme <Labs>",
+    outsiderName: "Other",
+  }));
 });
 afterAll(async () => {
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function call(
-  actor: Actor,
-  method: "GET" | "PUT" | "DELETE" | "POST",
-  url: string,
-  payload?: object,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: actor.headers,
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (...request: ActorRequest) => injectAs(app, ...request);
 
 type Listed = { id: string; attributes: Record<string, unknown> };
 async function listed(actor: Actor, id: string) {
