@@ -399,7 +399,11 @@ export async function buildApp(options: BuildAppOptions) {
         fileUrls: files.fileUrls,
         clock,
       });
-      await v1.register(accountsRoutes, { accounts, avatars });
+      await v1.register(accountsRoutes, {
+        accounts,
+        avatars,
+        signUpLimitPerHour: config.signUpLimitPerHour,
+      });
       await v1.register(organizationsRoutes, { organizations, invitations, accounts });
       await v1.register(brandingRoutes, { branding });
       await v1.register(positionsRoutes, { positions });

@@ -104,6 +104,7 @@ const EnvSchema = z.object({
     .min(60)
     .max(24 * 60 * 60)
     .default(15 * 60),
+  SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Config = {
@@ -131,6 +132,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The longest a signed file URL lives (FILE_URL_TTL_SECONDS, 15 minutes by default). */
   fileUrlTtlSeconds: number;
+  /** Sign-ups one client address may make in an hour (SIGN_UP_LIMIT_PER_HOUR, 10 by default). */
+  signUpLimitPerHour: number;
 };
 
 export type S3Config = {
@@ -220,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, "../web/dist")),
     trustProxy: e.TRUST_PROXY,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+    signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
   };
 }

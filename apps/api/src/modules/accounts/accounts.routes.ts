@@ -18,7 +18,9 @@ const HOUR = 60 * MINUTE;
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   avatars: AvatarService;
-}> = async (app, { accounts: service, avatars }) => {
+  /** Sign-ups per client address per hour (the deployment's SIGN_UP_LIMIT_PER_HOUR). */
+  signUpLimitPerHour: number;
+}> = async (app, { accounts: service, avatars, signUpLimitPerHour }) => {
   await app.register(avatarRoutes, { accounts: service, avatars });
 
   const authDocument = async (userId: string, token: string) =>
@@ -26,7 +28,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   route(app, endpoints.signUp, async (request, reply) => {
     await app.rateLimit(request, [
-      { scope: "sign-up:ip", key: request.ip, max: 10, windowMs: HOUR },
+      { scope: "sign-up:ip", key: request.ip, max: signUpLimitPerHour, windowMs: HOUR },
       { scope: "sign-up:email", key: request.body.email, max: 5, windowMs: HOUR },
     ]);
     const { userId, token } = await service.signUp(request.body, request.headers["user-agent"]);

@@ -69,6 +69,29 @@ describe("rate limits on the accounts endpoints", () => {
     expect(await accountsSnapshot(app)).toEqual(before);
   });
 
+  it("sign-up: the deployment's SIGN_UP_LIMIT_PER_HOUR replaces the 10", async () => {
+    const strict = await buildTestApp({ signUpLimitPerHour: 2 });
+    try {
+      const attempt = () =>
+        strict.inject({
+          method: "POST",
+          url: "/v1/users",
+          remoteAddress: nextIp(),
+          payload: signUpBody(),
+        });
+      const remoteAddress = nextIp();
+      const from = () =>
+        strict.inject({ method: "POST", url: "/v1/users", remoteAddress, payload: signUpBody() });
+      expect((await from()).statusCode).toBe(201);
+      expect((await from()).statusCode).toBe(201);
+      expectTooManyRequests(await from(), 60 * 60);
+      // Another address has its own count.
+      expect((await attempt()).statusCode).toBe(201);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("sign-up: 5 per address an hour", async () => {
     const email = uniqueEmail("popular");
     const attempt = () =>
