@@ -183,12 +183,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const avatars = createAvatarService({ db: database.db, storage: files.storage, log: app.log });
   const organizations = createOrganizationsService({ db: database.db, clock });
-  const branding = createBrandingService({
-    db: database.db,
-    clock,
-    storage: files.storage,
-    log: app.log,
-  });
   const invitations = createInvitationsService({
     db: database.db,
     clock,
@@ -222,6 +216,13 @@ export async function buildApp(options: BuildAppOptions) {
     // claims the upload): resolved on the first upload, once both are built.
     answerUploadTarget: (candidateId, candidateInterviewId, now) =>
       candidateInterviews.answerUploadTarget(candidateId, candidateInterviewId, now),
+  });
+  const branding = createBrandingService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    uploads,
+    log: app.log,
   });
   const contentLibrary = createContentLibraryService({
     db: database.db,

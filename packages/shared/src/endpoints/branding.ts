@@ -28,7 +28,8 @@ export const brandingEndpoints = {
     method: "PUT",
     path: "/branding",
     tags,
-    summary: "Change the name, colour, links, description or support address (admins)",
+    summary:
+      "Change the name, colour, links, description, support address or default welcome video (admins)",
     access: "member",
     permissions: ADMINS,
     body: UpdateBrandingInputSchema,

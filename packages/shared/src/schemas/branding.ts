@@ -33,6 +33,12 @@ export const BrandingAttributesSchema = z
     support_email: z.string().nullable(),
     linkedin_url: z.string().nullable(),
     careers_site_url: z.string().nullable(),
+    /**
+     * A signed, short-lived URL of the default welcome video: new one-way interviews created
+     * without their own start with a copy of it.
+     */
+    welcome_video_url: z.string().nullable(),
+    welcome_video_content_type: z.string().nullable(),
     updated_at: z.string(),
   })
   .meta({ id: "BrandingAttributes" });
@@ -63,6 +69,8 @@ export const UpdateBrandingInputSchema = z
     support_email: emailSchema.nullable().optional(),
     linkedin_url: clearableUrl,
     careers_site_url: clearableUrl,
+    /** A finished upload (purpose `welcome_video`) as the default welcome video; null removes it. */
+    welcome_video_upload_id: z.uuid({ error: "invalid" }).nullable().optional(),
   })
   .meta({ id: "UpdateBrandingInput" });
 export type UpdateBrandingInput = z.infer<typeof UpdateBrandingInputSchema>;

@@ -18,6 +18,12 @@ export const organizations = pgTable(
     supportEmail: text(),
     linkedinUrl: text(),
     careersSiteUrl: text(),
+    /**
+     * The default welcome video of new one-way interviews (issue 14): each new interview gets a
+     * copy under its own key, so this file belongs to the organization alone (decision 0026).
+     */
+    welcomeVideoKey: text(),
+    welcomeVideoContentType: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

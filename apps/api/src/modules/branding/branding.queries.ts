@@ -15,6 +15,8 @@ const brandingColumns = {
   supportEmail: organizations.supportEmail,
   linkedinUrl: organizations.linkedinUrl,
   careersSiteUrl: organizations.careersSiteUrl,
+  welcomeVideoKey: organizations.welcomeVideoKey,
+  welcomeVideoContentType: organizations.welcomeVideoContentType,
   updatedAt: organizations.updatedAt,
 };
 
@@ -28,6 +30,8 @@ export type BrandingChanges = Partial<
     | "supportEmail"
     | "linkedinUrl"
     | "careersSiteUrl"
+    | "welcomeVideoKey"
+    | "welcomeVideoContentType"
   >
 >;
 
@@ -74,4 +78,14 @@ export async function swapLogoKey(
       .where(eq(organizations.id, organizationId));
     return { found: true, previous: current.logoKey };
   });
+}
+
+/** The organization's default welcome video key, read under the row lock (call in a transaction). */
+export async function lockWelcomeVideoKey(db: Database, { organizationId }: OrganizationScope) {
+  const [row] = await db
+    .select({ welcomeVideoKey: organizations.welcomeVideoKey })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for("update");
+  return row;
 }

@@ -26,7 +26,12 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ branding: BrandingService }
   { branding },
 ) => {
   const answer = async (row: BrandingRow) =>
-    document(serializeBranding(row, await branding.logoUrl(row.logoKey)));
+    document(
+      serializeBranding(row, {
+        logoUrl: await branding.fileUrl(row.logoKey),
+        welcomeVideoUrl: await branding.fileUrl(row.welcomeVideoKey),
+      }),
+    );
 
   route(app, endpoints.getBranding, async (request) =>
     answer(await branding.current(memberScope(request))),

@@ -5,16 +5,20 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { sanitizeRichText } from "../../lib/rich-text";
 import type { FileStorage } from "../../lib/storage/storage";
+import type { UploadsService } from "../uploads/uploads.service";
 import {
   type BrandingChanges,
   type BrandingRow,
   findBranding,
+  lockWelcomeVideoKey,
   swapLogoKey,
   updateBranding,
 } from "./branding.queries";
 import type { LogoImage } from "./logo-image";
 
 type OrganizationScope = { organizationId: string };
+/** The caller: a finished upload is claimed by the member who made it. */
+type MemberScope = OrganizationScope & { userId: string };
 
 /** Colours are stored as typed but lower-case, so `#0F6E6A` and `#0f6e6a` are one colour. */
 const normalColor = (color: string | null) => (color ? color.toLowerCase() : null);
@@ -44,14 +48,16 @@ export function createBrandingService(deps: {
   db: Database;
   clock: () => Date;
   storage: FileStorage;
+  /** The default welcome video is a finished tus upload, taken once (as interviews do). */
+  uploads: Pick<UploadsService, "claimCompleted">;
   log: Pick<FastifyBaseLogger, "warn">;
 }) {
-  const { db, clock, storage, log } = deps;
+  const { db, clock, storage, uploads, log } = deps;
 
   async function removeFile(key: string) {
     // Nothing points at it any more; a file left behind wastes space but harms nobody.
     await storage.delete(key).catch((error: unknown) => {
-      log.warn({ err: error, key }, "could not remove a replaced logo file");
+      log.warn({ err: error, key }, "could not remove a replaced file");
     });
   }
 
@@ -64,9 +70,39 @@ export function createBrandingService(deps: {
   return {
     current,
 
-    async update(scope: OrganizationScope, input: UpdateBrandingInput) {
-      const row = await updateBranding(db, { ...scope, changes: changesOf(input), now: clock() });
-      if (!row) throw AppError.notFound();
+    /**
+     * Saves the profile's fields; `welcome_video_upload_id` claims a finished upload as the
+     * default welcome video (null removes it), in the same transaction, so a refused upload
+     * changes nothing. The replaced video's file is deleted once the change is committed:
+     * interviews hold copies of their own (decision 0026), so nothing else points at it.
+     */
+    async update(scope: MemberScope, input: UpdateBrandingInput) {
+      const now = clock();
+      const { row, replaced } = await db.transaction(async (tx) => {
+        const changes = changesOf(input);
+        let replaced: string | null = null;
+        if (input.welcome_video_upload_id !== undefined) {
+          const current = await lockWelcomeVideoKey(tx, scope);
+          if (!current) throw AppError.notFound();
+          replaced = current.welcomeVideoKey;
+          changes.welcomeVideoKey = null;
+          changes.welcomeVideoContentType = null;
+          if (input.welcome_video_upload_id) {
+            const claimed = await uploads.claimCompleted(tx, {
+              ...scope,
+              uploadId: input.welcome_video_upload_id,
+              purpose: "welcome_video",
+              now,
+            });
+            changes.welcomeVideoKey = claimed.storageKey;
+            changes.welcomeVideoContentType = claimed.contentType;
+          }
+        }
+        const row = await updateBranding(tx, { ...scope, changes, now });
+        if (!row) throw AppError.notFound();
+        return { row, replaced };
+      });
+      if (replaced && replaced !== row.welcomeVideoKey) await removeFile(replaced);
       return row;
     },
 
@@ -94,13 +130,13 @@ export function createBrandingService(deps: {
       return current(scope);
     },
 
-    /** A signed URL of the logo, for the admin's own page (short-lived like every file URL). */
-    logoUrl(key: string | null) {
-      return key ? storage.signedUrl(key, { expiresInSeconds: LOGO_URL_LIFETIME_SECONDS }) : null;
+    /** A signed URL of the logo or the welcome video, for the admin's own page (short-lived). */
+    fileUrl(key: string | null) {
+      return key ? storage.signedUrl(key, { expiresInSeconds: FILE_URL_LIFETIME_SECONDS }) : null;
     },
   };
 }
 
-const LOGO_URL_LIFETIME_SECONDS = 60 * 60;
+const FILE_URL_LIFETIME_SECONDS = 60 * 60;
 
 export type BrandingService = ReturnType<typeof createBrandingService>;

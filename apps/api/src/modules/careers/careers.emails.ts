@@ -1,14 +1,19 @@
 import { path } from "@candor/shared/routes";
-import { serverT, toLocale } from "../../lib/i18n";
+import type { Database } from "../../db/client";
+import { toLocale } from "../../lib/i18n";
 import type { MailMessage } from "../../lib/mail/mailer";
-import { renderEmail } from "../../lib/mail/render-email";
+import {
+  organizationBrand,
+  organizationTemplate,
+  renderCandidateEmail,
+} from "../email-templates/candidate-email.service";
 
 export type ApplicationReceivedContext = {
+  organizationId: string;
   to: string;
   locale: string;
   firstName: string;
-  organizationName: string;
-  brandColor: string | null;
+  lastName: string;
   positionTitle: string;
   /** The public origin (`PUBLIC_URL`): candidates belong to no organization's subdomain. */
   publicUrl: string;
@@ -16,32 +21,36 @@ export type ApplicationReceivedContext = {
 
 /**
  * Sent after applying to a position with no public one-way interview: the application arrived,
- * and the team invites later. In the organization's brand and the candidate's language
- * (locales/<lng>/emails.json, `careers`).
+ * and the team invites later. Its text is the organization's `application_received` template
+ * (its override in the candidate's language, else Candor's default), in the organization's
+ * brand, with a button to the candidate dashboard where the invitation will show up.
  */
-export function applicationReceivedEmail(context: ApplicationReceivedContext): MailMessage {
+export async function applicationReceivedEmail(
+  db: Database,
+  context: ApplicationReceivedContext,
+): Promise<MailMessage> {
   const locale = toLocale(context.locale);
-  const t = serverT(locale, "emails");
-  const values = { organization: context.organizationName, position: context.positionTitle };
-  const dashboard = `${new URL(context.publicUrl).origin}${path("CandidateDashboard")}`;
-  const body = renderEmail({
+  const scope = { organizationId: context.organizationId };
+  const template = await organizationTemplate(db, {
+    ...scope,
+    kind: "application_received",
     locale,
-    brand: { name: context.organizationName, color: context.brandColor ?? "" },
-    heading: t("careers.applicationReceived.heading"),
-    paragraphs: [
-      context.firstName
-        ? t("common.hello", { name: context.firstName })
-        : t("common.helloAnonymous"),
-      t("careers.applicationReceived.body", values),
-      t("careers.applicationReceived.next"),
-    ],
-    action: { label: t("careers.applicationReceived.action"), url: dashboard },
-    actionHint: t("common.hint"),
-    footer: t("careers.footer", values),
   });
-  return {
+  const brand = await organizationBrand(db, scope);
+  return renderCandidateEmail({
     to: context.to,
-    subject: t("careers.applicationReceived.subject", values),
-    ...body,
-  };
+    locale,
+    kind: "application_received",
+    template,
+    values: {
+      "candidate.first_name": context.firstName,
+      "candidate.last_name": context.lastName,
+      "position.title": context.positionTitle,
+      "company.name": brand.name,
+    },
+    brand,
+    action: {
+      url: `${new URL(context.publicUrl).origin}${path("CandidateDashboard")}`,
+    },
+  });
 }

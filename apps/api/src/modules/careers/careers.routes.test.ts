@@ -245,7 +245,7 @@ describe("the careers page", () => {
     const mail = (await receiveMail(app)).filter((item) => item.to === candidate.user.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toContain("Bookkeeper");
-    expect(mail[0]?.subject).toContain("Analytical Engines");
+    expect(mail[0]?.html).toContain("Analytical Engines");
   });
 
   it("answers the public interview to go on to, and sends no email then", async () => {

@@ -162,12 +162,12 @@ export function createCareersService(deps: CareersServiceDeps) {
         if (applied.joined && !publicInterviewUuid) {
           await enqueueMail(
             tx,
-            applicationReceivedEmail({
+            await applicationReceivedEmail(tx, {
+              organizationId: organization.id,
               to: applicant.email,
               locale,
               firstName: input.firstName,
-              organizationName: organization.name,
-              brandColor: organization.brandColor,
+              lastName: input.lastName,
               positionTitle: position.title,
               publicUrl,
             }),

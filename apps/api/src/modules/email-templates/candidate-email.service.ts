@@ -42,12 +42,16 @@ export async function organizationTemplate(
     : defaultTemplate(scope.kind, scope.locale);
 }
 
-/** The button of the kinds that lead somewhere; its link is `{{interview.link}}`'s value. */
+/**
+ * The button of the kinds that lead somewhere; its link is `{{interview.link}}`'s value, or the
+ * caller's `action.url` for a kind whose link is no placeholder (application received).
+ */
 function actionLabel(kind: EmailTemplateKind, locale: Locale): string | undefined {
   const t = serverT(locale, "emails");
   if (kind === "invitation") return t("candidateInterviews.invitation.action");
   if (kind === "reminder") return t("candidateInterviews.reminder.action");
   if (kind === "live_interview_invitation") return t("templates.actions.join");
+  if (kind === "application_received") return t("templates.actions.dashboard");
   return undefined;
 }
 
@@ -62,6 +66,8 @@ export type CandidateEmailInput = {
   brand: { name: string; color: string | null; supportEmail?: string | null };
   /** The big title: the interview's for invitations and reminders, else the subject. */
   heading?: string;
+  /** Where the button leads when the template names no link: the candidate dashboard. */
+  action?: { url: string };
 };
 
 export function renderCandidateEmail(input: CandidateEmailInput): MailMessage {
@@ -69,7 +75,7 @@ export function renderCandidateEmail(input: CandidateEmailInput): MailMessage {
   const t = serverT(locale, "emails");
   const { subject, paragraphs } = fillTemplate(input.template, values);
   const label = input.kind ? actionLabel(input.kind, locale) : undefined;
-  const link = values["interview.link"];
+  const link = values["interview.link"] ?? input.action?.url;
   const action = label && link ? { label, url: link } : undefined;
   const firstName = values["candidate.first_name"];
   const supportEmail = input.brand.supportEmail;

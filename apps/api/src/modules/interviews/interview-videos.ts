@@ -43,17 +43,21 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
- * Copies a library question's prompt video into the interview's own files: the interview keeps
- * its question as it was even if the library question (and its video) is deleted later.
+ * Copies a video into the interview's own files: a library question's prompt video (the
+ * interview keeps its question as it was even if the library question and its video are deleted
+ * later), or the organization's default welcome video (decision 0026: replacing or removing the
+ * default deletes its file, never the interviews' copies, and deleting an interview deletes only
+ * its copy). Answers null when the file is gone.
  */
 export async function copyVideo(
   storage: FileStorage,
-  options: { key: string; interviewId: string },
+  options: { key: string; interviewId: string; folder?: "questions" | "welcome" },
 ): Promise<string | null> {
   const file = await storage.get(options.key);
   if (!file) return null;
   const extension = EXTENSIONS[file.contentType.split(";")[0]?.trim() ?? ""] ?? "";
-  const key = `interviews/${options.interviewId}/questions/${randomUUID()}${extension}`;
+  const folder = options.folder ?? "questions";
+  const key = `interviews/${options.interviewId}/${folder}/${randomUUID()}${extension}`;
   await storage.put(key, file.stream, { contentType: file.contentType });
   return key;
 }

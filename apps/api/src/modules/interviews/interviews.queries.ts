@@ -286,6 +286,18 @@ export async function findPositionOf(
   return row;
 }
 
+/** The organization's default welcome video (its company profile), if it has one. */
+export async function findDefaultWelcomeVideo(db: Database, { organizationId }: InterviewScope) {
+  const [row] = await db
+    .select({
+      key: organizations.welcomeVideoKey,
+      contentType: organizations.welcomeVideoContentType,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.key && row.contentType ? { key: row.key, contentType: row.contentType } : null;
+}
+
 /** The organization's own scorecard or one of Candor's templates. */
 export async function isUsableScorecard(
   db: Database,

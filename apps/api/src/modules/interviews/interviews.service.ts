@@ -21,12 +21,13 @@ import {
   questionsOfVersions,
   versionsOf,
 } from "./interview-versions.queries";
-import { attachUpload, type UploadClaims, videoUrl } from "./interview-videos";
+import { attachUpload, copyVideo, type UploadClaims, videoUrl } from "./interview-videos";
 import {
   candidateCountsByInterview,
   candidateRecordingKeys,
   countInterviews,
   deleteInterview,
+  findDefaultWelcomeVideo,
   findInterview,
   findPositionOf,
   type InterviewScope,
@@ -108,6 +109,31 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
     );
   }
 
+  /**
+   * A new interview without a welcome video of its own starts with a copy of the organization's
+   * default (decision 0026): its own file, which the interview may replace or delete freely.
+   */
+  async function copyDefaultWelcomeVideo(
+    tx: Database,
+    scope: InterviewScope,
+    interviewId: string,
+    now: Date,
+  ) {
+    const welcome = await findDefaultWelcomeVideo(tx, scope);
+    if (!welcome) return;
+    const key = await copyVideo(storage, { key: welcome.key, interviewId, folder: "welcome" });
+    if (!key) return;
+    await updateInterview(tx, {
+      ...scope,
+      interviewId,
+      values: {
+        welcomeVideoKey: key,
+        welcomeVideoContentType: welcome.contentType,
+        updatedAt: now,
+      },
+    });
+  }
+
   async function get(scope: InterviewScope, interviewId: string, versionNumber?: number) {
     const row = await findInterview(db, { ...scope, interviewId });
     if (!row) throw AppError.notFound();
@@ -187,6 +213,7 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
           values.welcomeVideoContentType = video.videoContentType;
         }
         const interview = await insertInterview(tx, { ...scope, values });
+        if (!values.welcomeVideoKey) await copyDefaultWelcomeVideo(tx, scope, interview.id, now);
         const version = await insertVersion(tx, {
           ...scope,
           interviewId: interview.id,

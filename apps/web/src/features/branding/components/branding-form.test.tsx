@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fieldErrorResponse, stubApi } from "../../../test/api-stub";
 import { makeSessionUser } from "../../../test/factories";
 import { renderRoute } from "../../../test/render-route";
 import type { Branding } from "../api/branding";
 import { BrandingForm } from "./branding-form";
+
+// The tus transfer itself is the uploads' own test; here a chosen file finishes as upload "up-1".
+vi.mock("../../../lib/prompt-video", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../lib/prompt-video")>()),
+  uploadPromptVideo: vi.fn(() => ({ done: Promise.resolve("up-1"), abort: vi.fn() })),
+}));
 
 const admin = makeSessionUser({ id: "u-ada" });
 
@@ -21,6 +27,8 @@ const BRANDING: Branding = {
   supportEmail: "talent@acme.example",
   linkedinUrl: null,
   careersSiteUrl: null,
+  welcomeVideoUrl: null,
+  welcomeVideoContentType: null,
   updatedAt: "2026-11-24T10:00:00.000Z",
 };
 
@@ -39,6 +47,8 @@ function brandingDocument(attributes: Record<string, unknown>) {
         support_email: "talent@acme.example",
         linkedin_url: null,
         careers_site_url: null,
+        welcome_video_url: null,
+        welcome_video_content_type: null,
         updated_at: "2026-11-24T11:00:00.000Z",
         ...attributes,
       },
@@ -46,8 +56,8 @@ function brandingDocument(attributes: Record<string, unknown>) {
   });
 }
 
-function renderForm() {
-  const Page = () => <BrandingForm branding={BRANDING} address="acme.localhost" />;
+function renderForm(branding: Branding = BRANDING) {
+  const Page = () => <BrandingForm branding={branding} address="acme.localhost" />;
   return renderRoute(Page, { pattern: "/hire/company", route: "/hire/company", user: admin });
 }
 
@@ -167,5 +177,62 @@ describe("BrandingForm", () => {
     void router.navigate("/hire/positions");
     expect(await screen.findByRole("dialog")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/hire/company");
+  });
+
+  describe("the default welcome video", () => {
+    beforeEach(() => {
+      URL.createObjectURL = vi.fn(() => "blob:welcome");
+      URL.revokeObjectURL = vi.fn();
+    });
+    afterEach(() => vi.clearAllMocks());
+
+    it("saves a chosen video by its finished upload", async () => {
+      const api = stubApi({
+        "PUT /v1/branding": () =>
+          brandingDocument({
+            welcome_video_url: "/v1/files/uploads/up-1?expires=1",
+            welcome_video_content_type: "video/webm",
+          }),
+      });
+      renderForm();
+      const field = screen.getByRole("group", { name: "Default welcome video" });
+      const save = screen.getByRole("button", { name: "Save profile" });
+      expect(save).toHaveProperty("disabled", true);
+      const file = new File(["webm"], "hello.webm", { type: "video/webm" });
+      await userEvent.upload(within(field).getByLabelText("Upload a video"), file);
+      expect(await within(field).findByText(/hello\.webm/)).toBeTruthy();
+      await waitFor(() => expect(save).toHaveProperty("disabled", false));
+      await userEvent.click(save);
+
+      await waitFor(() => expect(api.calls("PUT /v1/branding")).toHaveLength(1));
+      expect(api.calls("PUT /v1/branding")[0]).toMatchObject({ welcome_video_upload_id: "up-1" });
+      expect(await screen.findByText("Your company profile is saved.")).toBeTruthy();
+    });
+
+    it("removes the saved video with null, and sends nothing about it otherwise", async () => {
+      const api = stubApi({
+        "PUT /v1/branding": () => brandingDocument({}),
+      });
+      renderForm({
+        ...BRANDING,
+        welcomeVideoUrl: "/v1/files/uploads/old?expires=1",
+        welcomeVideoContentType: "video/webm",
+      });
+      const field = screen.getByRole("group", { name: "Default welcome video" });
+      expect(field.querySelector("video")?.getAttribute("src")).toBe(
+        "/v1/files/uploads/old?expires=1",
+      );
+      await userEvent.click(within(field).getByRole("button", { name: "Remove video" }));
+      await userEvent.click(screen.getByRole("button", { name: "Save profile" }));
+      await waitFor(() => expect(api.calls("PUT /v1/branding")).toHaveLength(1));
+      expect(api.calls("PUT /v1/branding")[0]).toMatchObject({ welcome_video_upload_id: null });
+
+      fireEvent.change(screen.getByRole("textbox", { name: "Brand colour" }), {
+        target: { value: "#1a5fb4" },
+      });
+      await userEvent.click(screen.getByRole("button", { name: "Save profile" }));
+      await waitFor(() => expect(api.calls("PUT /v1/branding")).toHaveLength(2));
+      expect(api.calls("PUT /v1/branding")[1]).not.toHaveProperty("welcome_video_upload_id");
+    });
   });
 });

@@ -18,6 +18,7 @@ import { TextField } from "../../../components/form/text-field";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
+import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
@@ -75,9 +76,22 @@ export function inputOf(values: BrandingValues): UpdateBrandingInput {
 }
 
 /**
- * The company profile (issue 14): name, logo, brand colour, description, links and the candidates'
- * support address, beside a live preview of what candidates see with the unsaved values. Leaving
- * the page with unsaved changes asks first.
+ * The default welcome video's part of the body: a finished upload's id, `null` to remove the
+ * saved one, nothing when unchanged (decision 0026).
+ */
+export function welcomeVideoInput(
+  state: VideoFieldState,
+  hasSaved: boolean,
+): Pick<UpdateBrandingInput, "welcome_video_upload_id"> {
+  if (state.kind === "uploaded") return { welcome_video_upload_id: state.uploadId };
+  if (state.kind === "removed" && hasSaved) return { welcome_video_upload_id: null };
+  return {};
+}
+
+/**
+ * The company profile (issue 14): name, logo, brand colour, description, the default welcome
+ * video of new interviews, links and the candidates' support address, beside a live preview of
+ * what candidates see with the unsaved values. Leaving the page with unsaved changes asks first.
  */
 export function BrandingForm({
   branding,
@@ -94,6 +108,7 @@ export function BrandingForm({
   const { update } = useBrandingMutations();
   const [general, setGeneral] = useState<string | null>(null);
   const [logoPreview, setLogoPreview] = useState<string | null>(branding.logoUrl);
+  const [welcomeVideo, setWelcomeVideo] = useState<VideoFieldState>({ kind: "unchanged" });
   const {
     register,
     control,
@@ -103,7 +118,8 @@ export function BrandingForm({
     watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<BrandingValues>({ mode: "onTouched", defaultValues: valuesOf(branding) });
-  const { blocker } = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const hasVideoChange = welcomeVideo.kind === "uploaded" || welcomeVideo.kind === "removed";
+  const { blocker } = useUnsavedChangesGuard((isDirty || hasVideoChange) && !isSubmitting);
   const onLogoPreview = useCallback((url: string | null) => setLogoPreview(url), []);
 
   const urlRules = fieldRules<string>(t, validateUrl, (value) =>
@@ -112,9 +128,17 @@ export function BrandingForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneral(null);
+    if (welcomeVideo.kind === "uploading") {
+      setGeneral(t("contentLibrary.video.stillUploading"));
+      return;
+    }
     try {
-      const saved = await update.mutateAsync(inputOf(values));
+      const saved = await update.mutateAsync({
+        ...inputOf(values),
+        ...welcomeVideoInput(welcomeVideo, Boolean(branding.welcomeVideoUrl)),
+      });
       reset(valuesOf(saved));
+      setWelcomeVideo({ kind: "unchanged" });
       push({ type: "notice", message: t("company.profile.saved") });
       onSaved?.(saved);
     } catch (error) {
@@ -177,6 +201,15 @@ export function BrandingForm({
             />
           )}
         />
+        <VideoField
+          id="company-welcome-video"
+          legend={t("company.profile.welcomeVideo")}
+          hint={t("company.profile.welcomeVideoHint")}
+          purpose="welcome_video"
+          current={branding.welcomeVideoUrl ? { url: branding.welcomeVideoUrl } : null}
+          value={welcomeVideo}
+          onChange={setWelcomeVideo}
+        />
         <TextField
           type="email"
           label={t("company.profile.supportEmail")}
@@ -207,7 +240,7 @@ export function BrandingForm({
           {...register("careers_site_url", { validate: urlRules })}
         />
         <div className={pageBlocks.wrapRow}>
-          <SubmitButton isBusy={isSubmitting} disabled={!isDirty}>
+          <SubmitButton isBusy={isSubmitting} disabled={!isDirty && !hasVideoChange}>
             {t("company.profile.submit")}
           </SubmitButton>
         </div>
