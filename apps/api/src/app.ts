@@ -276,12 +276,19 @@ export async function buildApp(options: BuildAppOptions) {
     pipelineCounts: pipelineStages.countsForPositions,
   });
   const candidateImports = createCandidateImportService({ db: database.db, clock });
+  // Candidate emails carry the organization's logo inline, read from the file store per message.
+  const candidateEmailFiles = { storage: files.storage, log: app.log };
   const emailTemplates = createEmailTemplatesService({
     db: database.db,
     clock,
     publicUrl: config.publicUrl,
+    files: candidateEmailFiles,
   });
-  const candidateMessages = createCandidateMessagesService({ db: database.db, clock });
+  const candidateMessages = createCandidateMessagesService({
+    db: database.db,
+    clock,
+    files: candidateEmailFiles,
+  });
   // Inviting from a profile or the list goes through the interviews module's invitation (built
   // below, as it needs the candidates): resolved on the first call, once every service is built.
   const candidateInvite = createCandidateInviteService({
@@ -313,6 +320,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     publicUrl: config.publicUrl,
     candidates,
+    files: candidateEmailFiles,
   });
   // What the training modules share; each gets it (or the part it uses) as `progress`.
   const progress = createTrainingProgressService({ db: database.db });

@@ -19,6 +19,7 @@ const MailMessageSchema = z.object({
         filename: z.string().min(1),
         contentType: z.string().min(1),
         contentBase64: z.base64(),
+        contentId: z.string().min(1).optional(),
       }),
     )
     .optional(),

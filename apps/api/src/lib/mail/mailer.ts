@@ -14,7 +14,13 @@ export type MailMessage = {
   attachments?: MailAttachment[];
 };
 
-export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+  /** Makes the file an inline part the HTML shows as `<img src="cid:…">` (a candidate email's logo). */
+  contentId?: string;
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<{ messageId: string }>;
@@ -56,6 +62,7 @@ function toNodemailer(message: MailMessage, from: string) {
             contentType: file.contentType,
             content: file.contentBase64,
             encoding: "base64",
+            ...(file.contentId ? { cid: file.contentId } : {}),
           })),
         }
       : {}),

@@ -78,6 +78,28 @@ describe("renderEmail", () => {
     expect(injected.html).toContain("background:#0f6e6a;");
   });
 
+  it("shows an organization's inline logo at the top with its name as alt, only when given", () => {
+    const withLogo = renderEmail({
+      ...base,
+      brand: { name: `Acme "&" Co`, color: "#aa3300", logoCid: "organization-logo@candor" },
+    });
+    const images = withLogo.html.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(1);
+    expect(images[0]).toContain('src="cid:organization-logo@candor"');
+    expect(images[0]).toContain('alt="Acme &quot;&amp;&quot; Co"');
+    // It stands in for the name in the masthead, above the heading.
+    expect(withLogo.html.indexOf("<img ")).toBeLessThan(withLogo.html.indexOf("<h1 "));
+    expect(withLogo.html).not.toContain(">Acme &quot;&amp;&quot; Co</td>");
+    // The image is part of the message: nothing remote, nothing signed.
+    expect(withLogo.html).not.toMatch(/src="(?!cid:)/);
+    // Plain text has no images; the heading carries on as before.
+    expect(withLogo.text).toBe(renderEmail(base).text);
+
+    const withoutLogo = renderEmail({ ...base, brand: { name: "Acme", color: "#aa3300" } });
+    expect(withoutLogo.html).not.toContain("<img");
+    expect(withoutLogo.html).toContain(">Acme</td>");
+  });
+
   it("works without an action", () => {
     const { html, text } = renderEmail({ ...base, action: undefined });
     expect(html).not.toContain("<a ");

@@ -11,8 +11,13 @@ export type EmailContent = {
   /** Shown small under the link, e.g. "If the button does not work, paste this link…". */
   actionHint?: string;
   footer: string;
-  /** An organization's own name and colour (candidate emails); the product's otherwise. */
-  brand?: { name: string; color: string };
+  /**
+   * An organization's own name and colour (candidate emails); the product's otherwise.
+   * `logoCid`: the Content-ID of the logo the caller attaches inline; the logo then stands in for
+   * the name at the top, with the name as its `alt`. A `cid:` image travels with the message, so
+   * it never expires nor asks the reader's client to fetch a remote image.
+   */
+  brand?: { name: string; color: string; logoCid?: string };
 };
 
 export type RenderedEmail = { html: string; text: string };
@@ -56,7 +61,7 @@ function safeColor(color: string | undefined): string {
 
 /**
  * One email layout for every message: inline styles only (mail clients drop <style> and never
- * load our fonts or images), a single-column table for old clients, real text for screen readers
+ * load our fonts or remote images; an organization's logo is a `cid:` part of the message), a single-column table for old clients, real text for screen readers
  * (`role="presentation"` on layout tables, `lang` on the document), and a plain-text twin.
  */
 export function renderEmail(content: EmailContent): RenderedEmail {
@@ -64,6 +69,11 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const brandColor = safeColor(content.brand?.color);
   const url = content.action ? safeUrl(content.action.url) : undefined;
   const e = escapeHtml;
+  const logoCid = content.brand?.logoCid;
+  // Height fixed, width free: a wide logo stays legible and a square one does not tower.
+  const masthead = logoCid
+    ? `<img src="cid:${e(logoCid)}" alt="${e(brandName)}" height="48" style="display:block;height:48px;width:auto;max-width:240px;border:0;outline:none;text-decoration:none;">`
+    : e(brandName);
 
   const paragraphs = content.paragraphs
     .map(
@@ -93,7 +103,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="background:${PALETTE.page};">
 <tr><td align="center" style="padding:32px 16px;">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="max-width:560px;background:${PALETTE.surface};border:1px solid ${PALETTE.border};border-radius:8px;">
-<tr><td style="padding:24px 32px 0;font-size:18px;font-weight:700;color:${brandColor};">${e(brandName)}</td></tr>
+<tr><td style="padding:24px 32px 0;font-size:18px;font-weight:700;color:${brandColor};">${masthead}</td></tr>
 <tr><td style="padding:16px 32px 8px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${PALETTE.text};">${e(content.heading)}</h1>
 ${paragraphs}

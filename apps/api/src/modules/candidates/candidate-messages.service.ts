@@ -17,6 +17,7 @@ import { enqueueMail } from "../../lib/mail/mail-queue";
 import type { MemberScope } from "../../plugins/auth";
 import {
   assertPlaceholders,
+  type CandidateEmailFiles,
   memberLocale,
   organizationBrand,
   organizationTemplate,
@@ -62,6 +63,7 @@ function candidateValues(
 /** Queues the email and records it in the candidate's timeline (`email_sent`). */
 export async function sendToCandidate(
   tx: Database,
+  files: CandidateEmailFiles,
   scope: MemberScope,
   values: {
     candidate: Recipient;
@@ -73,14 +75,17 @@ export async function sendToCandidate(
   },
 ) {
   const brand = await organizationBrand(tx, scope);
-  const message = renderCandidateEmail({
-    to: values.candidate.email,
-    locale: values.locale,
-    kind: values.kind,
-    template: values.template,
-    values: candidateValues(values.candidate, values.positionTitle, brand.name),
-    brand,
-  });
+  const message = await renderCandidateEmail(
+    {
+      to: values.candidate.email,
+      locale: values.locale,
+      kind: values.kind,
+      template: values.template,
+      values: candidateValues(values.candidate, values.positionTitle, brand.name),
+      brand,
+    },
+    files,
+  );
   await enqueueMail(tx, message);
   await insertEvent(tx, {
     organizationId: scope.organizationId,
@@ -97,7 +102,16 @@ export async function sendToCandidate(
   return { to: message.to, subject: message.subject };
 }
 
-export function createCandidateMessagesService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createCandidateMessagesService({
+  db,
+  clock,
+  files,
+}: {
+  db: Database;
+  clock: () => Date;
+  /** Where the organization's logo is read for each email (candidate-email.service). */
+  files: CandidateEmailFiles;
+}) {
   /** `executor`: the caller's transaction when inside one (PGlite has a single connection). */
   async function callerLocale(
     scope: MemberScope,
@@ -142,7 +156,7 @@ export function createCandidateMessagesService({ db, clock }: { db: Database; cl
       });
       const recipients = await findRecipients(tx, { ...scope, candidateIds: values.candidateIds });
       for (const candidate of recipients) {
-        await sendToCandidate(tx, scope, {
+        await sendToCandidate(tx, files, scope, {
           candidate,
           kind: "decision_reject",
           template,
@@ -168,14 +182,18 @@ export function createCandidateMessagesService({ db, clock }: { db: Database; cl
         assertPlaceholders(template, CANDIDATE_MESSAGE_PLACEHOLDERS);
       }
       const brand = await organizationBrand(db, scope);
-      const message = renderCandidateEmail({
-        to: candidate.email,
-        locale,
-        kind: null,
-        template,
-        values: candidateValues(candidate, positionTitle, brand.name),
-        brand,
-      });
+      // A preview is shown in the browser, where the inline logo cannot resolve: no files.
+      const message = await renderCandidateEmail(
+        {
+          to: candidate.email,
+          locale,
+          kind: null,
+          template,
+          values: candidateValues(candidate, positionTitle, brand.name),
+          brand,
+        },
+        null,
+      );
       return {
         subject: message.subject,
         html: message.html,
@@ -192,7 +210,7 @@ export function createCandidateMessagesService({ db, clock }: { db: Database; cl
       const { candidate, positionTitle } = await recipient(scope, candidateId, input.position_id);
       const now = clock();
       return db.transaction(async (tx) => {
-        const sent = await sendToCandidate(tx, scope, {
+        const sent = await sendToCandidate(tx, files, scope, {
           candidate,
           kind: null,
           template: { subject: input.subject, body: input.body },
@@ -256,7 +274,7 @@ export function createCandidateMessagesService({ db, clock }: { db: Database; cl
             kind: "decision_reject",
             locale,
           });
-          await sendToCandidate(tx, scope, {
+          await sendToCandidate(tx, files, scope, {
             candidate,
             kind: "decision_reject",
             template: { subject: input.subject ?? saved.subject, body: input.body ?? saved.body },

@@ -21,19 +21,25 @@ describe("candidate emails", () => {
     }
   });
 
-  it("escapes the values in the HTML, keeps them as text in the plain part", () => {
-    const email = renderCandidateEmail({
-      to: "x@example.com",
-      locale: "en",
-      kind: "invitation",
-      template: { subject: "For {{candidate.last_name}}", body: "About {{candidate.last_name}}." },
-      values: {
-        "candidate.first_name": "Ann",
-        "candidate.last_name": "<b>x</b>",
-        "interview.link": "https://candor.test/i/1",
+  it("escapes the values in the HTML, keeps them as text in the plain part", async () => {
+    const email = await renderCandidateEmail(
+      {
+        to: "x@example.com",
+        locale: "en",
+        kind: "invitation",
+        template: {
+          subject: "For {{candidate.last_name}}",
+          body: "About {{candidate.last_name}}.",
+        },
+        values: {
+          "candidate.first_name": "Ann",
+          "candidate.last_name": "<b>x</b>",
+          "interview.link": "https://candor.test/i/1",
+        },
+        brand: { name: "Acme", color: "#aa3300" },
       },
-      brand: { name: "Acme", color: "#aa3300" },
-    });
+      null,
+    );
     expect(email.subject).toBe("For <b>x</b>");
     expect(email.html).not.toContain("<b>x</b>");
     expect(email.html).toContain("About &lt;b&gt;x&lt;/b&gt;.");

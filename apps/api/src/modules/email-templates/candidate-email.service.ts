@@ -12,12 +12,15 @@ import { AppError } from "../../lib/app-error";
 import { serverResources, serverT, toLocale } from "../../lib/i18n";
 import type { MailMessage } from "../../lib/mail/mailer";
 import { renderEmail } from "../../lib/mail/render-email";
+import { type CandidateEmailFiles, loadEmailLogo } from "./email-logo";
 import { findBrand, findMember, findOverride, type TemplateScope } from "./email-templates.queries";
+
+export type { CandidateEmailFiles } from "./email-logo";
 
 /*
  * Every email a candidate gets goes through here: the organization's template of its kind and
  * language (else Candor's default), the values put in, and render-email's layout around it —
- * the greeting, the organization's name and colour, the button, the footer with its support
+ * the greeting, the organization's logo (inline), name and colour, the button, the footer with its support
  * address. renderEmail escapes
  * each paragraph whole, so the values cannot add markup. Other modules (interviews, candidates)
  * send candidate emails through these functions.
@@ -62,15 +65,32 @@ export type CandidateEmailInput = {
   kind: EmailTemplateKind | null;
   template: TemplateText;
   values: EmailValues;
-  /** The organization's name and colour, and its support address (footer and Reply-To). */
-  brand: { name: string; color: string | null; supportEmail?: string | null };
+  /**
+   * The organization's name, colour and logo (its file store key), and its support address
+   * (footer and Reply-To).
+   */
+  brand: {
+    name: string;
+    color: string | null;
+    supportEmail?: string | null;
+    logoKey?: string | null;
+  };
   /** The big title: the interview's for invitations and reminders, else the subject. */
   heading?: string;
   /** Where the button leads when the template names no link: the candidate dashboard. */
   action?: { url: string };
 };
 
-export function renderCandidateEmail(input: CandidateEmailInput): MailMessage {
+/**
+ * The message to send. `files` reads the organization's logo for this message and attaches it
+ * inline; null for a preview shown in the browser, where a `cid:` image cannot resolve, so the
+ * preview shows the name in its place.
+ */
+export async function renderCandidateEmail(
+  input: CandidateEmailInput,
+  files: CandidateEmailFiles | null,
+): Promise<MailMessage> {
+  const logo = files ? await loadEmailLogo(files, input.brand.logoKey) : undefined;
   const { locale, values } = input;
   const t = serverT(locale, "emails");
   const { subject, paragraphs } = fillTemplate(input.template, values);
@@ -81,7 +101,11 @@ export function renderCandidateEmail(input: CandidateEmailInput): MailMessage {
   const supportEmail = input.brand.supportEmail;
   const body = renderEmail({
     locale,
-    brand: { name: input.brand.name, color: input.brand.color ?? "" },
+    brand: {
+      name: input.brand.name,
+      color: input.brand.color ?? "",
+      ...(logo?.contentId ? { logoCid: logo.contentId } : {}),
+    },
     heading: input.heading || subject,
     paragraphs: [
       firstName ? t("common.hello", { name: firstName }) : t("common.helloAnonymous"),
@@ -93,7 +117,13 @@ export function renderCandidateEmail(input: CandidateEmailInput): MailMessage {
       : t("candidateInterviews.footer"),
   });
   // A reply reaches the organization's people, not Candor's no-reply address.
-  return { to: input.to, subject, ...body, ...(supportEmail ? { replyTo: supportEmail } : {}) };
+  return {
+    to: input.to,
+    subject,
+    ...body,
+    ...(supportEmail ? { replyTo: supportEmail } : {}),
+    ...(logo ? { attachments: [logo] } : {}),
+  };
 }
 
 /** 422 `unknown_placeholder` on `subject` and/or `body` naming what `allowed` lacks. */
@@ -104,7 +134,7 @@ export function assertPlaceholders(text: TemplateText, allowed: readonly EmailPl
   if (Object.keys(fields).length > 0) throw AppError.fields(fields);
 }
 
-/** What a candidate email shows of its sender: the organization's name and colour. */
+/** What a candidate email shows of its sender: the organization's name, colour and logo. */
 export function organizationBrand(db: Database, scope: TemplateScope) {
   return findBrand(db, scope);
 }

@@ -74,13 +74,14 @@ export async function deleteOverride(
     );
 }
 
-/** What a candidate email shows of its sender: the organization's name and colour. */
+/** What a candidate email shows of its sender: the organization's name, colour and logo. */
 export async function findBrand(db: Database, { organizationId }: TemplateScope) {
   const [row] = await db
     .select({
       name: organizations.name,
       color: organizations.brandColor,
       supportEmail: organizations.supportEmail,
+      logoKey: organizations.logoKey,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));

@@ -18,6 +18,7 @@ import { enqueueMail } from "../../lib/mail/mail-queue";
 import type { MemberScope } from "../../plugins/auth";
 import {
   assertPlaceholders,
+  type CandidateEmailFiles,
   defaultTemplate,
   renderCandidateEmail,
 } from "./candidate-email.service";
@@ -79,26 +80,38 @@ export function createEmailTemplatesService({
   db,
   clock,
   publicUrl,
+  files,
 }: {
   db: Database;
   clock: () => Date;
   publicUrl: string;
+  /** The logo of a test send comes from here, as in the emails candidates get. */
+  files: CandidateEmailFiles;
 }) {
-  async function render(scope: MemberScope, input: EmailTemplateTrialInput, to: string) {
+  /** `withFiles`: a test send carries the logo; a preview shown in the browser cannot. */
+  async function render(
+    scope: MemberScope,
+    input: EmailTemplateTrialInput,
+    to: string,
+    withFiles: boolean,
+  ) {
     assertPlaceholders(input, PLACEHOLDERS_BY_KIND[input.kind]);
     const brand = await findBrand(db, scope);
     const values = sampleValues(input.locale, brand.name, publicUrl, clock());
     const heading =
       input.kind === "invitation" || input.kind === "reminder" ? values["interview.title"] : "";
-    return renderCandidateEmail({
-      to,
-      locale: input.locale,
-      kind: input.kind,
-      template: input,
-      values,
-      brand,
-      heading,
-    });
+    return renderCandidateEmail(
+      {
+        to,
+        locale: input.locale,
+        kind: input.kind,
+        template: input,
+        values,
+        brand,
+        heading,
+      },
+      withFiles ? files : null,
+    );
   }
 
   return {
@@ -128,7 +141,7 @@ export function createEmailTemplatesService({
     },
 
     async preview(scope: MemberScope, input: EmailTemplateTrialInput) {
-      const { subject, html, text } = await render(scope, input, "");
+      const { subject, html, text } = await render(scope, input, "", false);
       return { subject, html, text };
     },
 
@@ -136,7 +149,7 @@ export function createEmailTemplatesService({
     async sendTest(scope: MemberScope, input: EmailTemplateTrialInput) {
       const member = await findMember(db, scope.userId);
       if (!member) throw AppError.notFound();
-      const message = await render(scope, input, member.email);
+      const message = await render(scope, input, member.email, true);
       await enqueueMail(db, message);
       return { to: member.email };
     },

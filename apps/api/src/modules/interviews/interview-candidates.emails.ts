@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { toLocale } from "../../lib/i18n";
 import type { MailMessage } from "../../lib/mail/mailer";
 import {
+  type CandidateEmailFiles,
   organizationTemplate,
   renderCandidateEmail,
 } from "../email-templates/candidate-email.service";
@@ -15,7 +16,7 @@ import type { CandidateInterviewRow, CandidateMailContext } from "./interview-ca
  * The emails a candidate receives about an interview (issue 6): the invitation with their
  * personal link, a reminder before the deadline, and the decision when the hiring team chose to
  * tell them. Their text is the organization's template of the kind (modules/email-templates),
- * branded with the organization's name and colour, in the candidate's language.
+ * branded with the organization's logo, name and colour, in the candidate's language.
  */
 
 export type CandidateEmailContext = {
@@ -28,6 +29,8 @@ export type CandidateEmailContext = {
   brandColor: string | null;
   /** Where the candidate writes for help (the company profile): the footer and Reply-To. */
   supportEmail: string | null;
+  /** The organization's logo (file store key), shown inline at the top. */
+  logoKey: string | null;
   interviewTitle: string;
   positionTitle: string;
   deadline: Date | null;
@@ -47,6 +50,7 @@ export function candidateEmailContext(
     organizationName: mail.organization.name,
     brandColor: mail.organization.brandColor,
     supportEmail: mail.organization.supportEmail,
+    logoKey: mail.organization.logoKey,
     interviewTitle: mail.interview.title,
     positionTitle: mail.position.title,
     deadline: candidateInterview.deadline ?? mail.interview.deadline,
@@ -95,6 +99,7 @@ function interviewValues(context: CandidateEmailContext, locale: Locale, link: s
  */
 async function interviewEmail(
   db: Database,
+  files: CandidateEmailFiles,
   context: CandidateEmailContext,
   kind: EmailTemplateKind,
   link: string | null,
@@ -105,44 +110,51 @@ async function interviewEmail(
     kind,
     locale,
   });
-  return renderCandidateEmail({
-    to: context.to,
-    locale,
-    kind,
-    template,
-    values: interviewValues(context, locale, link),
-    brand: {
-      name: context.organizationName,
-      color: context.brandColor,
-      supportEmail: context.supportEmail,
+  return renderCandidateEmail(
+    {
+      to: context.to,
+      locale,
+      kind,
+      template,
+      values: interviewValues(context, locale, link),
+      brand: {
+        name: context.organizationName,
+        color: context.brandColor,
+        supportEmail: context.supportEmail,
+        logoKey: context.logoKey,
+      },
+      ...(link ? { heading: context.interviewTitle } : {}),
     },
-    ...(link ? { heading: context.interviewTitle } : {}),
-  });
+    files,
+  );
 }
 
 /** The invitation with the candidate's personal link. */
 export function interviewInvitationEmail(
   db: Database,
+  files: CandidateEmailFiles,
   context: CandidateEmailContext,
   link: string,
 ): Promise<MailMessage> {
-  return interviewEmail(db, context, "invitation", link);
+  return interviewEmail(db, files, context, "invitation", link);
 }
 
 /** A reminder to a candidate who has not completed; `deadline` is the one that applies. */
 export function interviewReminderEmail(
   db: Database,
+  files: CandidateEmailFiles,
   context: CandidateEmailContext,
   link: string,
 ): Promise<MailMessage> {
-  return interviewEmail(db, context, "reminder", link);
+  return interviewEmail(db, files, context, "reminder", link);
 }
 
 /** The hiring team's decision, when they chose to tell the candidate. */
 export function interviewDecisionEmail(
   db: Database,
+  files: CandidateEmailFiles,
   context: CandidateEmailContext,
   decision: ReviewDecision,
 ): Promise<MailMessage> {
-  return interviewEmail(db, context, `decision_${decision}`, null);
+  return interviewEmail(db, files, context, `decision_${decision}`, null);
 }

@@ -160,6 +160,8 @@ export type CandidateMailContext = {
     subdomain: string;
     brandColor: string | null;
     supportEmail: string | null;
+    /** The file store key of the logo the emails carry inline. */
+    logoKey: string | null;
   };
   locale: string;
 };
@@ -190,6 +192,7 @@ export async function mailContexts(
           subdomain: organizations.subdomain,
           brandColor: organizations.brandColor,
           supportEmail: organizations.supportEmail,
+          logoKey: organizations.logoKey,
         },
       })
       .from(prerecordedInterviews)

@@ -15,6 +15,7 @@ import { enqueueMail } from "../../lib/mail/mail-queue";
 import { generateToken, hashToken } from "../../lib/tokens";
 import type { MemberScope } from "../../plugins/auth";
 import type { CandidatesService } from "../candidates/candidates.service";
+import type { CandidateEmailFiles } from "../email-templates/candidate-email.service";
 import { sendCompletionNotice } from "./completion-notice";
 import {
   candidateEmailContext,
@@ -57,6 +58,8 @@ export type InterviewCandidatesServiceDeps = {
    * "advance" decision moves that candidate on in the position's pipeline (decision 0018).
    */
   candidates: Pick<CandidatesService, "attachInvitation" | "advanceAfterDecision">;
+  /** Where candidate emails read the organization's logo they carry inline. */
+  files: CandidateEmailFiles;
 };
 
 /**
@@ -83,9 +86,10 @@ export function createInterviewCandidatesService({
   clock,
   publicUrl,
   candidates,
+  files,
 }: InterviewCandidatesServiceDeps) {
   const links = candidateLinks(publicUrl);
-  const reminders = createReminderSender({ clock, publicUrl });
+  const reminders = createReminderSender({ clock, publicUrl, files });
 
   async function get(scope: InterviewScope, candidateInterviewId: string) {
     const row = await findCandidateInterviewRow(db, { ...scope, candidateInterviewId });
@@ -258,6 +262,7 @@ export function createInterviewCandidatesService({
             tx,
             await interviewInvitationEmail(
               tx,
+              files,
               candidateEmailContext(row, { ...mail, locale: caller?.locale ?? mail.locale }),
               links.invitation(token),
             ),
@@ -416,6 +421,7 @@ export function createInterviewCandidatesService({
             tx,
             await interviewDecisionEmail(
               tx,
+              files,
               candidateEmailContext(candidateInterview, mail),
               input.decision,
             ),

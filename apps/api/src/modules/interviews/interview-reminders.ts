@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { enqueueJob } from "../../lib/jobs/enqueue-job";
 import { enqueueMail } from "../../lib/mail/mail-queue";
 import { generateToken, hashToken } from "../../lib/tokens";
+import type { CandidateEmailFiles } from "../email-templates/candidate-email.service";
 import {
   candidateEmailContext,
   candidateLinks,
@@ -55,9 +56,11 @@ export async function scheduleDeadlineReminder(
 export function createReminderSender({
   clock,
   publicUrl,
+  files,
 }: {
   clock: () => Date;
   publicUrl: string;
+  files: CandidateEmailFiles;
 }) {
   const links = candidateLinks(publicUrl);
 
@@ -89,7 +92,12 @@ export function createReminderSender({
     });
     await enqueueMail(
       tx,
-      await interviewReminderEmail(tx, candidateEmailContext(candidateInterview, mail), link),
+      await interviewReminderEmail(
+        tx,
+        files,
+        candidateEmailContext(candidateInterview, mail),
+        link,
+      ),
     );
     await insertEvent(tx, {
       organizationId: candidateInterview.organizationId,
