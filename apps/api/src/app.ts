@@ -255,6 +255,8 @@ export async function buildApp(options: BuildAppOptions) {
     storage: files.storage,
     log: app.log,
   });
+  // Candidate emails read the organization's logo from the file store (an inline image).
+  const candidateEmailFiles = { storage: files.storage, log: app.log };
   const careers = createCareersService({
     db: database.db,
     clock,
@@ -262,6 +264,7 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: config.publicUrl,
     candidates,
     resumes: candidateResumes,
+    emailFiles: candidateEmailFiles,
   });
   const candidateNotes = createCandidateNotesService({
     db: database.db,
@@ -277,7 +280,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const candidateImports = createCandidateImportService({ db: database.db, clock });
   // Candidate emails carry the organization's logo inline, read from the file store per message.
-  const candidateEmailFiles = { storage: files.storage, log: app.log };
   const emailTemplates = createEmailTemplatesService({
     db: database.db,
     clock,

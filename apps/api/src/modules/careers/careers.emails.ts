@@ -2,6 +2,7 @@ import { path } from "@candor/shared/routes";
 import type { Database } from "../../db/client";
 import { toLocale } from "../../lib/i18n";
 import type { MailMessage } from "../../lib/mail/mailer";
+import type { CandidateEmailFiles } from "../email-templates/candidate-email.service";
 import {
   organizationBrand,
   organizationTemplate,
@@ -27,6 +28,7 @@ export type ApplicationReceivedContext = {
  */
 export async function applicationReceivedEmail(
   db: Database,
+  files: CandidateEmailFiles,
   context: ApplicationReceivedContext,
 ): Promise<MailMessage> {
   const locale = toLocale(context.locale);
@@ -37,20 +39,23 @@ export async function applicationReceivedEmail(
     locale,
   });
   const brand = await organizationBrand(db, scope);
-  return renderCandidateEmail({
-    to: context.to,
-    locale,
-    kind: "application_received",
-    template,
-    values: {
-      "candidate.first_name": context.firstName,
-      "candidate.last_name": context.lastName,
-      "position.title": context.positionTitle,
-      "company.name": brand.name,
+  return renderCandidateEmail(
+    {
+      to: context.to,
+      locale,
+      kind: "application_received",
+      template,
+      values: {
+        "candidate.first_name": context.firstName,
+        "candidate.last_name": context.lastName,
+        "position.title": context.positionTitle,
+        "company.name": brand.name,
+      },
+      brand,
+      action: {
+        url: `${new URL(context.publicUrl).origin}${path("CandidateDashboard")}`,
+      },
     },
-    brand,
-    action: {
-      url: `${new URL(context.publicUrl).origin}${path("CandidateDashboard")}`,
-    },
-  });
+    files,
+  );
 }

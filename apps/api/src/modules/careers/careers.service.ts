@@ -8,6 +8,7 @@ import type { FileStorage } from "../../lib/storage/storage";
 import type { CandidateResumeService } from "../candidates/candidate-resume.service";
 import { isPdf } from "../candidates/candidate-resume.service";
 import type { CandidatesService } from "../candidates/candidates.service";
+import type { CandidateEmailFiles } from "../email-templates/candidate-email.service";
 import { applicationReceivedEmail } from "./careers.emails";
 import {
   type CareersOrganizationRow,
@@ -43,6 +44,8 @@ export type CareersServiceDeps = {
   publicUrl: string;
   candidates: Pick<CandidatesService, "applyFromCareersPage">;
   resumes: Pick<CandidateResumeService, "replace">;
+  /** Where candidate emails read the organization's logo from (inline in the email). */
+  emailFiles: CandidateEmailFiles;
 };
 
 /**
@@ -51,7 +54,7 @@ export type CareersServiceDeps = {
  * candidates at "Applied" with source `careers_page` (one record per address, decision 0016).
  */
 export function createCareersService(deps: CareersServiceDeps) {
-  const { db, clock, storage, publicUrl, candidates, resumes } = deps;
+  const { db, clock, storage, publicUrl, candidates, resumes, emailFiles } = deps;
 
   async function organizationOrNotFound(subdomain: string) {
     const organization = await findOrganizationBySubdomain(db, subdomain);
@@ -162,7 +165,7 @@ export function createCareersService(deps: CareersServiceDeps) {
         if (applied.joined && !publicInterviewUuid) {
           await enqueueMail(
             tx,
-            await applicationReceivedEmail(tx, {
+            await applicationReceivedEmail(tx, emailFiles, {
               organizationId: organization.id,
               to: applicant.email,
               locale,
