@@ -1,11 +1,9 @@
-import type { APIRequestContext } from "@playwright/test";
 import {
-  bearer,
   DEMO_PASSWORD,
   DEMO_SUBDOMAIN,
   demoUsers,
   logIn,
-  type SignedInUser,
+  postAs,
   startSessionIn,
   uniqueEmail,
   uniqueId,
@@ -24,14 +22,6 @@ import { journeyExpect as expect, test } from "../fixtures/test";
 
 test.use({ bypassCSP: true });
 
-async function post<T>(request: APIRequestContext, user: SignedInUser, url: string, data: object) {
-  const response = await request.post(url, { headers: bearer(user.token), data });
-  if (!response.ok()) {
-    throw new Error(`POST ${url} answered ${response.status()}: ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: { id: string } & T }).data;
-}
-
 test("an HR manager emails a candidate from a template and rejects them", async ({
   page,
   request,
@@ -43,17 +33,17 @@ test("an HR manager emails a candidate from a template and rejects them", async 
   const demo = origins.organization(DEMO_SUBDOMAIN);
   const positionTitle = `Support Engineer ${uniqueId()}`;
   const email = uniqueEmail("messages");
-  const position = await post(request, hr, "/v1/positions", {
+  const position = await postAs(request, hr, "/v1/positions", {
     title: positionTitle,
     description: `<p>${positionTitle}</p>`,
     status: "open",
   });
-  const candidate = await post(request, hr, "/v1/candidates", {
+  const candidate = await postAs(request, hr, "/v1/candidates", {
     first_name: "Katherine",
     last_name: `Johnson ${uniqueId()}`,
     email,
   });
-  await post(request, hr, "/v1/candidate_positions", {
+  await postAs(request, hr, "/v1/candidate_positions", {
     candidate_id: candidate.id,
     position_id: position.id,
   });

@@ -1,11 +1,9 @@
-import type { APIRequestContext } from "@playwright/test";
 import {
-  bearer,
   DEMO_PASSWORD,
   DEMO_SUBDOMAIN,
   demoUsers,
   logIn,
-  type SignedInUser,
+  postAs,
   startSessionIn,
   uniqueEmail,
   uniqueId,
@@ -24,14 +22,6 @@ import { journeyExpect as expect, test } from "../fixtures/test";
 
 test.use({ bypassCSP: true });
 
-async function post<T>(request: APIRequestContext, user: SignedInUser, url: string, data: object) {
-  const response = await request.post(url, { headers: bearer(user.token), data });
-  if (!response.ok()) {
-    throw new Error(`POST ${url} answered ${response.status()}: ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: { id: string } & T }).data;
-}
-
 test("an HR manager edits a candidate, adds a note and moves their stage", async ({
   page,
   request,
@@ -42,17 +32,17 @@ test("an HR manager edits a candidate, adds a note and moves their stage", async
   const hr = await logIn(request, demoUsers.hrManager, DEMO_PASSWORD);
   const demo = origins.organization(DEMO_SUBDOMAIN);
   const positionTitle = `Data Analyst ${uniqueId()}`;
-  const position = await post(request, hr, "/v1/positions", {
+  const position = await postAs(request, hr, "/v1/positions", {
     title: positionTitle,
     description: `<p>${positionTitle}</p>`,
     status: "open",
   });
-  const candidate = await post(request, hr, "/v1/candidates", {
+  const candidate = await postAs(request, hr, "/v1/candidates", {
     first_name: "Grace",
     last_name: `Hopper ${uniqueId()}`,
     email: uniqueEmail("profile"),
   });
-  await post(request, hr, "/v1/candidate_positions", {
+  await postAs(request, hr, "/v1/candidate_positions", {
     candidate_id: candidate.id,
     position_id: position.id,
   });
@@ -114,19 +104,19 @@ test("an HR manager invites a candidate to a one-way interview from the profile"
   const demo = origins.organization(DEMO_SUBDOMAIN);
   const positionTitle = `Support Lead ${uniqueId()}`;
   const interviewTitle = `Support screen ${uniqueId()}`;
-  const position = await post(request, hr, "/v1/positions", {
+  const position = await postAs(request, hr, "/v1/positions", {
     title: positionTitle,
     description: `<p>${positionTitle}</p>`,
     status: "open",
   });
-  await post(request, hr, "/v1/prerecorded_interviews", {
+  await postAs(request, hr, "/v1/prerecorded_interviews", {
     position_id: position.id,
     title: interviewTitle,
     questions: [{ text: "Tell us about a hard ticket.", think_time_seconds: 10 }],
   });
   const email = uniqueEmail("invite");
   const lastName = `Lamarr ${uniqueId()}`;
-  const candidate = await post(request, hr, "/v1/candidates", {
+  const candidate = await postAs(request, hr, "/v1/candidates", {
     first_name: "Hedy",
     last_name: lastName,
     email,
