@@ -9,7 +9,7 @@ import { Modal } from "../../../components/modal/modal";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { invitableInterviewsQueryOptions, useBulkInviteCandidates } from "../api/candidate-invite";
 import { invitationErrorMessage } from "../api/invitation-errors";
-import { InterviewPicker } from "./interview-picker";
+import { InterviewPicker, InvitableInterviews } from "./interview-picker";
 
 /**
  * The list's bulk "Invite to a one-way interview": each selected candidate not invited to it
@@ -62,46 +62,30 @@ export function BulkInvite({ ids, onDone }: { ids: readonly string[]; onDone: ()
   }
 
   function body() {
-    if (interviews.isPending) {
-      return (
-        <p className={pageBlocks.muted} role="status">
-          {t("candidateInvite.loading")}
-        </p>
-      );
-    }
-    if (interviews.isError) {
-      return (
-        <div role="alert" className={`${pageBlocks.stack2} ${pageBlocks.error}`}>
-          <p>{invitationErrorMessage(t, interviews.error)}</p>
-          <div>
-            <Button size="sm" variant="secondary" onClick={() => void interviews.refetch()}>
-              {t("candidateInvite.retry")}
-            </Button>
-          </div>
-        </div>
-      );
-    }
-    if (interviews.data.length === 0) {
-      return <p className={pageBlocks.muted}>{t("candidateInvite.none")}</p>;
-    }
     return (
-      <form className={pageBlocks.stack4} onSubmit={(event) => void submit(event)} noValidate>
-        {invite.error ? <FormBanner>{invitationErrorMessage(t, invite.error)}</FormBanner> : null}
-        <InterviewPicker
-          interviews={interviews.data}
-          value={interviewId}
-          error={fieldError}
-          onChange={setInterviewId}
-        />
-        <div className={pageBlocks.endActions}>
-          <Button variant="secondary" onClick={close}>
-            {t("candidateInvite.cancel")}
-          </Button>
-          <SubmitButton isBusy={invite.isPending}>
-            {t("candidateInvite.bulk.submit", { count: ids.length })}
-          </SubmitButton>
-        </div>
-      </form>
+      <InvitableInterviews query={interviews}>
+        {(list) => (
+          <form className={pageBlocks.stack4} onSubmit={(event) => void submit(event)} noValidate>
+            {invite.error ? (
+              <FormBanner>{invitationErrorMessage(t, invite.error)}</FormBanner>
+            ) : null}
+            <InterviewPicker
+              interviews={list}
+              value={interviewId}
+              error={fieldError}
+              onChange={setInterviewId}
+            />
+            <div className={pageBlocks.endActions}>
+              <Button variant="secondary" onClick={close}>
+                {t("candidateInvite.cancel")}
+              </Button>
+              <SubmitButton isBusy={invite.isPending}>
+                {t("candidateInvite.bulk.submit", { count: ids.length })}
+              </SubmitButton>
+            </div>
+          </form>
+        )}
+      </InvitableInterviews>
     );
   }
 

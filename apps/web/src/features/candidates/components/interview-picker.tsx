@@ -1,7 +1,48 @@
 import { formatDateTime } from "@candor/shared/format";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
 import { SelectField } from "../../../components/form/select-field";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { InvitableInterview } from "../api/candidate-invite";
+import { invitationErrorMessage } from "../api/invitation-errors";
+
+/**
+ * The interviews one can invite to, as a dialog shows them: loading, a failure with a retry,
+ * none to choose from — or `children` with the list (the invite form of the profile or the list).
+ */
+export function InvitableInterviews({
+  query,
+  children,
+}: {
+  query: UseQueryResult<InvitableInterview[]>;
+  children: (interviews: InvitableInterview[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <p className={pageBlocks.muted} role="status">
+        {t("candidateInvite.loading")}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className={`${pageBlocks.stack2} ${pageBlocks.error}`}>
+        <p>{invitationErrorMessage(t, query.error)}</p>
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            {t("candidateInvite.retry")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (query.data.length === 0)
+    return <p className={pageBlocks.muted}>{t("candidateInvite.none")}</p>;
+  return children(query.data);
+}
 
 type PickerProps = {
   interviews: readonly InvitableInterview[];

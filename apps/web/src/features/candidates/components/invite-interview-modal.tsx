@@ -16,7 +16,7 @@ import { invitableInterviewsQueryOptions, useInviteCandidate } from "../api/cand
 import { candidateInterviewsQueryOptions } from "../api/candidate-profile";
 import type { Candidate } from "../api/candidates";
 import { invitationErrorMessage } from "../api/invitation-errors";
-import { InterviewPicker } from "./interview-picker";
+import { InterviewPicker, InvitableInterviews } from "./interview-picker";
 
 /** Multipliers offered for extra time (the shared limits bound them). */
 const MULTIPLIERS = [1, 1.25, 1.5, 1.75, 2, 2.5, 3].filter(
@@ -108,83 +108,65 @@ export function InviteInterviewModal({
   }
 
   function body() {
-    if (interviews.isPending) {
-      return (
-        <p className={pageBlocks.muted} role="status">
-          {t("candidateInvite.loading")}
-        </p>
-      );
-    }
-    if (interviews.isError) {
-      return (
-        <div role="alert" className={`${pageBlocks.stack2} ${pageBlocks.error}`}>
-          <p>{invitationErrorMessage(t, interviews.error)}</p>
-          <div>
-            <Button size="sm" variant="secondary" onClick={() => void interviews.refetch()}>
-              {t("candidateInvite.retry")}
-            </Button>
-          </div>
-        </div>
-      );
-    }
-    if (interviews.data.length === 0) {
-      return <p className={pageBlocks.muted}>{t("candidateInvite.none")}</p>;
-    }
     return (
-      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {problem ? <FormBanner>{problem}</FormBanner> : null}
-        <InterviewPicker
-          id={`${baseId}-interview`}
-          interviews={interviews.data}
-          unavailable={unavailable}
-          value={interviewId}
-          error={fieldErrors.interview}
-          onChange={setInterviewId}
-        />
-        <TextField
-          type="date"
-          label={t("candidateInvite.ownDeadline")}
-          hint={t("candidateInvite.ownDeadlineHint")}
-          min={todayInput()}
-          value={day}
-          error={fieldErrors.deadline}
-          onChange={(event) => setDay(event.target.value)}
-        />
-        <div className={formStyles.row}>
-          <SelectField
-            id={`${baseId}-multiplier`}
-            label={t("interviews.accommodations.multiplier")}
-            value={String(multiplier)}
-            onChange={(event) => setMultiplier(Number(event.target.value))}
-          >
-            {MULTIPLIERS.map((value) => (
-              <option key={value} value={value}>
-                {value === 1
-                  ? t("interviews.accommodations.standardTime")
-                  : t("interviews.accommodations.times", { value })}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id={`${baseId}-retakes`}
-            label={t("interviews.accommodations.extraRetakes")}
-            value={String(extraRetakes)}
-            onChange={(event) => setExtraRetakes(Number(event.target.value))}
-          >
-            {EXTRA_RETAKE_CHOICES.map((value) => (
-              <option key={value} value={value}>
-                {t("interviews.accommodations.extraCount", { count: value })}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className={pageBlocks.endActions}>
-          <Button variant="secondary" onClick={close}>
-            {t("candidateInvite.cancel")}
-          </Button>
-          <SubmitButton isBusy={invite.isPending}>{t("candidateInvite.submit")}</SubmitButton>
-        </div>
-      </form>
+      <InvitableInterviews query={interviews}>
+        {(list) => (
+          <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+            {problem ? <FormBanner>{problem}</FormBanner> : null}
+            <InterviewPicker
+              id={`${baseId}-interview`}
+              interviews={list}
+              unavailable={unavailable}
+              value={interviewId}
+              error={fieldErrors.interview}
+              onChange={setInterviewId}
+            />
+            <TextField
+              type="date"
+              label={t("candidateInvite.ownDeadline")}
+              hint={t("candidateInvite.ownDeadlineHint")}
+              min={todayInput()}
+              value={day}
+              error={fieldErrors.deadline}
+              onChange={(event) => setDay(event.target.value)}
+            />
+            <div className={formStyles.row}>
+              <SelectField
+                id={`${baseId}-multiplier`}
+                label={t("interviews.accommodations.multiplier")}
+                value={String(multiplier)}
+                onChange={(event) => setMultiplier(Number(event.target.value))}
+              >
+                {MULTIPLIERS.map((value) => (
+                  <option key={value} value={value}>
+                    {value === 1
+                      ? t("interviews.accommodations.standardTime")
+                      : t("interviews.accommodations.times", { value })}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id={`${baseId}-retakes`}
+                label={t("interviews.accommodations.extraRetakes")}
+                value={String(extraRetakes)}
+                onChange={(event) => setExtraRetakes(Number(event.target.value))}
+              >
+                {EXTRA_RETAKE_CHOICES.map((value) => (
+                  <option key={value} value={value}>
+                    {t("interviews.accommodations.extraCount", { count: value })}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <div className={pageBlocks.endActions}>
+              <Button variant="secondary" onClick={close}>
+                {t("candidateInvite.cancel")}
+              </Button>
+              <SubmitButton isBusy={invite.isPending}>{t("candidateInvite.submit")}</SubmitButton>
+            </div>
+          </form>
+        )}
+      </InvitableInterviews>
     );
   }
 
