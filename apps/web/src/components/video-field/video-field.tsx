@@ -93,7 +93,7 @@ export function VideoField({
 
   const currentVideo = value.kind === "unchanged" ? current : null;
   return (
-    <fieldset className={pageBlocks.stack4}>
+    <fieldset className={`${pageBlocks.stack4} ${styles.field}`}>
       <legend className={pageBlocks.titleMdBold}>{legend}</legend>
       <p className={pageBlocks.muted}>{hint}</p>
       {currentVideo ? (
@@ -153,6 +153,7 @@ export function VideoField({
         </label>
         <input
           id={`${id}-file`}
+          className={styles.file}
           type="file"
           accept="video/webm,video/mp4,video/quicktime"
           onChange={(event) => chooseFile(event.target.files?.[0])}
