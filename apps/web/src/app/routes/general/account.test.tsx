@@ -159,7 +159,9 @@ describe("the account page", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete account" }));
 
     expect(await within(dialog).findByText(/You're the last admin of Acme/)).toBeTruthy();
-    expect(within(dialog).getByRole("link", { name: "Go to Company → Members and invitations" })).toBeTruthy();
+    expect(
+      within(dialog).getByRole("link", { name: "Go to Company → Members and invitations" }),
+    ).toBeTruthy();
     expect(calls("DELETE /v1/users/current")).toEqual([{ password: "candor-demo" }]);
   });
 });
