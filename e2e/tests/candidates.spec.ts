@@ -71,10 +71,12 @@ test("an HR manager filters and sorts the list, selects every match and tags the
 }) => {
   const hr = await logIn(request, demoUsers.hrManager, DEMO_PASSWORD);
   const demo = await startSessionIn(page.context(), origins, hr);
-  // Everyone added in the last year: the demo's thirty and more, over two pages of 20.
+  // Everyone added in the last year up to yesterday: the demo's thirty and more, over two pages
+  // of 20 — and none of the candidates other tests add today while this one runs.
   const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const tag = `batch-${Date.now().toString(36)}`;
-  const matching = await request.get(`/v1/candidates?added_from=${from}`, {
+  const matching = await request.get(`/v1/candidates?added_from=${from}&added_to=${to}`, {
     headers: bearer(hr.token),
   });
   const count = ((await matching.json()) as { meta: { pagy: { count: number } } }).meta.pagy.count;
@@ -85,6 +87,7 @@ test("an HR manager filters and sorts the list, selects every match and tags the
   await expect(table.getByRole("link").first()).toBeVisible();
   const filters = page.getByRole("group", { name: t("candidatesList.filters") });
   await filters.getByLabel(t("candidatesList.addedFrom")).fill(from);
+  await filters.getByLabel(t("candidatesList.addedTo")).fill(to);
   await filters
     .getByRole("combobox", { name: t("candidatesList.sort") })
     .selectOption({ label: t("candidatesList.sorts.lastNameAsc") });
