@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EXTRA_RETAKES, TIME_MULTIPLIER } from "../rules/interviews";
+import { UpdateCandidateInterviewInputSchema } from "./interviews";
 
 /*
  * Inviting a candidate of the organization to a one-way interview from their profile (issue 12),
@@ -39,23 +39,9 @@ export type InvitableInterviewListDocument = z.infer<typeof InvitableInterviewLi
  * `POST /v1/candidates/{id}/interview_invitations`: the interview, and optionally the
  * candidate's own deadline (later than now) and accommodations, set before the email goes.
  */
-export const InviteCandidateInputSchema = z
-  .object({
-    interview_id: z.uuid({
-      error: (issue) => (issue.input === undefined || issue.input === null ? "blank" : "invalid"),
-    }),
-    deadline: z.iso.datetime({ offset: true, error: "invalid" }).nullable().optional(),
-    time_multiplier: z
-      .number({ error: "not_a_number" })
-      .min(TIME_MULTIPLIER.min, "invalid")
-      .max(TIME_MULTIPLIER.max, "invalid")
-      .optional(),
-    extra_retakes: z
-      .number({ error: "not_a_number" })
-      .int("invalid")
-      .min(EXTRA_RETAKES.min, "invalid")
-      .max(EXTRA_RETAKES.max, "invalid")
-      .optional(),
-  })
-  .meta({ id: "InviteCandidateInput" });
+export const InviteCandidateInputSchema = UpdateCandidateInterviewInputSchema.extend({
+  interview_id: z.uuid({
+    error: (issue) => (issue.input === undefined || issue.input === null ? "blank" : "invalid"),
+  }),
+}).meta({ id: "InviteCandidateInput" });
 export type InviteCandidateInput = z.infer<typeof InviteCandidateInputSchema>;

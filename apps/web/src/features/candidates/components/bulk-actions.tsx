@@ -152,19 +152,7 @@ export function BulkActions({ target, positions, stages, onClear }: BulkActionsP
           }
         >
           {error}
-          <SelectField
-            label={t("candidateImport.bulk.position")}
-            value={positionId}
-            required
-            onChange={(event) => setPositionId(event.target.value)}
-          >
-            <option value="">{t("candidateImport.bulk.choosePosition")}</option>
-            {positions.map((position) => (
-              <option key={position.id} value={position.id}>
-                {position.title}
-              </option>
-            ))}
-          </SelectField>
+          <PositionSelect positions={positions} value={positionId} onChange={setPositionId} />
           <SelectField
             label={t("candidateImport.bulk.stage")}
             value={stage}
@@ -197,19 +185,7 @@ export function BulkActions({ target, positions, stages, onClear }: BulkActionsP
           }
         >
           {error}
-          <SelectField
-            label={t("candidateImport.bulk.position")}
-            value={positionId}
-            required
-            onChange={(event) => setPositionId(event.target.value)}
-          >
-            <option value="">{t("candidateImport.bulk.choosePosition")}</option>
-            {positions.map((position) => (
-              <option key={position.id} value={position.id}>
-                {position.title}
-              </option>
-            ))}
-          </SelectField>
+          <PositionSelect positions={positions} value={positionId} onChange={setPositionId} />
           <label className={pageBlocks.row2}>
             <input
               type="checkbox"
@@ -243,5 +219,33 @@ export function BulkActions({ target, positions, stages, onClear }: BulkActionsP
         </form>
       </Modal>
     </div>
+  );
+}
+
+/** The position a move or a rejection applies to (both dialogs ask for one). */
+function PositionSelect({
+  positions,
+  value,
+  onChange,
+}: {
+  positions: readonly PositionChoice[];
+  value: string;
+  onChange: (positionId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      label={t("candidateImport.bulk.position")}
+      value={value}
+      required
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{t("candidateImport.bulk.choosePosition")}</option>
+      {positions.map((position) => (
+        <option key={position.id} value={position.id}>
+          {position.title}
+        </option>
+      ))}
+    </SelectField>
   );
 }

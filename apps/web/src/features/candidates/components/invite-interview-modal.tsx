@@ -3,11 +3,11 @@ import { EXTRA_RETAKES, TIME_MULTIPLIER } from "@candor/shared/rules/interviews"
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AccommodationFields } from "../../../components/accommodation-fields/accommodation-fields";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
-import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { Modal } from "../../../components/modal/modal";
@@ -17,15 +17,6 @@ import { candidateInterviewsQueryOptions } from "../api/candidate-profile";
 import type { Candidate } from "../api/candidates";
 import { invitationErrorMessage } from "../api/invitation-errors";
 import { InterviewPicker, InvitableInterviews } from "./interview-picker";
-
-/** Multipliers offered for extra time (the shared limits bound them). */
-const MULTIPLIERS = [1, 1.25, 1.5, 1.75, 2, 2.5, 3].filter(
-  (value) => value >= TIME_MULTIPLIER.min && value <= TIME_MULTIPLIER.max,
-);
-const EXTRA_RETAKE_CHOICES = Array.from(
-  { length: EXTRA_RETAKES.max - EXTRA_RETAKES.min + 1 },
-  (_, index) => EXTRA_RETAKES.min + index,
-);
 
 const pad = (value: number) => String(value).padStart(2, "0");
 /** Today as a date input's value: the earliest own deadline. */
@@ -130,34 +121,13 @@ export function InviteInterviewModal({
               error={fieldErrors.deadline}
               onChange={(event) => setDay(event.target.value)}
             />
-            <div className={formStyles.row}>
-              <SelectField
-                id={`${baseId}-multiplier`}
-                label={t("interviews.accommodations.multiplier")}
-                value={String(multiplier)}
-                onChange={(event) => setMultiplier(Number(event.target.value))}
-              >
-                {MULTIPLIERS.map((value) => (
-                  <option key={value} value={value}>
-                    {value === 1
-                      ? t("interviews.accommodations.standardTime")
-                      : t("interviews.accommodations.times", { value })}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                id={`${baseId}-retakes`}
-                label={t("interviews.accommodations.extraRetakes")}
-                value={String(extraRetakes)}
-                onChange={(event) => setExtraRetakes(Number(event.target.value))}
-              >
-                {EXTRA_RETAKE_CHOICES.map((value) => (
-                  <option key={value} value={value}>
-                    {t("interviews.accommodations.extraCount", { count: value })}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
+            <AccommodationFields
+              idPrefix={baseId}
+              multiplier={multiplier}
+              extraRetakes={extraRetakes}
+              onMultiplierChange={setMultiplier}
+              onExtraRetakesChange={setExtraRetakes}
+            />
             <div className={pageBlocks.endActions}>
               <Button variant="secondary" onClick={close}>
                 {t("candidateInvite.cancel")}

@@ -1,12 +1,11 @@
 import { displayName, formatDateTime } from "@candor/shared/format";
-import { EXTRA_RETAKES, TIME_MULTIPLIER } from "@candor/shared/rules/interviews";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AccommodationFields } from "../../../components/accommodation-fields/accommodation-fields";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
-import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { Modal } from "../../../components/modal/modal";
@@ -15,15 +14,6 @@ import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatDuration } from "../../../lib/format-duration";
 import { type CandidateInterview, useUpdateCandidateInterview } from "../api/interview-candidates";
 import { dateInputOf, deadlineOf, todayInput } from "../lib/builder-values";
-
-/** Multipliers offered for extra time (the shared limits bound them). */
-const MULTIPLIERS = [1, 1.25, 1.5, 1.75, 2, 2.5, 3].filter(
-  (value) => value >= TIME_MULTIPLIER.min && value <= TIME_MULTIPLIER.max,
-);
-const EXTRA_RETAKE_CHOICES = Array.from(
-  { length: EXTRA_RETAKES.max - EXTRA_RETAKES.min + 1 },
-  (_, index) => EXTRA_RETAKES.min + index,
-);
 
 type DialogProps = {
   interviewId: string;
@@ -127,10 +117,6 @@ export function AccommodationsDialog({ interviewId, candidate, onClose }: Dialog
   const [extraRetakes, setExtraRetakes] = useState(candidate?.extraRetakes ?? 0);
   const [problem, setProblem] = useState<string | null>(null);
   const hasStarted = candidate !== null && candidate.status !== "invited";
-  const multipliers = MULTIPLIERS.includes(multiplier)
-    ? MULTIPLIERS
-    : [...MULTIPLIERS, multiplier].sort((a, b) => a - b);
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!candidate || hasStarted) return;
@@ -164,40 +150,18 @@ export function AccommodationsDialog({ interviewId, candidate, onClose }: Dialog
         ) : (
           <p className={formStyles.hint}>{t("interviews.accommodations.lead")}</p>
         )}
-        <div className={formStyles.row}>
-          <SelectField
-            id={`${baseId}-multiplier`}
-            label={t("interviews.accommodations.multiplier")}
-            value={String(multiplier)}
-            disabled={hasStarted}
-            onChange={(event) => setMultiplier(Number(event.target.value))}
-            hint={t("interviews.accommodations.example", {
-              from: formatDuration(t, 120, { style: "short" }),
-              to: formatDuration(t, Math.ceil(120 * multiplier), { style: "short" }),
-            })}
-          >
-            {multipliers.map((value) => (
-              <option key={value} value={value}>
-                {value === 1
-                  ? t("interviews.accommodations.standardTime")
-                  : t("interviews.accommodations.times", { value })}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id={`${baseId}-retakes`}
-            label={t("interviews.accommodations.extraRetakes")}
-            value={String(extraRetakes)}
-            disabled={hasStarted}
-            onChange={(event) => setExtraRetakes(Number(event.target.value))}
-          >
-            {EXTRA_RETAKE_CHOICES.map((value) => (
-              <option key={value} value={value}>
-                {t("interviews.accommodations.extraCount", { count: value })}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <AccommodationFields
+          idPrefix={baseId}
+          multiplier={multiplier}
+          extraRetakes={extraRetakes}
+          onMultiplierChange={setMultiplier}
+          onExtraRetakesChange={setExtraRetakes}
+          disabled={hasStarted}
+          multiplierHint={t("interviews.accommodations.example", {
+            from: formatDuration(t, 120, { style: "short" }),
+            to: formatDuration(t, Math.ceil(120 * multiplier), { style: "short" }),
+          })}
+        />
         <div className={pageBlocks.endActions}>
           <Button variant="secondary" onClick={onClose}>
             {t("interviews.cancel")}
