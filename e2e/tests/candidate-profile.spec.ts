@@ -11,6 +11,7 @@ import {
 import { expectNoSeriousAxeViolations } from "../fixtures/axe";
 import { t, tf } from "../fixtures/locales";
 import { readMail } from "../fixtures/mail";
+import { candorTemplate } from "../fixtures/scorecards";
 import { journeyExpect as expect, test } from "../fixtures/test";
 
 /*
@@ -112,6 +113,7 @@ test("an HR manager invites a candidate to a one-way interview from the profile"
   await postAs(request, hr, "/v1/prerecorded_interviews", {
     position_id: position.id,
     title: interviewTitle,
+    scorecard_id: (await candorTemplate(request, hr)).id,
     questions: [{ text: "Tell us about a hard ticket.", think_time_seconds: 10 }],
   });
   const email = uniqueEmail("invite");

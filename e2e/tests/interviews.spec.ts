@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SUBDOMAIN,
   demoUsers,
+  expectOk,
   logIn,
   type SignedInUser,
   startSessionIn,
@@ -15,6 +16,7 @@ import { expectNoSeriousAxeViolations } from "../fixtures/axe";
 import { literal, t, tf } from "../fixtures/locales";
 import { readMail } from "../fixtures/mail";
 import { checkCamera, expectUploaded, recordAnswer, UPLOAD_TIMEOUT } from "../fixtures/recording";
+import { candorTemplate } from "../fixtures/scorecards";
 import { collectConsoleErrors, journeyExpect as expect, test } from "../fixtures/test";
 
 /*
@@ -35,12 +37,6 @@ test.use({ bypassCSP: true });
 
 type Resource<A> = { id: string; attributes: A };
 
-async function expectOk(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string) {
-  if (!response.ok()) {
-    throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
-  }
-}
-
 /** `POST /v1/positions` as `user`: an open position for one test. */
 async function openPosition(request: APIRequestContext, user: SignedInUser, title: string) {
   const response = await request.post("/v1/positions", {
@@ -49,19 +45,6 @@ async function openPosition(request: APIRequestContext, user: SignedInUser, titl
   });
   await expectOk(response, "POST /v1/positions");
   return ((await response.json()) as { data: Resource<{ title: string }> }).data.id;
-}
-
-type Criterion = { id: string; name: string; rating_scale: number };
-type Scorecard = { name: string; is_library: boolean; criteria: Criterion[] };
-
-/** One of Candor's own scorecard templates, as the builder offers it. */
-async function candorTemplate(request: APIRequestContext, user: SignedInUser) {
-  const response = await request.get("/v1/scorecards/templates", { headers: bearer(user.token) });
-  await expectOk(response, "GET /v1/scorecards/templates");
-  const { data } = (await response.json()) as { data: Resource<Scorecard>[] };
-  const template = data.find((scorecard) => scorecard.attributes.is_library);
-  if (!template) throw new Error("No Candor scorecard template is seeded");
-  return { id: template.id, ...template.attributes };
 }
 
 /** Two questions of Candor's library, to add from the builder's library picker. */
@@ -538,6 +521,7 @@ test("a dropped network during an upload resumes and the answer arrives whole", 
     data: {
       position_id: positionId,
       title: "Quick screen",
+      scorecard_id: (await candorTemplate(request, hr)).id,
       questions: [
         { text: question, think_time_seconds: 10, answer_time_seconds: 30, retakes_allowed: 0 },
       ],

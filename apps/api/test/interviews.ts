@@ -276,6 +276,20 @@ export async function insertAnswer(
 }
 
 /**
+ * An interview candidates can be invited to: `insertInterview` with a scorecard of the organization
+ * unless one is given (invitations are refused without one: reviewers would have nothing to rate).
+ */
+export async function insertScoredInterview(
+  app: App,
+  organizationId: string,
+  options: Parameters<typeof insertInterview>[2] = {},
+) {
+  const scorecardId =
+    options.scorecardId ?? (await insertScorecard(app, organizationId)).scorecard.id;
+  return insertInterview(app, organizationId, { ...options, scorecardId });
+}
+
+/**
  * A scorecard with criteria (rating scale 5 unless given); `organizationId` null makes one of
  * Candor's templates.
  */

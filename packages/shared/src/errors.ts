@@ -58,6 +58,7 @@ export const ERROR_STATUS = {
   interview_not_submitted: 422,
   feedback_already_given: 422,
   interview_closed: 422,
+  interview_scorecard_required: 422,
   // Resumable uploads (schemas/uploads.ts).
   upload_too_large: 413,
   unsupported_video_type: 415,

@@ -45,6 +45,8 @@ export function interviewResource(
       welcome_video_content_type: null,
       deadline: null,
       scorecard_id: null,
+      // The position's, by default: candidates can be invited.
+      effective_scorecard_id: "position-scorecard",
       current_version: 1,
       version: {
         number: 1,

@@ -19,6 +19,7 @@ export function positionResource(
       industry: null,
       status: "draft",
       is_public: false,
+      scorecard_id: null,
       owner: { id: "1", first_name: "Ada", last_name: "Lovelace", email: "ada@acme.test" },
       hiring_team: [],
       opened_at: null,

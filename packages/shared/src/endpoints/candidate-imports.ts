@@ -64,7 +64,7 @@ export const candidateImportsEndpoints = {
     path: "/candidates/bulk",
     tags,
     summary:
-      "One action on a selection of candidates, in one statement: `move_stage` (into `stage` of `position_id`, joining it when not in it) or `add_tag`, each change in the timeline; `invite_interview` sends the interview's invitation to each not invited before (`data.invitation` counts invited and skipped; 422 interview_deadline_passed or interview_closed; a filter selects at most 500). The selection is `ids` (those of another organization are ignored) or `filter`, the list's filters (select all matching), exactly one of them (422 `ids: blank` without either, `filter: invalid` with both); a filter finding more than 10,000 candidates is refused (422 `filter: too_many`) and changes nothing",
+      "One action on a selection of candidates, in one statement: `move_stage` (into `stage` of `position_id`, joining it when not in it) or `add_tag`, each change in the timeline; `invite_interview` sends the interview's invitation to each not invited before (`data.invitation` counts invited and skipped; 422 interview_deadline_passed, interview_closed or interview_scorecard_required; a filter selects at most 500). The selection is `ids` (those of another organization are ignored) or `filter`, the list's filters (select all matching), exactly one of them (422 `ids: blank` without either, `filter: invalid` with both); a filter finding more than 10,000 candidates is refused (422 `filter: too_many`) and changes nothing",
     access: "member",
     permissions: MANAGERS,
     body: BulkCandidatesInputSchema,

@@ -31,7 +31,7 @@ export const candidateInvitationsEndpoints = {
     path: "/candidates/:id/interview_invitations",
     tags,
     summary:
-      "Invite the candidate to a one-way interview (the interview page's invitation email, with an optional own deadline and accommodations); they join the position at the One-way interview stage. 422 candidate_already_invited, interview_deadline_passed or interview_closed; 404 for another organization's candidate or interview",
+      "Invite the candidate to a one-way interview (the interview page's invitation email, with an optional own deadline and accommodations); they join the position at the One-way interview stage. 422 candidate_already_invited, interview_deadline_passed, interview_closed or interview_scorecard_required (neither the interview nor its position has a scorecard); 404 for another organization's candidate or interview",
     access: "member",
     permissions: MANAGERS,
     params: IdParamsSchema,

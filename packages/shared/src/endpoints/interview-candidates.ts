@@ -41,7 +41,7 @@ export const interviewCandidatesEndpoints = {
     path: "/prerecorded_interviews/:id/invitations",
     tags,
     summary:
-      "Invite candidates by email (admins, HR managers): each new address gets a personal link; one invited before is reported as already_invited",
+      "Invite candidates by email (admins, HR managers): each new address gets a personal link; one invited before is reported as already_invited. 422 interview_deadline_passed, interview_closed, or interview_scorecard_required while neither the interview nor its position has a scorecard (reviewers would have nothing to rate)",
     access: "member",
     permissions: MANAGERS,
     params: IdParamsSchema,

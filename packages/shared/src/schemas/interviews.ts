@@ -114,6 +114,11 @@ export const PrerecordedInterviewAttributesSchema = z
     deadline: z.string().nullable(),
     /** The interview's scorecard; reviews fall back to the position's when null. */
     scorecard_id: z.string().nullable(),
+    /**
+     * The scorecard reviewers fill in: the interview's, else the position's. Null when neither has
+     * one: nothing could be rated, so invitations are refused (422 interview_scorecard_required).
+     */
+    effective_scorecard_id: z.string().nullable(),
     /** The newest version's number (what new candidates answer). */
     current_version: z.number().int().min(1),
     version: InterviewVersionSchema,

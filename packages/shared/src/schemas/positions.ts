@@ -97,6 +97,8 @@ export const PositionAttributesSchema = z
     status: z.enum(POSITION_STATUSES),
     /** Shown on the organization's careers page while open (issue 14). */
     is_public: z.boolean(),
+    /** Its interviews' reviewers use it when an interview has no scorecard of its own. */
+    scorecard_id: z.string().nullable(),
     /** Null when there is none or the owner's account is gone. */
     owner: PositionMemberSchema.nullable(),
     hiring_team: z.array(PositionMemberSchema),

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { createCandidate, insertCandidatePosition } from "../../../test/candidates";
-import { insertInterview, inviteCandidate } from "../../../test/interviews";
+import { insertScoredInterview, inviteCandidate } from "../../../test/interviews";
 import { type Actor, createHiringTeam, receiveMail } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { candidateInterviews, candidatePositions, candidates } from "../../db/schema/index";
@@ -44,7 +44,7 @@ async function openInterview(
     title: options.positionTitle ?? "Engineer",
     status: "open",
   });
-  const { interview } = await insertInterview(app, organization, {
+  const { interview } = await insertScoredInterview(app, organization, {
     positionId: position.id,
     title: options.title ?? "Screening",
     deadline: options.deadline ?? null,
@@ -73,7 +73,9 @@ describe("the interviews one can invite to", () => {
   it("lists open positions' interviews whose deadline is ahead, by position, never another organization's", async () => {
     const mine = await openInterview({ positionTitle: "AAA Analyst", title: "Analyst screen" });
     const closedPosition = await insertPosition(app, organizationId, { status: "closed" });
-    const closed = await insertInterview(app, organizationId, { positionId: closedPosition.id });
+    const closed = await insertScoredInterview(app, organizationId, {
+      positionId: closedPosition.id,
+    });
     const past = await openInterview({ deadline: new Date(Date.now() - 60_000) });
     const theirs = await openInterview({}, outsiderOrganizationId);
 
@@ -218,7 +220,9 @@ describe("inviting a candidate from their profile", () => {
   it("refuses a closed position's interview and one whose deadline passed, changing nothing", async () => {
     const candidate = await createCandidate(app, hr);
     const closedPosition = await insertPosition(app, organizationId, { status: "closed" });
-    const closed = await insertInterview(app, organizationId, { positionId: closedPosition.id });
+    const closed = await insertScoredInterview(app, organizationId, {
+      positionId: closedPosition.id,
+    });
     const refusedClosed = await invite(hr, candidate.id, { interview_id: closed.interview.id });
     expect(refusedClosed.statusCode).toBe(422);
     expect(refusedClosed.json().code).toBe("interview_closed");
@@ -322,7 +326,9 @@ describe("inviting the list's selection", () => {
   it("refuses a closed position's interview, and takes at most 500 ids", async () => {
     const candidate = await createCandidate(app, hr);
     const closedPosition = await insertPosition(app, organizationId, { status: "closed" });
-    const closed = await insertInterview(app, organizationId, { positionId: closedPosition.id });
+    const closed = await insertScoredInterview(app, organizationId, {
+      positionId: closedPosition.id,
+    });
     const refused = await bulk(hr, {
       ids: [candidate.id],
       action: { type: "invite_interview", interview_id: closed.interview.id },

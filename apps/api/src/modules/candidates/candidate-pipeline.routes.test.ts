@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { createCandidate, insertCandidate } from "../../../test/candidates";
-import { insertInterview } from "../../../test/interviews";
+import { insertScoredInterview } from "../../../test/interviews";
 import {
   type Actor,
   type ActorRequest,
@@ -36,9 +36,11 @@ async function timeline(candidateId: string) {
 describe("inviting to a one-way interview", () => {
   it("attaches a known address to the same candidate and puts them in the position", async () => {
     const known = await createCandidate(app, admin, { email: "known@example.com" });
-    const first = await insertInterview(app, organizationId);
+    const first = await insertScoredInterview(app, organizationId);
     const otherPosition = await insertPosition(app, organizationId, { title: "Designer" });
-    const second = await insertInterview(app, organizationId, { positionId: otherPosition.id });
+    const second = await insertScoredInterview(app, organizationId, {
+      positionId: otherPosition.id,
+    });
     for (const { interview } of [first, second]) {
       const response = await inject(
         hr,
@@ -81,7 +83,7 @@ describe("inviting to a one-way interview", () => {
   });
 
   it("creates the candidate of a new address, and moves one who had applied along", async () => {
-    const { interview } = await insertInterview(app, organizationId);
+    const { interview } = await insertScoredInterview(app, organizationId);
     const applied = await createCandidate(app, admin, { email: "applied@example.com" });
     const nameless = await insertCandidate(app, organizationId, {
       firstName: "",

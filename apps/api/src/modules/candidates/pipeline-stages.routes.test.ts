@@ -5,7 +5,7 @@ import {
   insertCandidate,
   insertCandidatePosition,
 } from "../../../test/candidates";
-import { insertInterview, inviteCandidate } from "../../../test/interviews";
+import { insertScoredInterview, inviteCandidate } from "../../../test/interviews";
 import {
   type Actor,
   type ActorRequest,
@@ -203,7 +203,7 @@ describe("a position's board and the positions' counts", () => {
 
 describe("interview events move candidates", () => {
   it("moves an invited candidate from Applied, never back from a later stage", async () => {
-    const { interview } = await insertInterview(app, organizationId);
+    const { interview } = await insertScoredInterview(app, organizationId);
     const applied = await insertCandidate(app, organizationId, { email: "early@example.com" });
     const later = await insertCandidate(app, organizationId, { email: "later@example.com" });
     await insertCandidatePosition(app, applied, interview.positionId, "applied");
@@ -236,7 +236,7 @@ describe("interview events move candidates", () => {
   });
 
   it("moves an advanced candidate from the interview's stage to the next one", async () => {
-    const { interview } = await insertInterview(app, organizationId);
+    const { interview } = await insertScoredInterview(app, organizationId);
     const candidate = await insertCandidate(app, organizationId);
     await insertCandidatePosition(app, candidate, interview.positionId, "one_way_interview");
     const { candidateInterview } = await inviteCandidate(app, interview, {

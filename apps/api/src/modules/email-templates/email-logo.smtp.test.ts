@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unlimitedRateLimiter } from "../../../test/accounts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { multipartBody, tinyPng } from "../../../test/images";
-import { insertInterview } from "../../../test/interviews";
+import { insertScoredInterview } from "../../../test/interviews";
 import { type Actor, createOrganization } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
@@ -66,7 +66,7 @@ describe("the organization's logo in candidate emails over SMTP", () => {
     email: string,
   ): Promise<ReceivedMail> {
     const position = await insertPosition(app, organizationId, { title: "Designer" });
-    const { interview } = await insertInterview(app, organizationId, {
+    const { interview } = await insertScoredInterview(app, organizationId, {
       positionId: position.id,
       title: "Design screening",
     });

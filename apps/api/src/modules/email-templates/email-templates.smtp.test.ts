@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
-import { insertInterview } from "../../../test/interviews";
+import { insertScoredInterview } from "../../../test/interviews";
 import { type Actor, createOrganization } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp-server";
@@ -46,7 +46,7 @@ describe("an organization's invitation template over SMTP", () => {
     });
     expect(saved.statusCode).toBe(200);
     const position = await insertPosition(app, organizationId, { title: "Designer" });
-    const { interview } = await insertInterview(app, organizationId, {
+    const { interview } = await insertScoredInterview(app, organizationId, {
       positionId: position.id,
       title: "Design screening",
     });

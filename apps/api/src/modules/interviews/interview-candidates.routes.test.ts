@@ -9,6 +9,8 @@ import {
   findCandidateInterview,
   type InterviewRow,
   insertInterview,
+  insertScorecard,
+  insertScoredInterview,
   inviteCandidate,
   startCandidate,
 } from "../../../test/interviews";
@@ -22,7 +24,7 @@ import {
 } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { createTestClock, type TestClock } from "../../../test/test-clock";
-import { candidateInterviews, organizations, users } from "../../db/schema/index";
+import { candidateInterviews, organizations, positions, users } from "../../db/schema/index";
 import { hashToken } from "../../lib/tokens";
 import { issueSessionToken } from "../accounts/session-token";
 
@@ -74,9 +76,9 @@ function inject(
 let sequence = 0;
 const newEmail = () => `cand-${++sequence}@example.com`;
 
-async function newInterview(options: Parameters<typeof insertInterview>[2] = {}) {
+async function newInterview(options: Parameters<typeof insertScoredInterview>[2] = {}) {
   const position = await insertPosition(app, organizationId, { title: "Data analyst" });
-  return (await insertInterview(app, organizationId, { positionId: position.id, ...options }))
+  return (await insertScoredInterview(app, organizationId, { positionId: position.id, ...options }))
     .interview;
 }
 
@@ -313,6 +315,34 @@ describe("POST /v1/prerecorded_interviews/{id}/invitations", () => {
     expect(await receiveMail(app)).toEqual([]);
   });
 
+  it("refuses while neither the interview nor its position has a scorecard, and says so on the interview", async () => {
+    const position = await insertPosition(app, organizationId, { title: "Unscored" });
+    const { interview } = await insertInterview(app, organizationId, {
+      positionId: position.id,
+      scorecardId: null,
+    });
+    const url = `/v1/prerecorded_interviews/${interview.id}/invitations`;
+    const payload = { candidates: [{ email: newEmail() }] };
+    const refused = await inject(admin, "POST", url, payload);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe("interview_scorecard_required");
+    const shown = await inject(admin, "GET", `/v1/prerecorded_interviews/${interview.id}`);
+    expect(shown.json().data.attributes.effective_scorecard_id).toBeNull();
+    expect(await receiveMail(app)).toEqual([]);
+
+    // The position's scorecard is the one reviewers use: with it, the invitation goes.
+    const { scorecard } = await insertScorecard(app, organizationId);
+    await app.database.db
+      .update(positions)
+      .set({ scorecardId: scorecard.id })
+      .where(eq(positions.id, position.id));
+    const invited = await inject(admin, "POST", url, payload);
+    expect(invited.statusCode).toBe(200);
+    const after = await inject(admin, "GET", `/v1/prerecorded_interviews/${interview.id}`);
+    expect(after.json().data.attributes.effective_scorecard_id).toBe(scorecard.id);
+    expect(await receiveMail(app)).toHaveLength(1);
+  });
+
   it("is for admins and HR managers of the organization", async () => {
     const interview = await newInterview();
     const url = `/v1/prerecorded_interviews/${interview.id}/invitations`;
@@ -522,6 +552,7 @@ describe("the reminder before the deadline", () => {
       position_id: (await insertPosition(app, organizationId)).id,
       title: "Deadline screening",
       deadline: deadline.toISOString(),
+      scorecard_id: (await insertScorecard(app, organizationId)).scorecard.id,
       questions: [
         { text: "Q", think_time_seconds: 10, answer_time_seconds: 60, retakes_allowed: 0 },
       ],

@@ -46,7 +46,7 @@ import {
   scheduleDeadlineReminder,
 } from "./interview-reminders";
 import { findInterview, type InterviewScope, lockInterview } from "./interviews.queries";
-import { findPositionStatus, listInvitableInterviews } from "./invitable-interviews.queries";
+import { findInvitationPosition, listInvitableInterviews } from "./invitable-interviews.queries";
 
 export type InterviewCandidatesServiceDeps = {
   db: Database;
@@ -173,11 +173,15 @@ export function createInterviewCandidatesService({
           throw new AppError("interview_deadline_passed");
         }
         // A closed position takes no candidates: they could not start it anyway.
-        const positionStatus = await findPositionStatus(tx, {
+        const position = await findInvitationPosition(tx, {
           ...scope,
           positionId: interview.positionId,
         });
-        if (positionStatus === "closed") throw new AppError("interview_closed");
+        if (position?.status === "closed") throw new AppError("interview_closed");
+        // Without a scorecard reviewers would find nothing to rate: invite once there is one.
+        if (!interview.scorecardId && !position?.scorecardId) {
+          throw new AppError("interview_scorecard_required");
+        }
         if (options.deadline && options.deadline <= now) {
           throw AppError.fields({ deadline: ["invalid"] });
         }

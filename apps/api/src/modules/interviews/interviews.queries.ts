@@ -37,11 +37,22 @@ const creatorColumns = {
 /** An interview with its creator, in one query. */
 function selectInterviews(db: Database) {
   return db
-    .select({ interview: prerecordedInterviews, createdBy: creatorColumns })
+    .select({
+      interview: prerecordedInterviews,
+      createdBy: creatorColumns,
+      // Reviews fall back to the position's scorecard: the page says whether there is one.
+      positionScorecardId: sql<
+        string | null
+      >`(select ${positions.scorecardId} from ${positions} where ${positions.id} = ${prerecordedInterviews.positionId})`,
+    })
     .from(prerecordedInterviews)
     .leftJoin(users, eq(users.id, prerecordedInterviews.createdById));
 }
-export type InterviewWithCreator = { interview: InterviewRow; createdBy: MemberSummary | null };
+export type InterviewWithCreator = {
+  interview: InterviewRow;
+  createdBy: MemberSummary | null;
+  positionScorecardId: string | null;
+};
 
 export async function findInterview(
   db: Database,

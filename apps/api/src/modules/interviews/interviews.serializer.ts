@@ -66,6 +66,7 @@ export async function serializeInterview(
       : null,
     deadline: interview.deadline?.toISOString() ?? null,
     scorecard_id: interview.scorecardId,
+    effective_scorecard_id: interview.scorecardId ?? row.positionScorecardId,
     current_version: interview.currentVersion,
     version: {
       number: extras.version.number,

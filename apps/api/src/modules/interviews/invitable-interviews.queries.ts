@@ -4,17 +4,20 @@ import type { Database } from "../../db/client";
 import { positions, prerecordedInterviews } from "../../db/schema/index";
 import type { InterviewScope } from "./interviews.queries";
 
-/** The status of an interview's position (`closed` ones take no invitation). */
-export async function findPositionStatus(
+/**
+ * The status of an interview's position (`closed` ones take no invitation) and its scorecard
+ * (reviews fall back to it when the interview has none).
+ */
+export async function findInvitationPosition(
   db: Database,
   { organizationId, positionId }: InterviewScope & { positionId: string },
 ) {
   const [row] = await db
-    .select({ status: positions.status })
+    .select({ status: positions.status, scorecardId: positions.scorecardId })
     .from(positions)
     .where(and(eq(positions.organizationId, organizationId), eq(positions.id, positionId)))
     .limit(1);
-  return row?.status;
+  return row;
 }
 
 /** Interviews of open positions whose deadline has not passed, by position then title. */

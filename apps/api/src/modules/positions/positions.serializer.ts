@@ -51,6 +51,7 @@ export function serializePosition(
     industry: row.industry,
     status: position.status,
     is_public: position.isPublic,
+    scorecard_id: position.scorecardId,
     owner: row.owner ? serializeMember(row.owner) : null,
     hiring_team: extras.team.map(serializeMember),
     opened_at: position.openedAt?.toISOString() ?? null,

@@ -314,4 +314,36 @@ describe("the interview builder", () => {
       true,
     );
   });
+  it("proposes a scorecard for a new interview whose position has none, and none when it has one", async () => {
+    const template = {
+      id: "tpl-1",
+      type: "scorecard",
+      attributes: {
+        name: "Candor: General screening",
+        is_template: true,
+        is_library: true,
+        criteria: [],
+        positions: [],
+        prerecorded_interviews: [],
+        created_at: "2026-01-01T00:00:00.000Z",
+        updated_at: "2026-01-01T00:00:00.000Z",
+      },
+    };
+    stubBuilder({ "GET /v1/scorecards/templates": () => Response.json({ data: [template] }) });
+    const first = renderBuilder();
+    await waitFor(() =>
+      expect((screen.getByLabelText("Scorecard") as HTMLSelectElement).value).toBe("tpl-1"),
+    );
+    first.unmount();
+
+    stubBuilder({
+      "GET /v1/positions/p-1": () =>
+        Response.json({ data: positionResource("p-1", { scorecard_id: "sc-position" }) }),
+      "GET /v1/scorecards/templates": () => Response.json({ data: [template] }),
+    });
+    renderBuilder();
+    const select = await screen.findByLabelText("Scorecard");
+    await screen.findByRole("option", { name: "The position's scorecard" });
+    expect((select as HTMLSelectElement).value).toBe("");
+  });
 });

@@ -73,6 +73,7 @@ export default function BuildPreRecordedInterviewPage() {
         user={user}
         positionId={positionId}
         positionTitle={position.data?.title ?? ""}
+        positionScorecardId={position.data ? position.data.scorecardId : undefined}
         interview={interview.data}
         sources={interviewBuilderSources}
       />

@@ -131,6 +131,21 @@ describe("an interview's page", () => {
     expect(screen.queryByText("Question text q-1")).toBeNull();
   });
 
+  it("asks for a scorecard instead of offering invitations while there is none", async () => {
+    stubPage({
+      "GET /v1/prerecorded_interviews/i-1": () =>
+        Response.json({
+          data: interviewResource("i-1", { ...interview.attributes, effective_scorecard_id: null }),
+        }),
+    });
+    renderPage();
+    expect(await screen.findByText(/Choose a scorecard before inviting candidates/)).toBeTruthy();
+    expect(screen.queryByLabelText("Email addresses")).toBeNull();
+    expect(screen.getByRole("link", { name: "Choose a scorecard" }).getAttribute("href")).toBe(
+      "/hire/positions/p-1/pre-recorded-interviews/build-pre-recorded-interview?interview=i-1",
+    );
+  });
+
   it("invites several candidates and shows each address's result", async () => {
     const api = stubPage({
       "POST /v1/prerecorded_interviews/i-1/invitations": () =>

@@ -84,7 +84,16 @@ export default function PreRecordedInterviewPage() {
             <h2 id="invite-title" className={pageBlocks.sectionTitle}>
               {t("interviews.invite.title")}
             </h2>
-            <InviteCandidates interviewId={current.id} />
+            {current.effectiveScorecardId ? (
+              <InviteCandidates interviewId={current.id} />
+            ) : (
+              <div className={pageBlocks.stack3} role="note">
+                <p>{t("interviews.invite.scorecardRequired")}</p>
+                <ButtonLink to={editPath} variant="secondary">
+                  {t("interviews.invite.chooseScorecard")}
+                </ButtonLink>
+              </div>
+            )}
           </section>
           <section
             className={`${pageBlocks.panelCard} ${styles.section}`}

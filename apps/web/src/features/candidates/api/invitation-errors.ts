@@ -7,6 +7,7 @@ const REFUSALS = [
   "candidate_already_invited",
   "interview_closed",
   "interview_deadline_passed",
+  "interview_scorecard_required",
   "not_found",
   "too_many_requests",
 ] as const;

@@ -6,7 +6,7 @@ import {
   INTERVIEW_WELCOME_MAX_LENGTH,
 } from "@candor/shared/schemas/interviews";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -81,6 +81,8 @@ export type InterviewBuilderProps = {
   positionId: string;
   /** Shown in the preview, as candidates see it. */
   positionTitle: string;
+  /** The position's scorecard (reviews fall back to it); undefined while the position loads. */
+  positionScorecardId?: string | null;
   /** The interview to edit; none builds a new one. */
   interview?: Interview;
   /** Where questions, custom sets and scorecards come from (composed by the route). */
@@ -98,6 +100,7 @@ export function InterviewBuilder({
   user,
   positionId,
   positionTitle,
+  positionScorecardId,
   interview,
   sources,
 }: InterviewBuilderProps) {
@@ -125,8 +128,21 @@ export function InterviewBuilder({
     setFocus,
     watch,
     getValues,
+    resetField,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<BuilderValues>({ mode: "onTouched", defaultValues: initial });
+  // Without any scorecard nothing could be rated and no one invited: a new interview of a
+  // position without one starts with a scorecard proposed (the organization's first, else
+  // Candor's first template), which the builder may change.
+  const proposedScorecardId =
+    !interview && positionScorecardId === null && scorecards.data
+      ? (scorecards.data.own[0] ?? scorecards.data.templates[0])?.id
+      : undefined;
+  useEffect(() => {
+    if (proposedScorecardId && getValues("scorecard_id") === "") {
+      resetField("scorecard_id", { defaultValue: proposedScorecardId });
+    }
+  }, [proposedScorecardId, getValues, resetField]);
   const { fields, append, remove, move } = useFieldArray({
     control,
     name: "questions",
@@ -296,7 +312,9 @@ export function InterviewBuilder({
                 <option value="">
                   {scorecards.isPending
                     ? t("interviews.builder.scorecardsLoading")
-                    : t("interviews.builder.noScorecard")}
+                    : positionScorecardId
+                      ? t("interviews.builder.positionScorecard")
+                      : t("interviews.builder.noScorecard")}
                 </option>
                 {scorecards.data && scorecards.data.own.length > 0 ? (
                   <optgroup label={t("interviews.builder.ownScorecards")}>
