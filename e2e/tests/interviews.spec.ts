@@ -353,6 +353,14 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
       expect(
         await video.evaluate((element: HTMLVideoElement) => element.readyState),
       ).toBeGreaterThanOrEqual(2);
+      // The take carries its duration (MediaRecorder's WebM has none): the reviewer can scrub.
+      const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
+      expect(Number.isFinite(duration) && duration > 0).toBe(true);
+      await video.evaluate(async (element: HTMLVideoElement) => {
+        element.pause();
+        element.currentTime = element.duration / 2;
+        await new Promise((resolve) => element.addEventListener("seeked", resolve, { once: true }));
+      });
 
       const scorecard = rpage.getByRole("region", {
         name: tf("reviews.scorecard.titleNamed", { name: template.name }),

@@ -48,7 +48,7 @@ describe("PromptRecorder", () => {
     await user.click(await screen.findByRole("button", { name: "Start recording" }));
     expect(screen.getByText("Recording 0:00 of 5:00")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Stop recording" }));
-    expect(onRecorded).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
     const file = onRecorded.mock.calls[0]?.[0] as File;
     expect(file.name).toBe("prompt.webm");
     expect(file.type).toBe("video/webm;codecs=vp8,opus");
@@ -75,7 +75,7 @@ describe("PromptRecorder", () => {
     await act(async () => {
       vi.advanceTimersByTime(PROMPT_MAX_SECONDS * 1000);
     });
-    expect(onRecorded).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
   });
 
   it("says so when the camera is refused, missing or the browser can't record", async () => {

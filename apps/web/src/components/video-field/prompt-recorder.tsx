@@ -1,6 +1,7 @@
 import { formatPlaybackTime } from "@candor/shared/format";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { withWebmDuration } from "../../lib/webm-duration";
 import { Button } from "../button/button";
 import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./video-field.module.css";
@@ -124,16 +125,22 @@ export function PromptRecorder({
     const mimeType = recordingType(Recorder);
     const chunks: Blob[] = [];
     const started = new Recorder(stream.current, mimeType ? { mimeType } : undefined);
+    const startedAt = Date.now();
     started.ondataavailable = (event) => {
       if (event.data.size > 0) chunks.push(event.data);
     };
-    started.onstop = () => {
+    started.onstop = async () => {
       const type = started.mimeType || mimeType || "video/webm";
       const extension = type.startsWith("video/mp4") ? "mp4" : "webm";
       stopCamera();
+      // Candidates scrub prompt videos too: the file gets its duration like an answer's take.
+      const recorded = await withWebmDuration(
+        new Blob(chunks, { type }),
+        (Date.now() - startedAt) / 1000,
+      );
       if (!isMounted.current) return;
       setState({ step: "idle" });
-      onRecorded(new File(chunks, `prompt.${extension}`, { type }));
+      onRecorded(new File([recorded], `prompt.${extension}`, { type }));
     };
     recorder.current = started;
     started.start(1000);

@@ -51,8 +51,10 @@ describe("useQuestionRecorder", () => {
     await pass(19_000);
     expect(result.current.state.phase.name).toBe("recording");
     await pass(1_000);
-    // The recorder stopped by itself: the take is handed over and reviewed.
-    expect(onTakeRecorded).toHaveBeenCalledTimes(1);
+    // The recorder stopped by itself: the take is handed over (once its duration is written into
+    // the file) and reviewed.
+    await vi.waitFor(() => expect(onTakeRecorded).toHaveBeenCalledTimes(1));
+    await pass(0);
     expect(onTakeRecorded.mock.calls[0]?.[0]).toMatchObject({
       contentType: "video/webm;codecs=vp8,opus",
       durationSeconds: 20,
@@ -76,8 +78,7 @@ describe("useQuestionRecorder", () => {
     act(() => result.current.startRecording());
     await pass(2_000);
     act(() => result.current.stop());
-    await pass(0);
-    expect(result.current.state.phase.name).toBe("intro");
+    await vi.waitFor(() => expect(result.current.state.phase.name).toBe("intro"));
     expect(result.current.state.problem).toBe("recording_failed");
     expect(result.current.state.takesUsed).toBe(0);
   });

@@ -3,6 +3,8 @@
  * recorded. The recorder class is injected (happy-dom has none), so the logic is tested with a fake.
  */
 
+import { withWebmDuration } from "../../../lib/webm-duration";
+
 /** The part of MediaRecorder used here. */
 export type MediaRecorderLike = {
   readonly state: "inactive" | "recording" | "paused";
@@ -95,8 +97,12 @@ export function createTakeRecorder({
     chunks = [];
     if (failure) reject(new RecordingFailedError("The recorder failed", { cause: failure }));
     else if (blob.size === 0) reject(new RecordingFailedError("Nothing was recorded"));
-    else
-      resolve({ blob, contentType, durationSeconds: Math.max(0, (stoppedAt - startedAt) / 1000) });
+    else {
+      const durationSeconds = Math.max(0, (stoppedAt - startedAt) / 1000);
+      void withWebmDuration(blob, durationSeconds).then((fixed) =>
+        resolve({ blob: fixed, contentType, durationSeconds }),
+      );
+    }
   }
 
   return {
