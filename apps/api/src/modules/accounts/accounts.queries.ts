@@ -9,6 +9,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { activePositionsCountSql } from "../../lib/plan-usage";
+import { productAnalyticsSql, toursDoneSql } from "../../lib/guidance-state";
 import { pointsTotalSql } from "../../lib/points-total";
 
 export type AccountRow = Awaited<ReturnType<typeof findAccount>>;
@@ -25,6 +26,8 @@ export async function findAccount(db: Database, userId: string) {
       subscription: subscriptions,
       activePositionsCount: activePositionsCountSql(users.organizationId),
       points: pointsTotalSql(users.id),
+      toursDone: toursDoneSql(users.id),
+      productAnalytics: productAnalyticsSql(users.organizationId),
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
