@@ -1,3 +1,4 @@
+import { TOUR_KEYS } from "@candor/shared/schemas/guidance";
 import type { SessionUser } from "../lib/auth/session-api";
 
 /** A signed-in organization admin of "Acme" on the pro plan; override what a test needs. */
@@ -26,6 +27,9 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     permissions: ["admin"],
     activePositionsCount: 0,
     activated: true,
+    // Every tour already seen: a page's tour would cover what other tests look at.
+    toursDone: [...TOUR_KEYS],
+    productAnalytics: true,
     ...overrides,
   };
 }
