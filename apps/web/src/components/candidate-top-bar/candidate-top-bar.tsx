@@ -82,6 +82,7 @@ export function CandidateTopBar({
           <a
             className={`${pageBlocks.muted} ${pageBlocks.inlineRow} ${styles.helpLink}`}
             href={links.helpCenter}
+            data-tour="help"
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -123,6 +123,7 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
         ) : (
           <a
             href={links.helpCenter}
+            data-tour="help"
             target="_blank"
             rel="noopener noreferrer"
             className={`${pageBlocks.muted} ${pageBlocks.row3} ${styles.item}`}
@@ -142,6 +143,7 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
       style={{ width: isOpen ? SIDEBAR_WIDTH_OPEN_PX : SIDEBAR_WIDTH_COLLAPSED_PX }}
       aria-label={t("sidebar.label")}
       data-state={isOpen ? "open" : "collapsed"}
+      data-tour="hire-sidebar"
     >
       <button
         type="button"

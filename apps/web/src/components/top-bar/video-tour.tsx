@@ -21,7 +21,7 @@ export function VideoTour({ video }: { video: VideoTourSource }) {
       title={t("videoTour.title")}
       description={t("videoTour.description")}
       trigger={
-        <button type="button" className={styles.navButton}>
+        <button type="button" className={styles.navButton} data-tour="video-tour">
           <PlayIcon size={18} />
           <span className={styles.phoneHidden}>{t("nav.videoTour")}</span>
         </button>

@@ -41,6 +41,8 @@ import { ReviewQueuePanel } from "../../../features/reviews/components/review-qu
 import { useAppConfig, useExternalLinks } from "../../../lib/app-config";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { useSession } from "../../../lib/auth/use-session";
+import { HIRE_DASHBOARD_TOUR } from "../../../lib/product-tour/tours";
+import { useProductTour } from "../../../lib/product-tour/use-product-tour";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import blocks from "../../../styles/blocks.module.css";
 import styles from "./hire-home.module.css";
@@ -189,6 +191,7 @@ export default function HireHomePage() {
   );
   const latest = useQuery(latestPositionsQueryOptions(LATEST_SHOWN));
   useDocumentTitle(t("dashboard.documentTitle"));
+  useProductTour("hire_dashboard", HIRE_DASHBOARD_TOUR, { ready: Boolean(user) });
 
   if (!user) return <PageLoading label={t("app.loading")} />;
   const isDemo = user.isDemoOrganization || user.subdomain === config.demoSubdomain;
