@@ -117,6 +117,7 @@ const EnvSchema = z.object({
   BLOG_URL: LinkTargetSchema.default(externalLinks.Blog),
   TOP_INTERVIEW_QUESTIONS_URL: LinkTargetSchema.default(externalLinks.TopInterviewQuestions),
   INTERVIEW_COACHING_URL: LinkTargetSchema.default(externalLinks.InterviewCoaching),
+  PRODUCT_TOURS: booleanFlag.default(true),
   VIDEO_TOUR_URL: LinkTargetSchema.optional(),
   VIDEO_TOUR_CAPTIONS_URL: LinkTargetSchema.optional(),
   POSTHOG_KEY: z.string().trim().optional(),
@@ -142,7 +143,7 @@ export type Config = {
   redisUrl: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
-  flags: { languageSwitcher: boolean; quickWatch: boolean };
+  flags: { languageSwitcher: boolean; quickWatch: boolean; productTours: boolean };
   webDistDir: string;
   /** Fastify's `trustProxy`: `false`, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -241,7 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Seeding is on by default only for the embedded database (DESIGN §5).
     seedDemo: e.SEED_DEMO ?? !databaseUrl,
     logLevel: e.LOG_LEVEL,
-    flags: { languageSwitcher: e.LANGUAGE_SWITCHER, quickWatch: e.QUICK_WATCH },
+    flags: {
+      languageSwitcher: e.LANGUAGE_SWITCHER,
+      quickWatch: e.QUICK_WATCH,
+      productTours: e.PRODUCT_TOURS,
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, "../web/dist")),
     trustProxy: e.TRUST_PROXY,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,

@@ -14,6 +14,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   appDomain: typeof window === "undefined" ? "localhost" : window.location.hostname,
   languageSwitcher: true,
   quickWatch: false,
+  productTours: true,
   demoSubdomain: DEMO_SUBDOMAIN,
   links: {
     helpCenter: externalLinks.HelpDesk,
@@ -85,6 +86,7 @@ export async function getAppConfig(): Promise<ClientConfig> {
     appDomain: text(body.app_domain, DEFAULT_CLIENT_CONFIG.appDomain),
     languageSwitcher: flag(body.language_switcher, DEFAULT_CLIENT_CONFIG.languageSwitcher),
     quickWatch: flag(body.quick_watch, DEFAULT_CLIENT_CONFIG.quickWatch),
+    productTours: flag(body.product_tours, DEFAULT_CLIENT_CONFIG.productTours),
     demoSubdomain: text(body.demo_subdomain, DEFAULT_CLIENT_CONFIG.demoSubdomain),
     links: linksOf(body.links),
     videoTour: videoTourOf(body.video_tour),

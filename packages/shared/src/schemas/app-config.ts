@@ -11,6 +11,8 @@ export const AppConfigSchema = z
     language_switcher: z.boolean(),
     quick_watch: z.boolean(),
     demo_subdomain: z.string(),
+    /** Product tours on first visits (PRODUCT_TOURS, on by default). */
+    product_tours: z.boolean(),
     /** Help center, terms, privacy and the other external links (built-in pages by default). */
     links: ExternalLinksSchema,
     /** The Video tour's file and its WebVTT captions (null: none); the bundled clip by default. */

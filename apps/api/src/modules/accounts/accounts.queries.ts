@@ -8,8 +8,8 @@ import {
   subscriptions,
   users,
 } from "../../db/schema/index";
-import { activePositionsCountSql } from "../../lib/plan-usage";
 import { productAnalyticsSql, toursDoneSql } from "../../lib/guidance-state";
+import { activePositionsCountSql } from "../../lib/plan-usage";
 import { pointsTotalSql } from "../../lib/points-total";
 
 export type AccountRow = Awaited<ReturnType<typeof findAccount>>;

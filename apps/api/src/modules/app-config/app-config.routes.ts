@@ -12,6 +12,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{
     app_domain: config.appDomain,
     language_switcher: config.flags.languageSwitcher,
     quick_watch: config.flags.quickWatch,
+    product_tours: config.flags.productTours,
     demo_subdomain: DEMO_SUBDOMAIN,
     links: config.links,
     video_tour: { url: config.videoTour.url, captions_url: config.videoTour.captionsUrl },

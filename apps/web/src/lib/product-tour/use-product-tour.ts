@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api-client";
+import { useAppConfig } from "../app-config";
 import { currentUserQueryKey, readUser } from "../auth/session-api";
 import { useSession } from "../auth/use-session";
 import { runTour, type TourStep } from "./run-tour";
@@ -17,7 +18,7 @@ export type TourSteps = (t: TFunction) => TourStep[];
  * The product tour of a page (issue 18): shown on the signed-in user's first visit once `ready`
  * (the page's content is on screen), never again once finished or skipped — the ending is stored
  * on the user, server-side, so it follows them to every device — and offered to the help menu
- * for a restart while the page is mounted.
+ * for a restart while the page is mounted. A deployment may turn tours off (PRODUCT_TOURS=false).
  */
 export function useProductTour(
   key: TourKey,
@@ -27,6 +28,8 @@ export function useProductTour(
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const { config, isLoaded } = useAppConfig();
+  const isOn = isLoaded && config.productTours;
   const running = useRef(false);
   const autoStarted = useRef(false);
 
@@ -59,12 +62,15 @@ export function useProductTour(
     }
   }, [key, steps, t, queryClient]);
 
-  useEffect(() => offerTour({ key, start: () => void start() }), [key, start]);
+  useEffect(
+    () => (isOn ? offerTour({ key, start: () => void start() }) : undefined),
+    [isOn, key, start],
+  );
 
   const isDone = user ? user.toursDone.includes(key) : true;
   useEffect(() => {
-    if (!ready || isDone || autoStarted.current) return;
+    if (!isOn || !ready || isDone || autoStarted.current) return;
     autoStarted.current = true;
     void start();
-  }, [ready, isDone, start]);
+  }, [isOn, ready, isDone, start]);
 }
