@@ -51,7 +51,9 @@ export async function runTour(steps: TourStep[], labels: TourLabels): Promise<To
         if (!tour.hasNextStep()) ending = "finished";
         tour.moveNext();
       },
+      onHighlighted: stripPopupAttributes,
       onPopoverRender: (popover) => {
+        stripPopupAttributes();
         popover.closeButton.setAttribute("aria-label", labels.skip);
         popover.closeButton.title = labels.skip;
         const skip = document.createElement("button");
@@ -65,6 +67,22 @@ export async function runTour(steps: TourStep[], labels: TourLabels): Promise<To
     });
     tour.drive();
   });
+}
+
+/**
+ * driver.js marks the highlighted element (or its invisible stand-in for a centred step) as
+ * opening a popup, `aria-haspopup`/`aria-expanded`/`aria-controls`, which a `<nav>`, a heading or
+ * a bare `<div>` may not carry (axe: aria-allowed-attr, critical). The dialog itself is announced
+ * on its own: these add nothing for a screen reader, so they go.
+ */
+function stripPopupAttributes() {
+  for (const element of document.querySelectorAll(
+    ".driver-active-element, #driver-dummy-element",
+  )) {
+    element.removeAttribute("aria-haspopup");
+    element.removeAttribute("aria-expanded");
+    element.removeAttribute("aria-controls");
+  }
 }
 
 /** driver.js writes titles and texts as HTML; ours are plain translated text. */
