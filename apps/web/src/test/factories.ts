@@ -55,3 +55,28 @@ export function userDocument(user: SessionUser, token?: string) {
     ...(token ? { meta: { token } } : {}),
   };
 }
+
+/** `GET /v1/config` as the default install answers it; override the flags a test is about. */
+export function appConfigBody(overrides: Record<string, unknown> = {}) {
+  return {
+    app_domain: "localhost",
+    language_switcher: true,
+    quick_watch: false,
+    product_tours: true,
+    demo_subdomain: "demo",
+    links: {
+      help_center: "/help",
+      terms: "/terms",
+      privacy: "/privacy",
+      blog: "/help",
+      top_interview_questions: "/resources/interview-questions-guide.pdf",
+      interview_coaching: "/training/practice",
+    },
+    video_tour: {
+      url: "/media/tour/candor-tour.webm",
+      captions_url: "/media/tour/candor-tour.vtt",
+    },
+    posthog: null,
+    ...overrides,
+  };
+}

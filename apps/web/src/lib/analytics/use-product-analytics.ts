@@ -31,6 +31,7 @@ export function useProductAnalytics() {
   const excluded = isAnalyticsExcludedPath(pathname);
   const userId = user?.id ?? null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each route change is a page view
   useEffect(() => {
     if (!allowed || excluded || !userId || !posthog) {
       setSending(false);
