@@ -12,9 +12,9 @@ set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-source_file="$here/videos.txt"
+source_file="${SOURCE_FILE:-$here/videos.txt}"
 out_dir="${OUT_DIR:-$root/apps/web/public/media/training}"
-manifest="$here/videos.json"
+manifest="${MANIFEST:-$here/videos.json}"
 
 width=640
 height=360

@@ -64,6 +64,8 @@ import { createDemoRequestsService } from "./modules/demo-requests/demo-requests
 import { emailTemplatesRoutes } from "./modules/email-templates/email-templates.routes";
 import { createEmailTemplatesService } from "./modules/email-templates/email-templates.service";
 import { filesRoutes } from "./modules/files/files.routes";
+import { guidanceRoutes } from "./modules/guidance/guidance.routes";
+import { createGuidanceService } from "./modules/guidance/guidance.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import {
   CompletionJobSchema,
@@ -338,6 +340,7 @@ export async function buildApp(options: BuildAppOptions) {
   const onboarding = createOnboardingService({ db: database.db, clock });
   // The current user's resource some training answers carry (their points changed).
   const loadAccount = (userId: string) => accounts.currentAccount(userId);
+  const guidance = createGuidanceService({ db: database.db });
   const reviews = createReviewsService({
     db: database.db,
     clock,
@@ -384,7 +387,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { posthogHost: config.posthog?.host });
   // API responses over 1 KiB compressed for clients that accept it (a page of candidates: about
   // a sixth of its size). Brotli at quality 4: per-request cost close to gzip's. Static assets
   // are compressed at build and carry their content-encoding already, so they pass untouched.
@@ -426,6 +429,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(certificatesRoutes, { certificates });
       await v1.register(practiceInterviewsRoutes, { practiceInterviews, loadAccount });
       await v1.register(onboardingRoutes, { onboarding });
+      await v1.register(guidanceRoutes, { guidance, loadAccount });
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });

@@ -13,7 +13,7 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       seedDemo: true,
       logLevel: "info",
-      flags: { languageSwitcher: true, quickWatch: false },
+      flags: { languageSwitcher: true, quickWatch: false, productTours: true },
     });
   });
 
@@ -32,7 +32,7 @@ describe("loadConfig", () => {
       S3_ENDPOINT: "http://127.0.0.1:9000",
       S3_BUCKET: "candor",
     });
-    expect(config.flags).toEqual({ languageSwitcher: false, quickWatch: true });
+    expect(config.flags).toEqual({ languageSwitcher: false, quickWatch: true, productTours: true });
     expect(config.s3).toMatchObject({
       endpoint: "http://127.0.0.1:9000",
       bucket: "candor",

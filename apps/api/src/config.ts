@@ -1,6 +1,12 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_VIDEO_TOUR, externalLinks } from "@candor/shared/routes";
+import {
+  type ExternalLinks,
+  LinkTargetSchema,
+  type PosthogConfig,
+} from "@candor/shared/schemas/guidance";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -105,6 +111,17 @@ const EnvSchema = z.object({
     .max(24 * 60 * 60)
     .default(15 * 60),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  HELP_CENTER_URL: LinkTargetSchema.default(externalLinks.HelpDesk),
+  TERMS_URL: LinkTargetSchema.default(externalLinks.TermsAndConditions),
+  PRIVACY_URL: LinkTargetSchema.default(externalLinks.PrivacyPolicy),
+  BLOG_URL: LinkTargetSchema.default(externalLinks.Blog),
+  TOP_INTERVIEW_QUESTIONS_URL: LinkTargetSchema.default(externalLinks.TopInterviewQuestions),
+  INTERVIEW_COACHING_URL: LinkTargetSchema.default(externalLinks.InterviewCoaching),
+  PRODUCT_TOURS: booleanFlag.default(true),
+  VIDEO_TOUR_URL: LinkTargetSchema.optional(),
+  VIDEO_TOUR_CAPTIONS_URL: LinkTargetSchema.optional(),
+  POSTHOG_KEY: z.string().trim().optional(),
+  POSTHOG_HOST: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = {
@@ -126,7 +143,7 @@ export type Config = {
   redisUrl: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
-  flags: { languageSwitcher: boolean; quickWatch: boolean };
+  flags: { languageSwitcher: boolean; quickWatch: boolean; productTours: boolean };
   webDistDir: string;
   /** Fastify's `trustProxy`: `false`, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -134,6 +151,12 @@ export type Config = {
   fileUrlTtlSeconds: number;
   /** Sign-ups one client address may make in an hour (SIGN_UP_LIMIT_PER_HOUR, 10 by default). */
   signUpLimitPerHour: number;
+  /** The external links of SPEC §2; built-in pages unless configured (issue 18). */
+  links: ExternalLinks;
+  /** The Video tour's clip and captions: the bundled ones unless VIDEO_TOUR_URL is set. */
+  videoTour: { url: string; captionsUrl: string | null };
+  /** PostHog, when both POSTHOG_KEY and POSTHOG_HOST are set; the host's origin only. */
+  posthog: PosthogConfig | undefined;
 };
 
 export type S3Config = {
@@ -219,10 +242,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Seeding is on by default only for the embedded database (DESIGN §5).
     seedDemo: e.SEED_DEMO ?? !databaseUrl,
     logLevel: e.LOG_LEVEL,
-    flags: { languageSwitcher: e.LANGUAGE_SWITCHER, quickWatch: e.QUICK_WATCH },
+    flags: {
+      languageSwitcher: e.LANGUAGE_SWITCHER,
+      quickWatch: e.QUICK_WATCH,
+      productTours: e.PRODUCT_TOURS,
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, "../web/dist")),
     trustProxy: e.TRUST_PROXY,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
+    links: {
+      help_center: e.HELP_CENTER_URL,
+      terms: e.TERMS_URL,
+      privacy: e.PRIVACY_URL,
+      blog: e.BLOG_URL,
+      top_interview_questions: e.TOP_INTERVIEW_QUESTIONS_URL,
+      interview_coaching: e.INTERVIEW_COACHING_URL,
+    },
+    // A configured clip has captions only when they are configured too: the bundled track would
+    // not match another video.
+    videoTour: e.VIDEO_TOUR_URL
+      ? { url: e.VIDEO_TOUR_URL, captionsUrl: e.VIDEO_TOUR_CAPTIONS_URL ?? null }
+      : { url: DEFAULT_VIDEO_TOUR.url, captionsUrl: DEFAULT_VIDEO_TOUR.captionsUrl },
+    posthog: posthogConfigOf(e),
   };
+}
+
+/** Both or neither: half a PostHog configuration is a mistake worth stopping the start for. */
+function posthogConfigOf(e: z.infer<typeof EnvSchema>): PosthogConfig | undefined {
+  const key = e.POSTHOG_KEY || undefined;
+  const host = e.POSTHOG_HOST || undefined;
+  if (!key && !host) return undefined;
+  if (!key || !host) {
+    throw new Error("Invalid configuration: set both POSTHOG_KEY and POSTHOG_HOST, or neither");
+  }
+  return { key, host: new URL(host).origin };
 }

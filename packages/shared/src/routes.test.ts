@@ -42,6 +42,9 @@ const PLAIN_PATHS: Partial<Record<RouteName, string>> = {
   NewScorecard: "/hire/scorecards/new",
   CandidateDashboard: "/hire-candidate/dashboard",
   Careers: "/careers",
+  Help: "/help",
+  Terms: "/terms",
+  Privacy: "/privacy",
 };
 
 describe("path", () => {
@@ -199,9 +202,10 @@ describe("isPathUnder", () => {
 });
 
 describe("externalLinks", () => {
-  it("are absolute https addresses", () => {
+  it("lead to Candor's own pages by default, never to another host", () => {
     for (const href of Object.values(externalLinks)) {
-      expect(new URL(href).protocol).toBe("https:");
+      expect(href.startsWith("/") && !href.startsWith("//")).toBe(true);
+      expect(new URL(href, "http://demo.localhost:3000").host).toBe("demo.localhost:3000");
     }
   });
 });

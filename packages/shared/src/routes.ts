@@ -63,18 +63,34 @@ export const routes = {
   Careers: "/careers",
   /** Public: one of them, and applying to it. */
   CareersPosition: "/careers/:position",
+  /** Built-in help center (issue 18): guides per role, searchable; `?guide=` opens one. */
+  Help: "/help",
+  /** Built-in terms and privacy pages, placeholder text the operator replaces. */
+  Terms: "/terms",
+  Privacy: "/privacy",
 } as const;
 
 export type RouteName = keyof typeof routes;
 
-/** External destinations (SPEC §2 "External links"); opened in a new tab. */
+/**
+ * External destinations (SPEC §2 "External links"), opened in a new tab. These are the defaults:
+ * built-in pages, so no link of the default install leads to a host that doesn't exist. An
+ * operator points them elsewhere with the server's configuration (HELP_CENTER_URL…), which the web
+ * app reads at run time (`useExternalLinks`).
+ */
 export const externalLinks = {
-  HelpDesk: "https://help.candor.work",
-  TermsAndConditions: "https://candor.work/terms",
-  PrivacyPolicy: "https://candor.work/privacy",
-  Blog: "https://candor.work/resources",
-  TopInterviewQuestions: "https://candor.work/resources/top-interview-questions",
-  InterviewCoaching: "https://coaching.candor.work",
+  HelpDesk: "/help",
+  TermsAndConditions: "/terms",
+  PrivacyPolicy: "/privacy",
+  Blog: "/help",
+  TopInterviewQuestions: "/resources/interview-questions-guide.pdf",
+  InterviewCoaching: "/training/practice",
+} as const;
+
+/** The Video tour's bundled clip (made by scripts/media, see tour.txt there) and its captions. */
+export const DEFAULT_VIDEO_TOUR = {
+  url: "/media/tour/candor-tour.webm",
+  captionsUrl: "/media/tour/candor-tour.vtt",
 } as const;
 
 export type ExternalLinkName = keyof typeof externalLinks;

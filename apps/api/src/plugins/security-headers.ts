@@ -7,7 +7,8 @@ import helmetMiddleware from "helmet";
 /**
  * Security headers on every answer. The content security policy allows no inline script and
  * no host but our own (DESIGN §8: the embedded default talks to nobody else); inline style
- * attributes stay allowed for component libraries that position popovers with them.
+ * attributes stay allowed for component libraries that position popovers with them. The one
+ * opening is the optional product analytics (issue 18): its host, and only when configured.
  */
 export const SECURITY_HEADERS = {
   contentSecurityPolicy: {
@@ -30,22 +31,44 @@ export const SECURITY_HEADERS = {
   strictTransportSecurity: false,
 } as const;
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, SECURITY_HEADERS);
-  // No API answer is kept by a browser or a shared cache: tokens (sign-in, sign-up, handoff,
-  // activation), codes and every signed-in answer included. Deciding per route would leave the
-  // next route to forget; a route that wants caching (signed files) says so itself.
-  app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/v1/") && !reply.hasHeader("cache-control")) {
-      reply.header("cache-control", "no-store");
-    }
-  });
-});
+/**
+ * The headers with PostHog's origin allowed to serve scripts (its session-replay recorder) and to
+ * receive events; exactly SECURITY_HEADERS when it is not configured.
+ */
+export function securityHeadersFor(posthogHost: string | undefined) {
+  if (!posthogHost) return SECURITY_HEADERS;
+  const { directives } = SECURITY_HEADERS.contentSecurityPolicy;
+  return {
+    ...SECURITY_HEADERS,
+    contentSecurityPolicy: {
+      ...SECURITY_HEADERS.contentSecurityPolicy,
+      directives: {
+        ...directives,
+        scriptSrc: [...directives.scriptSrc, posthogHost],
+        connectSrc: [...directives.connectSrc, posthogHost],
+      },
+    },
+  };
+}
+
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, { posthogHost }: { posthogHost?: string }) => {
+    await app.register(helmet, securityHeadersFor(posthogHost));
+    // No API answer is kept by a browser or a shared cache: tokens (sign-in, sign-up, handoff,
+    // activation), codes and every signed-in answer included. Deciding per route would leave the
+    // next route to forget; a route that wants caching (signed files) says so itself.
+    app.addHook("onSend", async (request, reply) => {
+      if (request.url.startsWith("/v1/") && !reply.hasHeader("cache-control")) {
+        reply.header("cache-control", "no-store");
+      }
+    });
+  },
+);
 
 const applyHeaders = helmetMiddleware(SECURITY_HEADERS);
 
 /**
- * The same headers on an answer no hook sees: Fastify answers a bad URL or an over-long path
+ * The strict headers on an answer no hook sees (an error page has no use for analytics): Fastify answers a bad URL or an over-long path
  * parameter (`frameworkErrors`) before any route, so before the plugin's hook.
  */
 export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {

@@ -77,6 +77,10 @@ export const routeTree: RouteObject[] = [
                 path: routes.AdminActionRequired,
                 lazy: screen(() => import("./routes/general/admin-action-required")),
               },
+              // The built-in help center, terms and privacy (issue 18): open to everyone.
+              { path: routes.Help, lazy: screen(() => import("./routes/general/help")) },
+              { path: routes.Terms, lazy: screen(() => import("./routes/general/terms")) },
+              { path: routes.Privacy, lazy: screen(() => import("./routes/general/privacy")) },
               { path: "*", lazy: screen(() => import("./routes/general/not-found")) },
             ],
           },

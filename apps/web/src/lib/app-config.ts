@@ -1,6 +1,8 @@
 import { DEMO_SUBDOMAIN } from "@candor/shared/constants";
 import { appConfigEndpoints } from "@candor/shared/endpoints/app-config";
+import { DEFAULT_VIDEO_TOUR, externalLinks } from "@candor/shared/routes";
 import type { AppConfig } from "@candor/shared/schemas/app-config";
+import { LinkTargetSchema } from "@candor/shared/schemas/guidance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 import type { Camelized } from "./case";
@@ -12,8 +14,61 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   appDomain: typeof window === "undefined" ? "localhost" : window.location.hostname,
   languageSwitcher: true,
   quickWatch: false,
+  productTours: true,
   demoSubdomain: DEMO_SUBDOMAIN,
+  links: {
+    helpCenter: externalLinks.HelpDesk,
+    terms: externalLinks.TermsAndConditions,
+    privacy: externalLinks.PrivacyPolicy,
+    blog: externalLinks.Blog,
+    topInterviewQuestions: externalLinks.TopInterviewQuestions,
+    interviewCoaching: externalLinks.InterviewCoaching,
+  },
+  videoTour: { url: DEFAULT_VIDEO_TOUR.url, captionsUrl: DEFAULT_VIDEO_TOUR.captionsUrl },
+  posthog: null,
 };
+
+type Links = ClientConfig["links"];
+
+/** Each link the server gave that is an http(s) address or a path; the default otherwise. */
+function linksOf(value: unknown): Links {
+  const given = (typeof value === "object" && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const link = (key: string, fallback: string) => {
+    const parsed = LinkTargetSchema.safeParse(given[key]);
+    return parsed.success ? parsed.data : fallback;
+  };
+  const defaults = DEFAULT_CLIENT_CONFIG.links;
+  return {
+    helpCenter: link("help_center", defaults.helpCenter),
+    terms: link("terms", defaults.terms),
+    privacy: link("privacy", defaults.privacy),
+    blog: link("blog", defaults.blog),
+    topInterviewQuestions: link("top_interview_questions", defaults.topInterviewQuestions),
+    interviewCoaching: link("interview_coaching", defaults.interviewCoaching),
+  };
+}
+
+function videoTourOf(value: unknown): ClientConfig["videoTour"] {
+  const given = (typeof value === "object" && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const url = LinkTargetSchema.safeParse(given.url);
+  if (!url.success) return DEFAULT_CLIENT_CONFIG.videoTour;
+  const captions = LinkTargetSchema.safeParse(given.captions_url);
+  return { url: url.data, captionsUrl: captions.success ? captions.data : null };
+}
+
+function posthogOf(value: unknown): ClientConfig["posthog"] {
+  if (typeof value !== "object" || value === null) return null;
+  const { key, host } = value as Record<string, unknown>;
+  return typeof key === "string" && key && typeof host === "string" && URL.canParse(host)
+    ? { key, host }
+    : null;
+}
 
 /**
  * Reads `GET /v1/config` (AppConfigSchema in shared). In production the answer is not parsed
@@ -31,7 +86,11 @@ export async function getAppConfig(): Promise<ClientConfig> {
     appDomain: text(body.app_domain, DEFAULT_CLIENT_CONFIG.appDomain),
     languageSwitcher: flag(body.language_switcher, DEFAULT_CLIENT_CONFIG.languageSwitcher),
     quickWatch: flag(body.quick_watch, DEFAULT_CLIENT_CONFIG.quickWatch),
+    productTours: flag(body.product_tours, DEFAULT_CLIENT_CONFIG.productTours),
     demoSubdomain: text(body.demo_subdomain, DEFAULT_CLIENT_CONFIG.demoSubdomain),
+    links: linksOf(body.links),
+    videoTour: videoTourOf(body.video_tour),
+    posthog: posthogOf(body.posthog),
   };
 }
 
@@ -50,4 +109,14 @@ export const appConfigQueryOptions = queryOptions({
 export function useAppConfig(): { config: ClientConfig; isLoaded: boolean } {
   const query = useQuery(appConfigQueryOptions);
   return { config: query.data ?? DEFAULT_CLIENT_CONFIG, isLoaded: !query.isPending };
+}
+
+/** Where the help center, terms, privacy and the other external links lead (issue 18). */
+export function useExternalLinks(): Links {
+  return useAppConfig().config.links;
+}
+
+/** Whether a link leaves Candor (an absolute address) rather than opening one of its pages. */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
 }

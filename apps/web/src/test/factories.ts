@@ -1,3 +1,4 @@
+import { TOUR_KEYS } from "@candor/shared/schemas/guidance";
 import type { SessionUser } from "../lib/auth/session-api";
 
 /** A signed-in organization admin of "Acme" on the pro plan; override what a test needs. */
@@ -26,6 +27,9 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     permissions: ["admin"],
     activePositionsCount: 0,
     activated: true,
+    // Every tour already seen: a page's tour would cover what other tests look at.
+    toursDone: [...TOUR_KEYS],
+    productAnalytics: true,
     ...overrides,
   };
 }
@@ -49,5 +53,30 @@ export function userDocument(user: SessionUser, token?: string) {
   return {
     data: { id, type: "user", attributes: snake },
     ...(token ? { meta: { token } } : {}),
+  };
+}
+
+/** `GET /v1/config` as the default install answers it; override the flags a test is about. */
+export function appConfigBody(overrides: Record<string, unknown> = {}) {
+  return {
+    app_domain: "localhost",
+    language_switcher: true,
+    quick_watch: false,
+    product_tours: true,
+    demo_subdomain: "demo",
+    links: {
+      help_center: "/help",
+      terms: "/terms",
+      privacy: "/privacy",
+      blog: "/help",
+      top_interview_questions: "/resources/interview-questions-guide.pdf",
+      interview_coaching: "/training/practice",
+    },
+    video_tour: {
+      url: "/media/tour/candor-tour.webm",
+      captions_url: "/media/tour/candor-tour.vtt",
+    },
+    posthog: null,
+    ...overrides,
   };
 }

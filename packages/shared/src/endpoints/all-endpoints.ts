@@ -14,6 +14,7 @@ import type { EndpointDefinition } from "./define-endpoint";
 import { demoRequestsEndpoints } from "./demo-requests";
 import { emailTemplatesEndpoints } from "./email-templates";
 import { filesEndpoints } from "./files";
+import { guidanceEndpoints } from "./guidance";
 import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
@@ -53,6 +54,7 @@ export const ENDPOINTS_BY_FEATURE = {
   "candidate-interviews": candidateInterviewsEndpoints,
   "content-library": contentLibraryEndpoints,
   files: filesEndpoints,
+  guidance: guidanceEndpoints,
   "interview-candidates": interviewCandidatesEndpoints,
   interviews: interviewsEndpoints,
   notes: notesEndpoints,

@@ -19,6 +19,7 @@ export const ENDPOINT_TAGS = {
   curricula: "Training curricula and their videos",
   "demo-requests": "Requests for a demo from the public site",
   files: "Stored files, through signed URLs",
+  guidance: "Product tours a user has ended and the organization's product-analytics switch",
   interviews: "Pre-recorded interviews: building them, inviting candidates, following them",
   invitations: "Invitations of new members to an organization",
   notes: "A learner's notes on training videos",

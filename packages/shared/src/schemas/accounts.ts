@@ -4,6 +4,7 @@ import { PERMISSIONS } from "../permissions";
 import { SUBDOMAIN_PROBLEMS, validateSubdomain } from "../rules/organizations";
 import { emailSchema, nameSchema, optionalText, passwordSchema } from "../rules/validation";
 import { SubscriptionSchema } from "./billing";
+import { TOUR_KEYS } from "./guidance";
 import { documentSchema, resourceSchema } from "./jsonapi";
 
 export const USER_TYPES = ["Candidate"] as const;
@@ -29,6 +30,10 @@ export const UserAttributesSchema = z
     permissions: z.array(z.enum(PERMISSIONS)),
     active_positions_count: z.number().int().min(0),
     activated: z.boolean(),
+    /** Product tours this user finished or skipped (issue 18): never shown again. */
+    tours_done: z.array(z.enum(TOUR_KEYS)),
+    /** The organization's product-analytics switch (always true for candidates). */
+    product_analytics: z.boolean(),
   })
   .meta({ id: "UserAttributes" });
 export type UserAttributes = z.infer<typeof UserAttributesSchema>;

@@ -6,6 +6,7 @@ export * from "./candidates";
 export * from "./content-library";
 export * from "./demo-requests";
 export * from "./email-templates";
+export * from "./guidance";
 export * from "./interviews";
 export * from "./invoices";
 export * from "./jobs";

@@ -8,6 +8,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema/index";
+import { productAnalyticsSql, toursDoneSql } from "../../lib/guidance-state";
 import { activePositionsCountSql } from "../../lib/plan-usage";
 import { pointsTotalSql } from "../../lib/points-total";
 
@@ -25,6 +26,8 @@ export async function findAccount(db: Database, userId: string) {
       subscription: subscriptions,
       activePositionsCount: activePositionsCountSql(users.organizationId),
       points: pointsTotalSql(users.id),
+      toursDone: toursDoneSql(users.id),
+      productAnalytics: productAnalyticsSql(users.organizationId),
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))

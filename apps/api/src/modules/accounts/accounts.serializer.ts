@@ -2,6 +2,7 @@ import { DEMO_SUBDOMAIN, LOCALES, type Locale, type PlanKind } from "@candor/sha
 import { maxPositions, type SubscriptionStatus } from "@candor/shared/rules/billing-subscription";
 import type { UserAttributes } from "@candor/shared/schemas/accounts";
 import type { Subscription } from "@candor/shared/schemas/billing";
+import { TOUR_KEYS, type TourKey } from "@candor/shared/schemas/guidance";
 import { resource } from "../../lib/jsonapi";
 import { heldPermissions } from "../../plugins/auth";
 import type { AccountRow } from "./accounts.queries";
@@ -44,6 +45,10 @@ export function serializeAccount(row: NonNullable<AccountRow>, extras: AccountEx
     permissions: heldPermissions(user),
     active_positions_count: extras.activePositionsCount,
     activated: user.activatedAt !== null,
+    tours_done: row.toursDone.filter((key): key is TourKey =>
+      (TOUR_KEYS as readonly string[]).includes(key),
+    ),
+    product_analytics: row.productAnalytics,
   };
   return resource("user", user.id, attributes);
 }

@@ -67,6 +67,8 @@ describe("GET and PUT /v1/users/current", () => {
           permissions: ["admin"],
           active_positions_count: 0,
           activated: false,
+          tours_done: [],
+          product_analytics: true,
         },
       },
     });

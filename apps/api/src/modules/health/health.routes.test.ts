@@ -4,7 +4,9 @@ import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 describe("system endpoints", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp({ flags: { languageSwitcher: false, quickWatch: true } });
+    app = await buildTestApp({
+      flags: { languageSwitcher: false, quickWatch: true, productTours: true },
+    });
   });
   afterAll(() => app.close());
 
@@ -17,10 +19,11 @@ describe("system endpoints", () => {
   it("serves the run-time flags the server was started with", async () => {
     const response = await app.inject({ method: "GET", url: "/v1/config" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       app_domain: "localhost",
       language_switcher: false,
       quick_watch: true,
+      product_tours: true,
       demo_subdomain: "demo",
     });
   });

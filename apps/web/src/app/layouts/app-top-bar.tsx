@@ -36,6 +36,7 @@ export function AppTopBar({ mode }: { mode: NonNullable<TopBarProps["mode"]> }) 
       organization={organization}
       canSwitchView={user ? canSwitchView(user) : false}
       onSignOut={() => signOut()}
+      videoTour={config.videoTour}
     />
   );
 }

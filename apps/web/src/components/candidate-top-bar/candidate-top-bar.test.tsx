@@ -56,7 +56,7 @@ describe("CandidateTopBar", () => {
     expect(screen.getByText("Product designer")).toBeTruthy();
     const help = screen.getByRole("link", { name: /Help and support/ });
     expect(help.getAttribute("target")).toBe("_blank");
-    expect(help.getAttribute("href")).toBe("https://help.candor.work");
+    expect(help.getAttribute("href")).toBe("/help");
   });
 
   it("can leave the product logo out", () => {

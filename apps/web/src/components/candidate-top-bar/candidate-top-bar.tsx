@@ -1,15 +1,17 @@
 import { displayName } from "@candor/shared/format";
-import { externalLinks, path } from "@candor/shared/routes";
+import { path } from "@candor/shared/routes";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useExternalLinks } from "../../lib/app-config";
 import { REDIRECT_AFTER_AUTH_PARAM } from "../../lib/auth/auth-redirect";
 import { Avatar } from "../avatar/avatar";
 import { ChevronDownIcon, ExternalLinkIcon, HelpIcon, LogOutIcon, UserIcon } from "../icons/icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
 import { Logo } from "../logo/logo";
 import pageBlocks from "../page-layout/page-blocks.module.css";
+import { TourRestartButton } from "../product-tour/tour-restart-button";
 import styles from "./candidate-top-bar.module.css";
 
 export type CandidateTopBarUser = {
@@ -47,6 +49,7 @@ export function CandidateTopBar({
   onSignOut,
 }: CandidateTopBarProps) {
   const { t } = useTranslation();
+  const links = useExternalLinks();
   const { pathname, search } = useLocation();
   const signIn = path(
     "SignIn",
@@ -78,7 +81,8 @@ export function CandidateTopBar({
         <div className={`${pageBlocks.row2} ${styles.actions}`}>
           <a
             className={`${pageBlocks.muted} ${pageBlocks.inlineRow} ${styles.helpLink}`}
-            href={externalLinks.HelpDesk}
+            href={links.helpCenter}
+            data-tour="help"
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -87,6 +91,12 @@ export function CandidateTopBar({
             <ExternalLinkIcon size={14} className={styles.helpExternal} />
             <span className="visually-hidden">{t("app.opensInNewTab")}</span>
           </a>
+          {user ? (
+            <TourRestartButton
+              className={`${pageBlocks.muted} ${pageBlocks.inlineRow} ${styles.tourButton}`}
+              labelClassName={styles.helpLabel}
+            />
+          ) : null}
           <LanguageSwitcher />
           {isLoading ? null : user ? (
             <CandidateMenu user={user} onSignOut={onSignOut} />

@@ -1,5 +1,5 @@
-import { externalLinks } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
+import { useExternalLinks } from "../../lib/app-config";
 import blocks from "../../styles/blocks.module.css";
 import { ExternalLinkIcon } from "../icons/icons";
 import { Logo } from "../logo/logo";
@@ -18,10 +18,11 @@ export type FooterProps = {
 /** Site footer (SPEC §2): help center, terms, privacy (new tab), extra links, branding. */
 export function Footer({ extraLinks = [], year = new Date().getFullYear() }: FooterProps) {
   const { t } = useTranslation();
+  const configured = useExternalLinks();
   const links: FooterLink[] = [
-    { label: t("footer.helpCenter"), href: externalLinks.HelpDesk },
-    { label: t("footer.terms"), href: externalLinks.TermsAndConditions },
-    { label: t("footer.privacy"), href: externalLinks.PrivacyPolicy },
+    { label: t("footer.helpCenter"), href: configured.helpCenter },
+    { label: t("footer.terms"), href: configured.terms },
+    { label: t("footer.privacy"), href: configured.privacy },
     ...extraLinks,
   ];
 

@@ -4,10 +4,12 @@ import {
   type SidebarItemName,
   visibleSidebarItems,
 } from "@candor/shared/permissions";
-import { externalLinks, path, type RouteName } from "@candor/shared/routes";
+import { path, type RouteName } from "@candor/shared/routes";
 import { type ComponentType, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useExternalLinks } from "../../lib/app-config";
+import { useOfferedTour } from "../../lib/product-tour/tour-registry";
 import {
   BriefcaseIcon,
   BuildingIcon,
@@ -19,6 +21,7 @@ import {
   UsersIcon,
 } from "../icons/icons";
 import pageBlocks from "../page-layout/page-blocks.module.css";
+import { TourRestartButton } from "../product-tour/tour-restart-button";
 import styles from "./hire-sidebar.module.css";
 
 type ItemDisplay = {
@@ -90,6 +93,7 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
   const items = visibleSidebarItems(user);
   const main = items.filter((item) => !item.afterSpacer);
   const after = items.filter((item) => item.afterSpacer);
+  const links = useExternalLinks();
 
   function toggle() {
     setLocalOpen(!isOpen);
@@ -118,7 +122,8 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
           </Link>
         ) : (
           <a
-            href={externalLinks.HelpDesk}
+            href={links.helpCenter}
+            data-tour="help"
             target="_blank"
             rel="noopener noreferrer"
             className={`${pageBlocks.muted} ${pageBlocks.row3} ${styles.item}`}
@@ -138,6 +143,7 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
       style={{ width: isOpen ? SIDEBAR_WIDTH_OPEN_PX : SIDEBAR_WIDTH_COLLAPSED_PX }}
       aria-label={t("sidebar.label")}
       data-state={isOpen ? "open" : "collapsed"}
+      data-tour="hire-sidebar"
     >
       <button
         type="button"
@@ -156,8 +162,25 @@ export function HireSidebar({ user, defaultOpen, open, onOpenChange }: HireSideb
         <div className={styles.spacer} />
         <ul className={`${pageBlocks.stack} ${styles.list}`}>
           {after.map((item) => renderItem(item.name))}
+          <TourRestartItem isOpen={isOpen} />
         </ul>
       </div>
     </nav>
+  );
+}
+
+/** The help menu's "Page tour" (issue 18), under Help, when the page has a product tour. */
+function TourRestartItem({ isOpen }: { isOpen: boolean }) {
+  const { t } = useTranslation();
+  const tour = useOfferedTour();
+  if (!tour) return null;
+  return (
+    <li>
+      <TourRestartButton
+        className={`${pageBlocks.muted} ${pageBlocks.row3} ${styles.item} ${styles.itemButton}`}
+        labelClassName={styles.label}
+        title={isOpen ? undefined : t("tour.restart")}
+      />
+    </li>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { i18n, LANGUAGE_STORAGE_KEY } from "../../i18n/i18n";
+import { appConfigBody } from "../../test/factories";
 import { renderWithProviders } from "../../test/render";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -13,14 +14,7 @@ function CurrentLocation() {
 function stubConfig(languageSwitcher: boolean) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () =>
-      Response.json({
-        app_domain: "localhost",
-        language_switcher: languageSwitcher,
-        quick_watch: false,
-        demo_subdomain: "demo",
-      }),
-    ),
+    vi.fn(async () => Response.json(appConfigBody({ language_switcher: languageSwitcher }))),
   );
 }
 

@@ -1,4 +1,4 @@
-import { isPathUnder, path } from "@candor/shared/routes";
+import { DEFAULT_VIDEO_TOUR, isPathUnder, path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import blocks from "../../styles/blocks.module.css";
@@ -7,12 +7,13 @@ import { CloseIcon, StarIcon } from "../icons/icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
 import { Logo } from "../logo/logo";
 import pageBlocks from "../page-layout/page-blocks.module.css";
+import { TourRestartButton } from "../product-tour/tour-restart-button";
 import { AccountMenu } from "./account-menu";
 import styles from "./top-bar.module.css";
 import type { TopBarUser } from "./top-bar-user";
 import { TrainingNav } from "./training-nav";
 import { TrialBanner } from "./trial-banner";
-import { VideoTour } from "./video-tour";
+import { VideoTour, type VideoTourSource } from "./video-tour";
 
 export type TopBarProps = {
   /** The signed-in user; null shows the anonymous bar (only Sign in). */
@@ -33,8 +34,8 @@ export type TopBarProps = {
   /** Hides the account menu (the special mode of SPEC §2). */
   hideMenu?: boolean;
   onSignOut?: () => void | Promise<void>;
-  /** Address of the hosted tour video; from run-time configuration. */
-  videoTourUrl?: string | null;
+  /** The tour video and its captions, from run-time configuration; the bundled clip by default. */
+  videoTour?: VideoTourSource;
 };
 
 /** The top navigation bar of the training and general pages (SPEC §2). */
@@ -47,7 +48,7 @@ export function TopBar({
   canSwitchView = false,
   hideMenu = false,
   onSignOut,
-  videoTourUrl,
+  videoTour = { url: DEFAULT_VIDEO_TOUR.url, captionsUrl: DEFAULT_VIDEO_TOUR.captionsUrl },
 }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -97,7 +98,13 @@ export function TopBar({
             ) : null}
 
             <div className={`${pageBlocks.row2} ${styles.actions}`}>
-              {user && isTraining ? <VideoTour videoUrl={videoTourUrl} /> : null}
+              {user && isTraining ? <VideoTour video={videoTour} /> : null}
+              {user ? (
+                <TourRestartButton
+                  className={styles.navButton}
+                  labelClassName={styles.phoneHidden}
+                />
+              ) : null}
               {user && isTraining ? (
                 <span
                   className={`${pageBlocks.inlineRow} ${pageBlocks.smallBold} ${styles.points}`}

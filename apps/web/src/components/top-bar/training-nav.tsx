@@ -31,7 +31,7 @@ export function TrainingNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <nav className={styles.trainingNav} aria-label={t("nav.main")}>
+    <nav className={styles.trainingNav} aria-label={t("nav.main")} data-tour="training-nav">
       <ul>
         {LINKS.map(({ route, label }) => {
           const isActive = isTrainingLinkActive(pathname, route);

@@ -5,12 +5,15 @@ import { PlayIcon } from "../icons/icons";
 import { Modal } from "../modal/modal";
 import styles from "./top-bar.module.css";
 
+export type VideoTourSource = { url: string; captionsUrl: string | null };
+
 /**
- * "Video tour" (SPEC §2): a modal with the hosted tour video in a 435px-high area. The video's
- * address comes from configuration (an external service, off by default, DESIGN §8); without
- * one the modal says the tour isn't available.
+ * "Video tour" (SPEC §2): a modal playing the tour video in a 435px-high area. The clip and its
+ * captions come from configuration (VIDEO_TOUR_URL), by default the short narrated clip bundled
+ * with Candor (scripts/media/tour.txt), captions shown by default. It starts only when the modal
+ * opens (the modal mounts its content then), and the browser's own controls pause and seek it.
  */
-export function VideoTour({ videoUrl }: { videoUrl?: string | null }) {
+export function VideoTour({ video }: { video: VideoTourSource }) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -18,7 +21,7 @@ export function VideoTour({ videoUrl }: { videoUrl?: string | null }) {
       title={t("videoTour.title")}
       description={t("videoTour.description")}
       trigger={
-        <button type="button" className={styles.navButton}>
+        <button type="button" className={styles.navButton} data-tour="video-tour">
           <PlayIcon size={18} />
           <span className={styles.phoneHidden}>{t("nav.videoTour")}</span>
         </button>
@@ -28,17 +31,27 @@ export function VideoTour({ videoUrl }: { videoUrl?: string | null }) {
         className={`${blocks.centre} ${styles.videoArea}`}
         style={{ height: VIDEO_TOUR_HEIGHT_PX }}
       >
-        {videoUrl ? (
-          <iframe
-            className={styles.videoFrame}
-            src={videoUrl}
-            title={t("videoTour.frameTitle")}
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-          />
-        ) : (
+        {/* biome-ignore lint/a11y/useMediaCaption: the track is there whenever captions are configured (the bundled clip has them); an operator's clip without captions has none to show */}
+        <video
+          className={styles.videoFrame}
+          src={video.url}
+          controls
+          autoPlay
+          playsInline
+          preload="metadata"
+          aria-label={t("videoTour.frameTitle")}
+        >
+          {video.captionsUrl ? (
+            <track
+              kind="captions"
+              src={video.captionsUrl}
+              srcLang="en"
+              label={t("tour.captions")}
+              default
+            />
+          ) : null}
           <p className={styles.videoUnavailable}>{t("videoTour.unavailable")}</p>
-        )}
+        </video>
       </div>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { externalLinks, path } from "@candor/shared/routes";
+import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { myInterviewsQueryOptions } from "../../../features/candidate-interviews
 import { InterviewList } from "../../../features/candidate-interviews/components/interview-list";
 import { PendingUploadsNotice } from "../../../features/candidate-interviews/components/pending-uploads-notice";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import { useExternalLinks } from "../../../lib/app-config";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import blocks from "../../../styles/blocks.module.css";
@@ -23,6 +24,7 @@ import styles from "./candidate-dashboard.module.css";
  */
 export default function CandidateDashboardPage() {
   const { t } = useTranslation();
+  const links = useExternalLinks();
   const { user } = useSession();
   const [page, setPage] = useState(1);
   const interviews = useQuery(myInterviewsQueryOptions(page));
@@ -65,7 +67,7 @@ export default function CandidateDashboardPage() {
           </h2>
           <p className={styles.emptyBody}>{t("candidate.dashboard.emptyBody")}</p>
           <div className={styles.links}>
-            <a href={externalLinks.HelpDesk} target="_blank" rel="noopener noreferrer">
+            <a href={links.helpCenter} target="_blank" rel="noopener noreferrer">
               {t("candidate.dashboard.howItWorks")}
               <ExternalLinkIcon size={14} />
               <span className="visually-hidden">{t("app.opensInNewTab")}</span>

@@ -9,6 +9,8 @@ import { InterviewSession } from "../../../features/candidate-interviews/compone
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { brandStyle } from "../../../lib/branding";
+import { CANDIDATE_INTERVIEW_TOUR } from "../../../lib/product-tour/tours";
+import { useProductTour } from "../../../lib/product-tour/use-product-tour";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useCandidateCompany } from "../../layouts/candidate-layout";
 
@@ -26,6 +28,10 @@ export default function CandidateInterviewPage() {
   useCandidateCompany(
     data ? { name: data.organization.name, logoUrl: data.organization.logoUrl } : null,
   );
+  // Before the first recording only: a candidate back to finish or to read their thanks needn't.
+  useProductTour("candidate_interview", CANDIDATE_INTERVIEW_TOUR, {
+    ready: data?.status === "invited",
+  });
 
   if (interview.isPending) return <PageLoading label={t("candidateInterviews.session.loading")} />;
   if (interview.isError) {

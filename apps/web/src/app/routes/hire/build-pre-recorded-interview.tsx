@@ -9,6 +9,8 @@ import { InterviewBuilder } from "../../../features/interviews/components/interv
 import { InterviewLoadProblem } from "../../../features/interviews/components/interview-load-problem";
 import { positionQueryOptions } from "../../../features/positions/api/positions";
 import { useSession } from "../../../lib/auth/use-session";
+import { INTERVIEW_BUILDER_TOUR } from "../../../lib/product-tour/tours";
+import { useProductTour } from "../../../lib/product-tour/use-product-tour";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { interviewBuilderSources } from "./interview-builder-sources";
 
@@ -34,6 +36,10 @@ export default function BuildPreRecordedInterviewPage() {
     ? t("interviews.builder.editTitle")
     : t("interviews.builder.newTitle");
   useDocumentTitle(heading);
+  // A first interview is the one to explain; editing one means the member has built one before.
+  useProductTour("interview_builder", INTERVIEW_BUILDER_TOUR, {
+    ready: Boolean(user) && !interviewId,
+  });
 
   if (!user || (interviewId && interview.isPending)) {
     return <PageLoading label={t("app.loading")} />;

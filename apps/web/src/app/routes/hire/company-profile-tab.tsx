@@ -3,17 +3,21 @@ import { useTranslation } from "react-i18next";
 import { ListError, ListLoading } from "../../../components/list-state/list-state";
 import { brandingQueryOptions } from "../../../features/branding/api/branding";
 import { BrandingForm } from "../../../features/branding/components/branding-form";
+import { ProductAnalyticsSetting } from "../../../features/guidance/components/product-analytics-setting";
 import { organizationsQueryKey } from "../../../features/organizations/api/organization";
 import { currentUserQueryKey } from "../../../lib/auth/session-api";
+import { useSession } from "../../../lib/auth/use-session";
 
 /**
- * The Company page's Profile tab: the branding form with its preview. A new name reaches the
- * organization's other readers (the page's header, the account menu) once saved.
+ * The Company page's Profile tab: the branding form with its preview, and the organization's
+ * product-analytics switch. A new name reaches the organization's other readers (the page's
+ * header, the account menu) once saved.
  */
 export function CompanyProfileTab({ address }: { address: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const branding = useQuery(brandingQueryOptions);
+  const { user } = useSession();
 
   if (branding.isPending) return <ListLoading label={t("company.profile.loading")} />;
   if (!branding.data) {
@@ -26,13 +30,16 @@ export function CompanyProfileTab({ address }: { address: string }) {
     );
   }
   return (
-    <BrandingForm
-      branding={branding.data}
-      address={address}
-      onSaved={() => {
-        void queryClient.invalidateQueries({ queryKey: organizationsQueryKey });
-        void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      }}
-    />
+    <>
+      <BrandingForm
+        branding={branding.data}
+        address={address}
+        onSaved={() => {
+          void queryClient.invalidateQueries({ queryKey: organizationsQueryKey });
+          void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        }}
+      />
+      {user ? <ProductAnalyticsSetting enabled={user.productAnalytics} /> : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { canAccessPage, isAdmin } from "@candor/shared/permissions";
-import { externalLinks, path } from "@candor/shared/routes";
+import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,9 +38,11 @@ import { RecentActivityPanel } from "../../../features/reports/components/recent
 import { SatisfactionPanel } from "../../../features/reports/components/satisfaction-panel";
 import { TeamTrainingPanel } from "../../../features/reports/components/team-training-panel";
 import { ReviewQueuePanel } from "../../../features/reviews/components/review-queue-panel";
-import { useAppConfig } from "../../../lib/app-config";
+import { useAppConfig, useExternalLinks } from "../../../lib/app-config";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { useSession } from "../../../lib/auth/use-session";
+import { HIRE_DASHBOARD_TOUR } from "../../../lib/product-tour/tours";
+import { useProductTour } from "../../../lib/product-tour/use-product-tour";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import blocks from "../../../styles/blocks.module.css";
 import styles from "./hire-home.module.css";
@@ -63,7 +65,7 @@ type Step = {
  * What to do next, by role: admins invite their team, reviewers wait for interviews to review;
  * everyone gets the way into the training area and the help center.
  */
-function nextSteps(user: SessionUser): Step[] {
+function nextSteps(user: SessionUser, helpCenter: string): Step[] {
   const steps: Step[] = [];
   if (isAdmin(user)) {
     steps.push({
@@ -82,20 +84,21 @@ function nextSteps(user: SessionUser): Step[] {
   steps.push({
     key: "help",
     Icon: HelpIcon,
-    link: { to: externalLinks.HelpDesk, external: true, label: "hireHome.steps.help.action" },
+    link: { to: helpCenter, external: true, label: "hireHome.steps.help.action" },
   });
   return steps;
 }
 
 function NextSteps({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const { helpCenter } = useExternalLinks();
   return (
     <section aria-labelledby="next-steps">
       <h2 id="next-steps" className={styles.sectionTitle}>
         {t("hireHome.nextSteps")}
       </h2>
       <ul className={`${pageBlocks.bareList} ${styles.steps}`}>
-        {nextSteps(user).map(({ key, Icon, link }) => (
+        {nextSteps(user, helpCenter).map(({ key, Icon, link }) => (
           <li
             key={key}
             className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.step}`}
@@ -188,6 +191,7 @@ export default function HireHomePage() {
   );
   const latest = useQuery(latestPositionsQueryOptions(LATEST_SHOWN));
   useDocumentTitle(t("dashboard.documentTitle"));
+  useProductTour("hire_dashboard", HIRE_DASHBOARD_TOUR, { ready: Boolean(user) });
 
   if (!user) return <PageLoading label={t("app.loading")} />;
   const isDemo = user.isDemoOrganization || user.subdomain === config.demoSubdomain;

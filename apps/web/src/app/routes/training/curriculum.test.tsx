@@ -10,7 +10,7 @@ import {
   type StubHandler,
   stubApi,
 } from "../../../test/api-stub";
-import { makeSessionUser, userDocument } from "../../../test/factories";
+import { appConfigBody, makeSessionUser, userDocument } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render";
 import {
   curriculumDocument,
@@ -282,13 +282,7 @@ describe("watching a video", () => {
   it("marks it watched at 1% with the quick-watch flag", async () => {
     const { calls } = renderPage("/training/learn/essentials", {
       ...watchHandlers(),
-      "GET /v1/config": () =>
-        Response.json({
-          app_domain: "localhost",
-          language_switcher: true,
-          quick_watch: true,
-          demo_subdomain: "demo",
-        }),
+      "GET /v1/config": () => Response.json(appConfigBody({ quick_watch: true })),
     });
     await screen.findByRole("heading", { level: 2, name: "Video v1" });
     // The flag arrives with the configuration.

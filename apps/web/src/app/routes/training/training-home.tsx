@@ -6,6 +6,8 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { LandingSections } from "../../../features/curricula/components/landing-sections";
 import styles from "../../../features/curricula/components/training.module.css";
 import { useSession } from "../../../lib/auth/use-session";
+import { TRAINING_HOME_TOUR } from "../../../lib/product-tour/tours";
+import { useProductTour } from "../../../lib/product-tour/use-product-tour";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import blocks from "../../../styles/blocks.module.css";
 import homeStyles from "./training-home.module.css";
@@ -19,6 +21,9 @@ export default function TrainingHomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
   useDocumentTitle(t("training.home.documentTitle"));
+  useProductTour("training_home", TRAINING_HOME_TOUR, {
+    ready: Boolean(user) && !user?.showOnboarding,
+  });
 
   if (user?.showOnboarding) return <Navigate to={path("Onboarding")} replace />;
   const points = user?.points ?? 0;

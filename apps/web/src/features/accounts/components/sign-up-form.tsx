@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE } from "@candor/shared/constants";
-import { externalLinks } from "@candor/shared/routes";
 import { suggestSubdomain, validateSubdomain } from "@candor/shared/rules/organizations";
 import {
   type Validator,
@@ -19,7 +18,7 @@ import { FormBanner } from "../../../components/form/form-banner";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { PasswordField, TextField } from "../../../components/form/text-field";
 import { isLocale } from "../../../i18n/i18n";
-import { useAppConfig } from "../../../lib/app-config";
+import { useAppConfig, useExternalLinks } from "../../../lib/app-config";
 import { useSession } from "../../../lib/auth/use-session";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
@@ -66,6 +65,7 @@ export type SignUpFormProps = {
  */
 export function SignUpForm({ isCandidate, redirectAfterAuth, onSubmitStart }: SignUpFormProps) {
   const { t, i18n } = useTranslation();
+  const links = useExternalLinks();
   const { signUp } = useSession();
   const { config } = useAppConfig();
   const [general, setGeneral] = useState<string | null>(null);
@@ -249,15 +249,11 @@ export function SignUpForm({ isCandidate, redirectAfterAuth, onSubmitStart }: Si
           components={{
             terms: (
               // biome-ignore lint/a11y/useAnchorContent: Trans fills the link's text
-              <a
-                href={externalLinks.TermsAndConditions}
-                target="_blank"
-                rel="noopener noreferrer"
-              />
+              <a href={links.terms} target="_blank" rel="noopener noreferrer" />
             ),
             privacy: (
               // biome-ignore lint/a11y/useAnchorContent: Trans fills the link's text
-              <a href={externalLinks.PrivacyPolicy} target="_blank" rel="noopener noreferrer" />
+              <a href={links.privacy} target="_blank" rel="noopener noreferrer" />
             ),
           }}
         />
