@@ -163,10 +163,12 @@ export const recordingsDueAt = sql<Date | null>`case
 /** The countdown of each interview with recordings, for a candidate's account or one record. */
 export async function recordingCountdowns(
   db: Database,
-  filter: { userId: string } | { organizationId: string; candidateId: string },
+  filter:
+    | { kind: "user"; userId: string }
+    | { kind: "record"; organizationId: string; candidateId: string },
 ) {
   const where =
-    "userId" in filter
+    filter.kind === "user"
       ? eq(candidateInterviews.candidateId, filter.userId)
       : and(
           eq(candidateInterviews.organizationId, filter.organizationId),

@@ -78,7 +78,11 @@ export function createPrivacyService({ db, clock, storage, publicUrl }: PrivacyS
     const row = await findCandidatePrivacy(db, { ...scope, candidateId });
     if (!row) throw AppError.notFound();
     const { candidateDays } = await findRetention(db, scope);
-    const recordings = await recordingCountdowns(db, { ...scope, candidateId });
+    const recordings = await recordingCountdowns(db, {
+      kind: "record",
+      organizationId: scope.organizationId,
+      candidateId,
+    });
     const isErased = row.erasedAt !== null && row.erasedAt !== undefined;
     return {
       legal_hold: Boolean(row.legalHoldAt),
@@ -122,7 +126,7 @@ export function createPrivacyService({ db, clock, storage, publicUrl }: PrivacyS
     },
 
     async myCountdowns(userId: string) {
-      return (await recordingCountdowns(db, { userId })).map(countdown);
+      return (await recordingCountdowns(db, { kind: "user", userId })).map(countdown);
     },
 
     candidatePrivacy,
