@@ -112,7 +112,8 @@ export async function tablesContaining(app: App, needle: string): Promise<string
       and (c.data_type in ('text', 'character varying', 'jsonb', 'json') or c.data_type = 'ARRAY')
   `);
   const found: string[] = [];
-  for (const { table_name: table, column_name: column } of rowsOf(columns)) {
+  type Column = { table_name: string; column_name: string };
+  for (const { table_name: table, column_name: column } of rowsOf<Column>(columns)) {
     const result = await app.database.db.execute<{ hit: number }>(
       sql`select 1 as hit from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`} limit 1`,
     );
