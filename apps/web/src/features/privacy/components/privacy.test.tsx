@@ -40,10 +40,12 @@ describe("privacy", () => {
   it("shows the retention defaults, checks the bounds before sending, and shows the server's field codes", async () => {
     const { calls } = stubApi({
       "GET /v1/organizations/current/retention": () => retention(),
-      "PUT /v1/organizations/current/retention": ({ body }) =>
-        body.recordings_days === 31
+      "PUT /v1/organizations/current/retention": ({ body }) => {
+        const input = body as { recordings_days: number; candidate_days: number };
+        return input.recordings_days === 31
           ? fieldErrorResponse({ candidate_days: ["out_of_range"] })
-          : retention(body.recordings_days, body.candidate_days),
+          : retention(input.recordings_days, input.candidate_days);
+      },
     });
     renderWithProviders(<RetentionSettings />, { user: admin });
     const recordings = await screen.findByRole("spinbutton", { name: /Delete recordings after/ });
@@ -140,7 +142,7 @@ describe("privacy", () => {
     const { calls } = stubApi({
       "GET /v1/candidates/c-1/privacy": privacy,
       "PUT /v1/candidates/c-1/legal_hold": ({ body }) => {
-        isHeld = body.legal_hold;
+        isHeld = (body as { legal_hold: boolean }).legal_hold;
         return privacy();
       },
       "POST /v1/candidates/c-1/erasure": () => {
