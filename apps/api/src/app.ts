@@ -95,6 +95,14 @@ import { positionsRoutes } from "./modules/positions/positions.routes";
 import { createPositionsService } from "./modules/positions/positions.service";
 import { practiceInterviewsRoutes } from "./modules/practice-interviews/practice-interviews.routes";
 import { createPracticeInterviewsService } from "./modules/practice-interviews/practice-interviews.service";
+import { privacyRoutes } from "./modules/privacy/privacy.routes";
+import {
+  createPrivacyService,
+  PRIVACY_FILES_QUEUE,
+  PrivacyFilesJobSchema,
+  RETENTION_QUEUE,
+} from "./modules/privacy/privacy.service";
+import { createRetentionSchedule } from "./modules/privacy/privacy-schedule";
 import { quizzesRoutes } from "./modules/quizzes/quizzes.routes";
 import { createQuizzesService } from "./modules/quizzes/quizzes.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
@@ -123,6 +131,8 @@ declare module "fastify" {
     clock: () => Date;
     /** Background jobs (mail, password resets…); server.ts starts the runner, tests drain it. */
     jobs: JobRunner;
+    /** Queues the daily retention run once a day (issue 17); server.ts starts it. */
+    retentionSchedule: ReturnType<typeof createRetentionSchedule>;
   }
 }
 
@@ -177,11 +187,19 @@ export async function buildApp(options: BuildAppOptions) {
   // Composition root: every service is built here, once, from the narrow dependencies it needs,
   // and handed to the route plugins that use it (`v1.register(positionsRoutes, { positions })`).
   // Route plugins build no service of their own (apps/api/README.md, "Composition root").
+  // Before accounts: deleting a candidate's account erases their data everywhere (issue 17).
+  const privacy = createPrivacyService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    publicUrl: config.publicUrl,
+  });
   const accounts = createAccountsService({
     db: database.db,
     clock,
     publicUrl: config.publicUrl,
     storage: files.storage,
+    eraseCandidateData: privacy.eraseAccountData,
   });
   const avatars = createAvatarService({ db: database.db, storage: files.storage, log: app.log });
   const organizations = createOrganizationsService({ db: database.db, clock });
@@ -372,6 +390,12 @@ export async function buildApp(options: BuildAppOptions) {
         await interviewCandidates.sendCompletionNotice(candidateInterviewId);
       },
       [BILLING_NOTICE_QUEUE]: sendBillingNotice,
+      [PRIVACY_FILES_QUEUE]: async (payload: unknown) => {
+        await privacy.deleteFiles(PrivacyFilesJobSchema.parse(payload).storageKeys);
+      },
+      [RETENTION_QUEUE]: async () => {
+        await privacy.runRetention();
+      },
       [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
         await billing.rollOver(
           { organizationId: String(payload.organizationId) },
@@ -381,7 +405,10 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   app.decorate("jobs", jobs);
+  const retentionSchedule = createRetentionSchedule({ db: database.db, clock, log: app.log });
+  app.decorate("retentionSchedule", retentionSchedule);
   app.addHook("onClose", async () => {
+    retentionSchedule.stop();
     await jobs.stop();
     mailer.close();
   });
@@ -449,6 +476,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(contentLibraryRoutes, { contentLibrary });
       await v1.register(scorecardsRoutes, { scorecards });
       await v1.register(reportsRoutes, { reports });
+      await v1.register(privacyRoutes, { privacy, storage: files.storage });
     },
     { prefix: "/v1" },
   );

@@ -58,6 +58,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   app.jobs.start();
+  app.retentionSchedule.start();
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
   const origin = `http://${config.appDomain}:${port}`;

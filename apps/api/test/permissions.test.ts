@@ -218,6 +218,16 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/candidates/{id}/resume": MANAGERS,
   "PUT /v1/candidates/{id}/resume": MANAGERS,
   "DELETE /v1/candidates/{id}/resume": MANAGERS,
+  // Privacy (issue 17): retention is the admins' setting, read by those who see candidates.
+  "GET /v1/organizations/current/retention": MANAGERS,
+  "PUT /v1/organizations/current/retention": ADMINS,
+  "GET /v1/organizations/current/audit_log": ADMINS,
+  "GET /v1/users/current/export": "user",
+  "GET /v1/users/current/retention": "candidate",
+  "GET /v1/candidates/{id}/privacy": MANAGERS,
+  "PUT /v1/candidates/{id}/legal_hold": MANAGERS,
+  "GET /v1/candidates/{id}/export": MANAGERS,
+  "POST /v1/candidates/{id}/erasure": MANAGERS,
   // CSV import, export and bulk actions on candidates: as the list.
   "POST /v1/candidate_imports/preview": MANAGERS,
   "POST /v1/candidate_imports": MANAGERS,

@@ -77,6 +77,9 @@ export const ERROR_STATUS = {
   review_already_submitted: 422,
   // Inviting a candidate from their profile (schemas/candidate-invitations.ts).
   candidate_already_invited: 422,
+  // Privacy (schemas/privacy.ts): a held record is not erased; an erased one is only a stub.
+  legal_hold_active: 422,
+  candidate_erased: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -115,5 +115,5 @@ export async function startServer({ env = {}, logFile, readyTimeoutMs = 60_000 }
     await stop();
     throw new Error(`Candor server did not start: ${error.message}; see ${logFile}`);
   }
-  return { baseURL, stop };
+  return { baseURL, stop, pid: child.pid, dataDir };
 }

@@ -32,6 +32,12 @@ const SAME_AS_ENGLISH = new Set([
   "pages.notFound.code",
   "session.demoBadge",
   "signIn.password",
+  // Italian says "privacy", "file" and "feedback" too.
+  "privacy.tab",
+  "privacy.profile.title",
+  "privacy.audit.counts.files_one",
+  "privacy.audit.counts.feedback_one",
+  "privacy.audit.counts.feedback_other",
 ]);
 
 describe("locales", () => {

@@ -26,6 +26,7 @@ import { pageViewsEndpoints } from "./page-views";
 import { pipelineStagesEndpoints } from "./pipeline-stages";
 import { positionsEndpoints } from "./positions";
 import { practiceInterviewsEndpoints } from "./practice-interviews";
+import { privacyEndpoints } from "./privacy";
 import { quizzesEndpoints } from "./quizzes";
 import { reportsEndpoints } from "./reports";
 import { reviewsEndpoints } from "./reviews";
@@ -66,6 +67,7 @@ export const ENDPOINTS_BY_FEATURE = {
   positions: positionsEndpoints,
   reports: reportsEndpoints,
   "practice-interviews": practiceInterviewsEndpoints,
+  privacy: privacyEndpoints,
   quizzes: quizzesEndpoints,
   reviews: reviewsEndpoints,
   scorecards: scorecardsEndpoints,

@@ -27,6 +27,8 @@ export const ENDPOINT_TAGS = {
   organizations: "The caller's organization and its members",
   positions: "Positions of the caller's organization, their limit, and the industries list",
   "practice-interviews": "Practice interviews of the training",
+  privacy:
+    "Retention of candidate data, the privacy audit log, exports and erasure of candidates' data",
   quizzes: "Training quizzes and their answers",
   reports: "Reports on learning, practice, certificates and activity",
   reviews: "Reviews of candidates' answers: decisions, comments, notes",

@@ -14,6 +14,7 @@ export * from "./member-invitations";
 export * from "./organizations";
 export * from "./page-views";
 export * from "./positions";
+export * from "./privacy";
 export * from "./subscriptions";
 export * from "./training";
 export * from "./training-progress";

@@ -42,6 +42,14 @@ export type AccountsServiceDeps = {
   publicUrl: string;
   /** Avatars: their signed URLs, and the file removed with its account. */
   storage: Pick<FileStorage, "signedUrl" | "delete">;
+  /**
+   * Erases a candidate's data in every organization, in the deletion's transaction (the privacy
+   * module, issue 17): recordings, answers, feedback, names and addresses; the files go by a job.
+   */
+  eraseCandidateData: (
+    tx: Database,
+    user: { id: string; email: string; firstName: string; lastName: string },
+  ) => Promise<void>;
 };
 
 /**
@@ -61,7 +69,13 @@ function isSentToCurrentAddress(row: { email: string | null }, user: { email: st
 // Verified against when an address is unknown, so a wrong address costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-export function createAccountsService({ db, clock, publicUrl, storage }: AccountsServiceDeps) {
+export function createAccountsService({
+  db,
+  clock,
+  publicUrl,
+  storage,
+  eraseCandidateData,
+}: AccountsServiceDeps) {
   const later = (ms: number) => new Date(clock().getTime() + ms);
 
   const issueAuthToken = (tx: Database, userId: string, userAgent?: string) =>
@@ -350,6 +364,8 @@ export function createAccountsService({ db, clock, publicUrl, storage }: Account
       await db.transaction(async (tx) => {
         const organizationId = user.organizationId;
         if (!organizationId) {
+          // A candidate: nothing of theirs stays with the organizations (issue 17).
+          if (user.type === "Candidate") await eraseCandidateData(tx, user);
           await tx.delete(users).where(eq(users.id, userId));
           return;
         }

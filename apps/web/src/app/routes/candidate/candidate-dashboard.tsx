@@ -10,6 +10,7 @@ import { PageLoading } from "../../../components/page-state/page-state";
 import { myInterviewsQueryOptions } from "../../../features/candidate-interviews/api/candidate-interviews";
 import { InterviewList } from "../../../features/candidate-interviews/components/interview-list";
 import { PendingUploadsNotice } from "../../../features/candidate-interviews/components/pending-uploads-notice";
+import { MyRecordingsCountdown } from "../../../features/privacy/components/recordings-countdown";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useExternalLinks } from "../../../lib/app-config";
 import { useSession } from "../../../lib/auth/use-session";
@@ -81,6 +82,7 @@ export default function CandidateDashboardPage() {
       ) : (
         <>
           <InterviewList interviews={interviews.data.records} />
+          <MyRecordingsCountdown />
           {pagy && pagy.pages > 1 ? (
             <nav
               className={`${pageBlocks.row3} ${styles.pages}`}

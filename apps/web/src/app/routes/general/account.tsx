@@ -11,6 +11,7 @@ import { DeleteAccount } from "../../../features/accounts/components/account/del
 import { EmailForm } from "../../../features/accounts/components/account/email-form";
 import { PasswordForm } from "../../../features/accounts/components/account/password-form";
 import { ProfileForm } from "../../../features/accounts/components/account/profile-form";
+import { ExportMyData } from "../../../features/privacy/components/export-my-data";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import blocks from "../../../styles/blocks.module.css";
@@ -60,6 +61,10 @@ export default function AccountPage() {
         description={t("account.password.description")}
       >
         <PasswordForm />
+      </AccountSection>
+
+      <AccountSection title={t("privacy.export.title")}>
+        <ExportMyData />
       </AccountSection>
 
       <AccountSection title={t("account.delete.title")} tone="danger">

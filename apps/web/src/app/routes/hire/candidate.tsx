@@ -22,6 +22,8 @@ import { ProfileResume } from "../../../features/candidates/components/profile-r
 import { ProfileTimeline } from "../../../features/candidates/components/profile-timeline";
 import { CandidateEmailModal } from "../../../features/email-templates/components/candidate-email-modal";
 import { RejectCandidateModal } from "../../../features/email-templates/components/reject-candidate-modal";
+import { candidatePrivacyQueryOptions } from "../../../features/privacy/api/privacy";
+import { CandidatePrivacyPanel } from "../../../features/privacy/components/candidate-privacy-panel";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { pipelineStagesQueryOptions } from "../../../lib/pipeline-stages";
@@ -60,7 +62,13 @@ export default function CandidatePage() {
   const queryClient = useQueryClient();
   // A message or a reject changes the timeline, the stages and the latest activity.
   const refresh = () => queryClient.invalidateQueries({ queryKey: candidateQueryKey(id) });
-  const name = candidate.data ? displayName(candidate.data) : null;
+  const privacy = useQuery(candidatePrivacyQueryOptions(id));
+  // An erased record's stub reads "Erased candidate" in the reader's language (issue 17).
+  const name = privacy.data?.erased
+    ? t("privacy.erasedCandidate")
+    : candidate.data
+      ? displayName(candidate.data)
+      : null;
   useDocumentTitle(name ?? t("candidateProfile.documentTitle"));
 
   if (candidate.isPending) return <PageLoading label={t("candidateProfile.loading")} />;
@@ -91,7 +99,7 @@ export default function CandidatePage() {
     <PageFrame>
       <PageHeader
         title={name}
-        subtitle={current.email}
+        subtitle={privacy.data?.erased ? null : current.email}
         back={{ to: path("Candidates"), label: t("candidateProfile.back") }}
         actions={
           <>
@@ -126,6 +134,9 @@ export default function CandidatePage() {
           </Section>
           <Section id="resume-title" title={t("candidateProfile.resume.title")}>
             <ProfileResume candidateId={current.id} />
+          </Section>
+          <Section id="privacy-title" title={t("privacy.profile.title")}>
+            <CandidatePrivacyPanel candidateId={current.id} />
           </Section>
         </div>
         <div className={pageBlocks.column4}>

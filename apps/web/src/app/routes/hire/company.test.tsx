@@ -105,6 +105,8 @@ describe("the Company page", () => {
     expect(router.state.location.search).toBe("?tab=members");
 
     await userEvent.keyboard("{End}");
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=privacy"));
+    await userEvent.keyboard("{ArrowLeft}");
     await waitFor(() => expect(router.state.location.search).toBe("?tab=careers"));
     // The Careers page tab lists what candidates see there, each linking to its position.
     const listed = await screen.findByRole("link", { name: "Backend engineer" });

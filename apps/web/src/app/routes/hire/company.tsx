@@ -15,9 +15,16 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import CompanyCareersTab from "./company-careers-tab";
 import CompanyEmailTemplatesTab from "./company-email-templates-tab";
 import { CompanyMembersTab } from "./company-members-tab";
+import CompanyPrivacyTab from "./company-privacy-tab";
 import { CompanyProfileTab } from "./company-profile-tab";
 
-export const COMPANY_TABS = ["profile", "members", "email-templates", "careers"] as const;
+export const COMPANY_TABS = [
+  "profile",
+  "members",
+  "email-templates",
+  "careers",
+  "privacy",
+] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number];
 
 /** `?tab=` names the tab; none or an unknown one is the profile. */
@@ -30,8 +37,8 @@ export function companyTabOf(value: string | null): CompanyTab {
 /**
  * `/hire/company` (admins, SPEC §6): the organization as candidates see it and as its team runs
  * it, in tabs kept in the URL (`?tab=members`) — Profile (name, logo, colour, links, with a live
- * preview), Members and invitations (the former organization admin page), Email templates and
- * Careers page.
+ * preview), Members and invitations (the former organization admin page), Email templates,
+ * Careers page and Privacy (retention and the audit log).
  */
 export default function CompanyPage() {
   const { t } = useTranslation();
@@ -106,6 +113,7 @@ export default function CompanyPage() {
             content: <CompanyEmailTemplatesTab />,
           },
           { value: "careers", label: t("company.tabs.careers"), content: <CompanyCareersTab /> },
+          { value: "privacy", label: t("privacy.tab"), content: <CompanyPrivacyTab /> },
         ]}
       />
     </PageFrame>
