@@ -4,11 +4,16 @@ import { apiLoadTimeLimitMs, runApiLoad } from "./api-load.mjs";
 import { apiThroughputTimeLimitMs, runApiThroughput } from "./api-throughput.mjs";
 import { runBundleSize } from "./bundle-size.mjs";
 import { candidatesListTimeLimitMs, runCandidatesList } from "./candidates-list.mjs";
+import { hiringListsTimeLimitMs, runHiringLists } from "./hiring-lists.mjs";
 import { writeLatest } from "./lib/report.mjs";
 import { exitAfter } from "./lib/server.mjs";
 
 exitAfter(
-  apiLoadTimeLimitMs + apiThroughputTimeLimitMs + candidatesListTimeLimitMs + 60_000,
+  apiLoadTimeLimitMs +
+    apiThroughputTimeLimitMs +
+    candidatesListTimeLimitMs +
+    hiringListsTimeLimitMs +
+    60_000,
   "bench",
 );
 
@@ -22,6 +27,8 @@ const throughput = await runApiThroughput();
 sections.push(throughput.markdown);
 const candidatesList = await runCandidatesList();
 sections.push(candidatesList.markdown);
+const hiringLists = await runHiringLists();
+sections.push(hiringLists.markdown);
 
 console.log(`\n${sections.join("\n\n")}\n`);
 console.log(`written to ${await writeLatest(sections)}`);
