@@ -75,8 +75,11 @@ export const CursorQuerySchema = z.object({
 });
 export type CursorQuery = z.infer<typeof CursorQuerySchema>;
 
-/** `meta.next_cursor` of a list that takes `cursor`: null on its last page. */
-export const NextCursorSchema = z.string().nullable();
+/**
+ * `meta.next_cursor` of a list that takes `cursor`: null on its last page. The server always
+ * sends it; optional so that a client reading the list by `page` only need not expect it.
+ */
+export const NextCursorSchema = z.string().nullable().optional();
 
 /**
  * Pagination facts for `meta.pagy`. A page past the end is empty (`from` and `to` 0) and its
