@@ -4,6 +4,7 @@ import { apiLoadTimeLimitMs, runApiLoad } from "./api-load.mjs";
 import { apiThroughputTimeLimitMs, runApiThroughput } from "./api-throughput.mjs";
 import { runBundleSize } from "./bundle-size.mjs";
 import { candidatesListTimeLimitMs, runCandidatesList } from "./candidates-list.mjs";
+import { runColdStart } from "./cold-start.mjs";
 import { hiringListsTimeLimitMs, runHiringLists } from "./hiring-lists.mjs";
 import { writeLatest } from "./lib/report.mjs";
 import { exitAfter } from "./lib/server.mjs";
@@ -13,7 +14,7 @@ exitAfter(
     apiThroughputTimeLimitMs +
     candidatesListTimeLimitMs +
     hiringListsTimeLimitMs +
-    60_000,
+    180_000,
   "bench",
 );
 
@@ -29,6 +30,8 @@ const candidatesList = await runCandidatesList();
 sections.push(candidatesList.markdown);
 const hiringLists = await runHiringLists();
 sections.push(hiringLists.markdown);
+const coldStart = await runColdStart();
+sections.push(coldStart.markdown);
 
 console.log(`\n${sections.join("\n\n")}\n`);
 console.log(`written to ${await writeLatest(sections)}`);
