@@ -8,12 +8,14 @@ import { runColdStart } from "./cold-start.mjs";
 import { hiringListsTimeLimitMs, runHiringLists } from "./hiring-lists.mjs";
 import { writeLatest } from "./lib/report.mjs";
 import { exitAfter } from "./lib/server.mjs";
+import { lighthouseTimeLimitMs, runLighthouse } from "./lighthouse.mjs";
 
 exitAfter(
   apiLoadTimeLimitMs +
     apiThroughputTimeLimitMs +
     candidatesListTimeLimitMs +
     hiringListsTimeLimitMs +
+    lighthouseTimeLimitMs +
     180_000,
   "bench",
 );
@@ -32,6 +34,8 @@ const hiringLists = await runHiringLists();
 sections.push(hiringLists.markdown);
 const coldStart = await runColdStart();
 sections.push(coldStart.markdown);
+const lighthouseScores = await runLighthouse();
+sections.push(lighthouseScores.markdown);
 
 console.log(`\n${sections.join("\n\n")}\n`);
 console.log(`written to ${await writeLatest(sections)}`);
