@@ -4,11 +4,19 @@ import { apiLoadTimeLimitMs, runApiLoad } from "./api-load.mjs";
 import { apiThroughputTimeLimitMs, runApiThroughput } from "./api-throughput.mjs";
 import { runBundleSize } from "./bundle-size.mjs";
 import { candidatesListTimeLimitMs, runCandidatesList } from "./candidates-list.mjs";
+import { runColdStart } from "./cold-start.mjs";
+import { hiringListsTimeLimitMs, runHiringLists } from "./hiring-lists.mjs";
 import { writeLatest } from "./lib/report.mjs";
 import { exitAfter } from "./lib/server.mjs";
+import { lighthouseTimeLimitMs, runLighthouse } from "./lighthouse.mjs";
 
 exitAfter(
-  apiLoadTimeLimitMs + apiThroughputTimeLimitMs + candidatesListTimeLimitMs + 60_000,
+  apiLoadTimeLimitMs +
+    apiThroughputTimeLimitMs +
+    candidatesListTimeLimitMs +
+    hiringListsTimeLimitMs +
+    lighthouseTimeLimitMs +
+    180_000,
   "bench",
 );
 
@@ -22,6 +30,12 @@ const throughput = await runApiThroughput();
 sections.push(throughput.markdown);
 const candidatesList = await runCandidatesList();
 sections.push(candidatesList.markdown);
+const hiringLists = await runHiringLists();
+sections.push(hiringLists.markdown);
+const coldStart = await runColdStart();
+sections.push(coldStart.markdown);
+const lighthouseScores = await runLighthouse();
+sections.push(lighthouseScores.markdown);
 
 console.log(`\n${sections.join("\n\n")}\n`);
 console.log(`written to ${await writeLatest(sections)}`);

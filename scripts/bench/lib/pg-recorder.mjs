@@ -38,8 +38,13 @@ function cString(body, offset) {
 
 /** Parse: name, query, parameter types. */
 function parseQuery(body) {
-  const [, afterName] = cString(body, 0);
-  return cString(body, afterName)[0];
+  const [name, afterName] = cString(body, 0);
+  return { name, sql: cString(body, afterName)[0] };
+}
+
+/** Bind: the statement it runs (empty for the unnamed one). */
+function boundStatement(body) {
+  return cString(body, cString(body, 0)[1])[0];
 }
 
 /** Bind: portal, statement, formats, then each parameter (text format from node-postgres). */
@@ -67,13 +72,22 @@ export async function startRecordingProxy(target) {
   const server = createServer((client) => {
     const upstream = connect(target.port, target.host);
     sockets.add(client).add(upstream);
+    // Named (prepared) statements are parsed once per connection, perhaps before recording
+    // began: their SQL is kept by name for the Binds that run them later.
+    const named = new Map();
     let pending = null;
     const read = messageReader((type, body) => {
+      if (type === "P") {
+        const parsed = parseQuery(body);
+        if (parsed.name) named.set(parsed.name, parsed.sql);
+        pending = { sql: parsed.sql, params: [] };
+      }
       if (!recording) return;
-      if (type === "P") pending = { sql: parseQuery(body), params: [] };
-      else if (type === "Q") recording.push({ sql: cString(body, 0)[0], params: [] });
-      else if (type === "B" && pending) {
-        recording.push({ ...pending, params: bindParameters(body) });
+      if (type === "Q") recording.push({ sql: cString(body, 0)[0], params: [] });
+      else if (type === "B") {
+        const name = boundStatement(body);
+        const sql = name ? named.get(name) : pending?.sql;
+        if (sql) recording.push({ sql, params: bindParameters(body) });
         pending = null;
       }
     });

@@ -43,8 +43,19 @@ export function findFreePort(host = "127.0.0.1") {
   });
 }
 
-/** @param {{ env?: Record<string, string>, logFile: string, readyTimeoutMs?: number }} options */
-export async function startServer({ env = {}, logFile, readyTimeoutMs = 60_000 }) {
+/**
+ * `nodeArgs` go before the entry point, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS); when
+ * unset, BENCH_CPU_PROF_DIR profiles every server a benchmark starts into that directory.
+ * @param {{ env?: Record<string, string>, logFile: string, readyTimeoutMs?: number, nodeArgs?: string[] }} options
+ */
+export async function startServer({
+  env = {},
+  logFile,
+  readyTimeoutMs = 60_000,
+  nodeArgs = process.env.BENCH_CPU_PROF_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [],
+}) {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run \`npm run build\` at the repository root`);
   }
@@ -64,7 +75,7 @@ export async function startServer({ env = {}, logFile, readyTimeoutMs = 60_000 }
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
 
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],

@@ -7,7 +7,6 @@ import {
 } from "@candor/shared/constants";
 import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "./locales/en/common.json";
 
 export const LANGUAGE_STORAGE_KEY = "candor.language";
 /** `?lng=it` on any page picks (and remembers) the language. */
@@ -18,10 +17,12 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /*
- * English ships in the main bundle (it is the default and the fallback for any missing key);
- * the other languages are separate chunks fetched when chosen.
+ * Every language is its own chunk, fetched when chosen (issue 15: the first page load carries
+ * the current language's strings only, about 35 KiB gzip each). No fallback language is loaded
+ * beside it: the locale tests hold every language to English's keys.
  */
-const lazyLocales: Record<Exclude<Locale, "en">, () => Promise<{ default: unknown }>> = {
+const lazyLocales: Record<Locale, () => Promise<{ default: unknown }>> = {
+  en: () => import("./locales/en/common.json"),
   it: () => import("./locales/it/common.json"),
   es: () => import("./locales/es/common.json"),
 };
@@ -93,12 +94,10 @@ export function initI18n(language?: Locale): Promise<I18n> {
     .use(initReactI18next)
     .init({
       lng,
-      fallbackLng: DEFAULT_LOCALE,
+      fallbackLng: false,
       supportedLngs: [...LOCALES],
       ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
-      resources: { en: { [DEFAULT_NAMESPACE]: en } },
-      partialBundledLanguages: true,
       interpolation: {
         // React escapes what it renders.
         escapeValue: false,

@@ -117,7 +117,8 @@ export function candidateInterviewsPage(
     page = 1,
     limit = 20,
     count = candidates.length,
-  }: { page?: number; limit?: number; count?: number } = {},
+    nextCursor = null,
+  }: { page?: number; limit?: number; count?: number; nextCursor?: string | null } = {},
 ) {
   const pages = Math.max(1, Math.ceil(count / limit));
   return Response.json({
@@ -142,6 +143,7 @@ export function candidateInterviewsPage(
         rejected: 0,
         ...counts,
       },
+      next_cursor: nextCursor,
     },
   });
 }

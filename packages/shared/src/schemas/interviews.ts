@@ -12,7 +12,14 @@ import {
   TIME_MULTIPLIER,
 } from "../rules/interviews";
 import { emailSchema, optionalText, requiredText } from "../rules/validation";
-import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
+import {
+  CursorQuerySchema,
+  documentSchema,
+  listDocumentSchema,
+  NextCursorSchema,
+  PageQuerySchema,
+  resourceSchema,
+} from "./jsonapi";
 import { PositionMemberSchema } from "./positions";
 
 /*
@@ -257,7 +264,7 @@ export const CandidateInterviewDocumentSchema = documentSchema(
  */
 export const CandidateInterviewListDocumentSchema = listDocumentSchema(
   CandidateInterviewResourceSchema,
-  { count_by_status: CandidateInterviewCountByStatusSchema },
+  { count_by_status: CandidateInterviewCountByStatusSchema, next_cursor: NextCursorSchema },
 ).meta({ id: "CandidateInterviewListDocument" });
 
 /** What happened to each address of an invitation call, in the order given. */
@@ -379,9 +386,10 @@ export const GetPrerecordedInterviewQuerySchema = z.object({
   version: z.coerce.number().int().min(1).optional(),
 });
 
-/** `GET /v1/prerecorded_interviews/{id}/candidate_interviews?status=&page=`. */
+/** `GET /v1/prerecorded_interviews/{id}/candidate_interviews?status=&page=` (or `&cursor=`). */
 export const ListCandidateInterviewsQuerySchema = PageQuerySchema.extend({
   status: z.enum(CANDIDATE_INTERVIEW_STATUSES, { error: "invalid" }).optional(),
+  ...CursorQuerySchema.shape,
 });
 export type ListCandidateInterviewsQuery = z.infer<typeof ListCandidateInterviewsQuerySchema>;
 

@@ -66,6 +66,22 @@ export const PageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /**
+ * Keyset pagination beside `page` (decision 0037): `cursor` is a previous answer's
+ * `meta.next_cursor`, opaque; with it the list continues after that answer's last row, whatever
+ * was added or removed before it meanwhile. `meta.pagy` still counts the whole list.
+ */
+export const CursorQuerySchema = z.object({
+  cursor: z.string({ error: "invalid" }).max(200, { error: "invalid" }).optional(),
+});
+export type CursorQuery = z.infer<typeof CursorQuerySchema>;
+
+/**
+ * `meta.next_cursor` of a list that takes `cursor`: null on its last page. The server always
+ * sends it; optional so that a client reading the list by `page` only need not expect it.
+ */
+export const NextCursorSchema = z.string().nullable().optional();
+
+/**
  * Pagination facts for `meta.pagy`. A page past the end is empty (`from` and `to` 0) and its
  * `prev` is the last page, so a client that overshoots can step back onto records.
  */

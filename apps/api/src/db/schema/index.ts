@@ -15,6 +15,7 @@ export * from "./organizations";
 export * from "./page-views";
 export * from "./positions";
 export * from "./privacy";
+export * from "./review-queue";
 export * from "./subscriptions";
 export * from "./training";
 export * from "./training-progress";

@@ -254,6 +254,11 @@ export const candidateInterviews = pgTable(
       table.status,
       table.candidateRecordId,
     ),
+    // The review queue (`to_review`), oldest completion first: only the waiting rows, read in the
+    // queue's order and counted for a reviewer's own reviews (migration 0026, decision 0037).
+    index("candidate_interviews_review_queue_idx")
+      .on(table.organizationId, table.completedAt, table.id)
+      .where(sql`${table.status} in ('completed', 'reviewed') and ${table.decision} is null`),
     // Invitations nobody has taken yet, by address: a verified candidate's dashboard takes them.
     index("candidate_interviews_unbound_email_idx")
       .on(sql`lower(${table.email})`)

@@ -11,15 +11,13 @@ import {
 import { productAnalyticsSql, toursDoneSql } from "../../lib/guidance-state";
 import { activePositionsCountSql } from "../../lib/plan-usage";
 import { pointsTotalSql } from "../../lib/points-total";
+import { preparedPerDatabase } from "../../lib/prepared";
 
 export type AccountRow = Awaited<ReturnType<typeof findAccount>>;
 
-/**
- * A user with their organization, its subscription, its open positions and the user's Candor
- * points, in one query.
- */
-export async function findAccount(db: Database, userId: string) {
-  const [row] = await db
+// Every signed-in page asks for the current user: prepared once per database handle.
+const accountLookup = preparedPerDatabase("current_account", (db, name) =>
+  db
     .select({
       user: users,
       organization: organizations,
@@ -32,8 +30,17 @@ export async function findAccount(db: Database, userId: string) {
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(subscriptions, eq(subscriptions.organizationId, users.organizationId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare(name),
+);
+
+/**
+ * A user with their organization, its subscription, its open positions and the user's Candor
+ * points, in one query.
+ */
+export async function findAccount(db: Database, userId: string) {
+  const [row] = await accountLookup(db).execute({ userId });
   return row;
 }
 

@@ -86,7 +86,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   route(app, endpoints.updateCurrentUser, async (request) => {
     const auth = requireAuth(request);
-    await service.updateCurrentUser(auth.user.id, auth.tokenId, request.body, {
+    await service.updateCurrentUser(auth.user, auth.tokenId, request.body, {
       beforePasswordCheck: () => app.limitPasswordGuesses(request, auth.user.email),
     });
     return document(await service.currentAccount(auth.user.id));

@@ -31,7 +31,6 @@ import {
   updateCustomSet,
 } from "./custom-sets.queries";
 import {
-  countQuestions,
   deleteQuestion,
   findVisibleQuestion,
   findVisibleQuestionIds,
@@ -186,10 +185,11 @@ export function createContentLibraryService({
         categoryId: query.category_id,
         source: query.source,
       };
-      const [rows, count] = await Promise.all([
-        listQuestions(db, { ...filter, limit: query.limit, offset: pageOffset(query) }),
-        countQuestions(db, filter),
-      ]);
+      const { rows, count } = await listQuestions(db, {
+        ...filter,
+        limit: query.limit,
+        offset: pageOffset(query),
+      });
       return { data: await Promise.all(rows.map(presentQuestion)), count };
     },
 

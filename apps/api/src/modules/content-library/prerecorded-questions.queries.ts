@@ -1,7 +1,8 @@
 import type { QuestionSource } from "@candor/shared/schemas/content-library";
-import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { prerecordedQuestions, questionCategories } from "../../db/schema/index";
+import { preparedPerDatabase } from "../../lib/prepared";
 import { isUuid, likePattern } from "../../lib/query-helpers";
 import { type LibraryScope, visibleTo } from "./content-library.queries";
 
@@ -36,54 +37,99 @@ export type QuestionRow = {
   categoryName: string | null;
 };
 
-function selectQuestions(db: Database) {
+function selectQuestions<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  extra?: Extra,
+) {
   return db
-    .select(questionColumns)
+    .select({ ...questionColumns, ...(extra as Extra) })
     .from(prerecordedQuestions)
     .leftJoin(questionCategories, eq(questionCategories.id, prerecordedQuestions.categoryId));
 }
 
 export type QuestionFilter = { q?: string; categoryId?: string; source: QuestionSource };
 
-function questionConditions({
-  organizationId,
-  q,
-  categoryId,
-  source,
-}: LibraryScope & QuestionFilter) {
+/** The filter's conditions; `values` are the values, or placeholders of a prepared query. */
+function questionConditions(
+  { source, q, categoryId }: Pick<QuestionFilter, "source"> & { q?: unknown; categoryId?: unknown },
+  values: {
+    organizationId: string | SQLWrapper;
+    q?: string | SQLWrapper;
+    categoryId?: string | SQLWrapper;
+  },
+) {
   const conditions: SQL[] = [
     source === "own"
-      ? eq(prerecordedQuestions.organizationId, organizationId)
+      ? eq(prerecordedQuestions.organizationId, values.organizationId)
       : source === "library"
         ? isNull(prerecordedQuestions.organizationId)
-        : visibleTo(prerecordedQuestions.organizationId, organizationId),
+        : (or(
+            eq(prerecordedQuestions.organizationId, values.organizationId),
+            isNull(prerecordedQuestions.organizationId),
+          ) as SQL),
   ];
-  if (q) conditions.push(sql`${prerecordedQuestions.text} ilike ${likePattern(q)} escape '\\'`);
-  if (categoryId) conditions.push(eq(prerecordedQuestions.categoryId, categoryId));
+  if (q) conditions.push(sql`${prerecordedQuestions.text} ilike ${values.q} escape '\\'`);
+  if (categoryId && values.categoryId) {
+    conditions.push(eq(prerecordedQuestions.categoryId, values.categoryId));
+  }
   return and(...conditions);
 }
 
 /**
- * A page of questions: the organization's own first, newest first, then Candor's in the
- * library's order (they share one creation time, so their fixed ids decide).
+ * The library's page query, prepared once per filter shape (source, with or without a search
+ * and a category): the library is read on every visit of the content pages. The total comes
+ * with the page (`count(*) over ()`), one round trip instead of two.
  */
-export async function listQuestions(
-  db: Database,
-  scope: LibraryScope & QuestionFilter & { limit: number; offset: number },
-): Promise<QuestionRow[]> {
-  return selectQuestions(db)
-    .where(questionConditions(scope))
+const questionsPage = preparedPerDatabase("library_questions_page", (db, name) => {
+  const [source, q, categoryId] = name.split("_").slice(-3) as [QuestionSource, string, string];
+  return selectQuestions(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .where(
+      questionConditions(
+        { source, q: q === "q", categoryId: categoryId === "category" },
+        {
+          organizationId: sql.placeholder("organizationId"),
+          q: sql.placeholder("q"),
+          categoryId: sql.placeholder("categoryId"),
+        },
+      ),
+    )
     .orderBy(
       sql`${prerecordedQuestions.organizationId} is null`,
       sql`${prerecordedQuestions.createdAt} desc`,
       asc(prerecordedQuestions.id),
     )
-    .limit(scope.limit)
-    .offset(scope.offset);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(name);
+});
+
+/**
+ * A page of questions and the count of all that match: the organization's own first, newest
+ * first, then Candor's in the library's order (they share one creation time, so their fixed ids
+ * decide). A page past the end has no row to carry the total, so it is counted on its own.
+ */
+export async function listQuestions(
+  db: Database,
+  scope: LibraryScope & QuestionFilter & { limit: number; offset: number },
+): Promise<{ rows: QuestionRow[]; count: number }> {
+  const shape = `${scope.source}_${scope.q ? "q" : "all"}_${scope.categoryId ? "category" : "any"}`;
+  const rows = await questionsPage(db, shape).execute({
+    organizationId: scope.organizationId,
+    q: scope.q ? likePattern(scope.q) : null,
+    categoryId: scope.categoryId ?? null,
+    limit: scope.limit,
+    offset: scope.offset,
+  });
+  const first = rows[0];
+  if (!first && scope.offset > 0) return { rows: [], count: await countQuestions(db, scope) };
+  return { rows: rows.map(({ total: _total, ...row }) => row), count: first?.total ?? 0 };
 }
 
 export async function countQuestions(db: Database, scope: LibraryScope & QuestionFilter) {
-  return db.$count(prerecordedQuestions, questionConditions(scope));
+  return db.$count(
+    prerecordedQuestions,
+    questionConditions(scope, { ...scope, q: scope.q ? likePattern(scope.q) : undefined }),
+  );
 }
 
 /** One question the organization sees (its own or Candor's), with its category. */

@@ -11,6 +11,7 @@ import {
   prerecordedInterviews,
   users,
 } from "../../db/schema/index";
+import { afterCursor, type Cursor, cursorTimestampSql, encodeCursor } from "../../lib/cursor";
 import { isUuid } from "../../lib/query-helpers";
 import { type InterviewScope, zeroCounts } from "./interviews.queries";
 
@@ -57,6 +58,11 @@ function listConditions(
   return and(...conditions);
 }
 
+/**
+ * A page of an interview's candidates, newest invitation first: after `cursor` (keyset, served by
+ * the index on `(organization_id, interview_id, invited_at, id)` or, by status, its sibling) or
+ * at `offset`. Each row carries its cursor.
+ */
 export async function listCandidateInterviews(
   db: Database,
   scope: InterviewScope & {
@@ -64,13 +70,33 @@ export async function listCandidateInterviews(
     status?: CandidateInterviewStatus;
     limit: number;
     offset: number;
+    cursor?: Cursor;
   },
-): Promise<CandidateInterviewListRow[]> {
-  return selectCandidateInterviews(db)
-    .where(listConditions(scope))
+): Promise<(CandidateInterviewListRow & { cursor: string })[]> {
+  const rows = await db
+    .select({
+      candidateInterview: candidateInterviews,
+      interviewDeadline: prerecordedInterviews.deadline,
+      reviewsCount: submittedReviewsCount,
+      cursorAt: cursorTimestampSql(candidateInterviews.invitedAt),
+    })
+    .from(candidateInterviews)
+    .innerJoin(prerecordedInterviews, eq(prerecordedInterviews.id, candidateInterviews.interviewId))
+    .where(
+      and(
+        listConditions(scope),
+        scope.cursor
+          ? afterCursor(candidateInterviews.invitedAt, candidateInterviews.id, scope.cursor, "desc")
+          : undefined,
+      ),
+    )
     .orderBy(desc(candidateInterviews.invitedAt), desc(candidateInterviews.id))
     .limit(scope.limit)
-    .offset(scope.offset);
+    .offset(scope.cursor ? 0 : scope.offset);
+  return rows.map(({ cursorAt, ...row }) => ({
+    ...row,
+    cursor: encodeCursor({ at: cursorAt, id: row.candidateInterview.id }),
+  }));
 }
 
 /**

@@ -128,6 +128,7 @@ describe("GET /v1/prerecorded_interviews/{id}/candidate_interviews", () => {
         advanced: 1,
         rejected: 0,
       },
+      next_cursor: expect.any(String),
     });
     expect(body.data.map((row: { attributes: { email: string } }) => row.attributes.email)).toEqual(
       ["list-5@example.com", "list-4@example.com"],

@@ -17,13 +17,16 @@ export const interviewCandidatesRoutes: FastifyPluginAsyncZod<{
   interviewCandidates: InterviewCandidatesService;
 }> = async (app, { interviewCandidates: service }) => {
   route(app, endpoints.listInterviewCandidates, async (request) => {
-    const { data, count, countByStatus } = await service.list(
+    const { data, count, countByStatus, nextCursor } = await service.list(
       memberScope(request),
       request.params.id,
       request.query,
     );
     const list = listDocument(data, { ...request.query, count });
-    return { ...list, meta: { pagy: list.meta.pagy, count_by_status: countByStatus } };
+    return {
+      ...list,
+      meta: { pagy: list.meta.pagy, count_by_status: countByStatus, next_cursor: nextCursor },
+    };
   });
 
   route(app, endpoints.inviteInterviewCandidates, async (request) => {

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { decodeCursor } from "../../lib/cursor";
 import { pageOffset } from "../../lib/jsonapi";
 import { enqueueMail } from "../../lib/mail/mail-queue";
 import { generateToken, hashToken } from "../../lib/tokens";
@@ -146,12 +147,19 @@ export function createInterviewCandidatesService({
       const interview = await findInterview(db, { ...scope, interviewId });
       if (!interview) throw AppError.notFound();
       const filter = { ...scope, interviewId, status: query.status };
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
       const [rows, countByStatus] = await Promise.all([
-        listCandidateInterviews(db, { ...filter, limit: query.limit, offset: pageOffset(query) }),
+        listCandidateInterviews(db, {
+          ...filter,
+          limit: query.limit,
+          offset: pageOffset(query),
+          cursor,
+        }),
         countCandidateInterviewsByStatus(db, { ...scope, interviewId }),
       ]);
       const count = countFromStatusCounts(countByStatus, query.status);
-      return { data: rows.map(serializeCandidateInterview), count, countByStatus };
+      const nextCursor = rows.length === query.limit ? (rows.at(-1)?.cursor ?? null) : null;
+      return { data: rows.map(serializeCandidateInterview), count, countByStatus, nextCursor };
     },
 
     /**

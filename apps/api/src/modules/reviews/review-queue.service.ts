@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { candidateInterviewReviews, candidateInterviews } from "../../db/schema/index";
 
 /*
@@ -23,7 +23,9 @@ export function inReviewQueue({
 }) {
   return and(
     eq(candidateInterviews.organizationId, organizationId),
-    inArray(candidateInterviews.status, ["completed", "reviewed"]),
+    // Literals, not parameters: the planner matches them to the partial index of the queue
+    // (candidate_interviews_review_queue_idx) even in a generic plan.
+    sql`${candidateInterviews.status} in ('completed', 'reviewed')`,
     isNull(candidateInterviews.decision),
     sql`not exists (select 1 from ${candidateInterviewReviews} mine
       where mine.candidate_interview_id = ${candidateInterviews.id}

@@ -5,10 +5,12 @@ import {
   candidateInterviewNotes,
   candidateInterviewReviews,
   candidateInterviews,
+  organizations,
   positions,
   prerecordedAnswers,
   prerecordedInterviewQuestions,
   prerecordedInterviews,
+  reviewQueueCounts,
   reviewScores,
   scorecardCriteria,
   scorecards,
@@ -325,14 +327,15 @@ export { memberColumns };
 /**
  * The caller's review queue: the organization's completed, undecided candidate interviews the
  * caller has not submitted a review of, the longest waiting first, with the team's submitted
- * review count and whether the caller has a draft — one statement for the page, one for the count.
+ * review count and whether the caller has a draft — one statement for the page, one for the count,
+ * sent together.
  */
 export async function reviewQueue(
   db: Database,
   scope: ReviewScope & { userId: string; page: number; limit: number },
 ) {
   const where = inReviewQueue(scope);
-  const rows = await db
+  const page = db
     .select({
       id: candidateInterviews.id,
       firstName: candidateInterviews.firstName,
@@ -358,11 +361,34 @@ export async function reviewQueue(
     .orderBy(asc(candidateInterviews.completedAt), asc(candidateInterviews.id))
     .limit(scope.limit)
     .offset((scope.page - 1) * scope.limit);
-  const [total] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(candidateInterviews)
-    .where(where);
+  const [[total], rows] = await Promise.all([reviewQueueCount(db, scope), page]);
   return { rows, count: total?.count ?? 0 };
+}
+
+/**
+ * How many wait in the caller's queue without counting the queue (decision 0037): the
+ * organization's waiting rows, kept by a trigger in review_queue_counts, less those the caller
+ * has submitted a review of (one review per reviewer and candidate interview, a unique index),
+ * read through the caller's own reviews.
+ */
+function reviewQueueCount(
+  db: Database,
+  { organizationId, userId }: ReviewScope & { userId: string },
+) {
+  return db
+    .select({
+      count: sql<number>`coalesce((select ${reviewQueueCounts.count} from ${reviewQueueCounts}
+        where ${reviewQueueCounts.organizationId} = ${organizationId}), 0)
+      - (select count(*) from ${candidateInterviewReviews} mine
+        join ${candidateInterviews} waiting on waiting.id = mine.candidate_interview_id
+        where mine.reviewer_id = ${userId} and mine.organization_id = ${organizationId}
+          and mine.submitted_at is not null and waiting.organization_id = ${organizationId}
+          and waiting.status in ('completed', 'reviewed') and waiting.decision is null)`.mapWith(
+        Number,
+      ),
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
 }
 
 export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueue>>["rows"][number];

@@ -2,6 +2,7 @@ import type {
   CandidateInterviewReviewAttributes,
   ReviewQuestion,
 } from "@candor/shared/schemas/reviews";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import {
@@ -21,6 +22,8 @@ import {
   createOrganization,
 } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
+import { candidateInterviews } from "../../db/schema/index";
+import { inReviewQueue } from "./review-queue.service";
 
 let app: TestApp;
 let organizationId: string;
@@ -487,6 +490,55 @@ describe("GET /v1/candidate_interviews/to_review", () => {
       reviewedByMe.id,
       drafted.id,
     ]);
+  });
+
+  it("counts what a full count of the queue counts, through decisions, holds and deletions", async () => {
+    // The count comes from trigger-kept counters less the caller's own reviews (decision 0037):
+    // after each change it must equal counting the queue's rows.
+    const team = await createOrganization(app, { name: "Count Co" });
+    const member = await addMember(app, team.organization.id, ["reviewer"]);
+    const position = await insertPosition(app, team.organization.id, { title: "Analyst" });
+    const { interview } = await insertInterview(app, team.organization.id, {
+      positionId: position.id,
+    });
+    const scope = { organizationId: team.organization.id, userId: member.user.id };
+    async function expectCountsAgree(expected: number) {
+      const full = await app.database.db.$count(candidateInterviews, inReviewQueue(scope));
+      const page = (await inject(member, "GET", "/v1/candidate_interviews/to_review")).json();
+      expect(page.meta.pagy.count).toBe(full);
+      expect(page.data).toHaveLength(Math.min(full, 20));
+      expect(full).toBe(expected);
+    }
+    const rows: { id: string; organizationId: string }[] = [];
+    for (let n = 1; n <= 5; n += 1) {
+      const { candidateInterview } = await inviteCandidate(app, interview, { firstName: `N${n}` });
+      rows.push(
+        await completeCandidate(app, candidateInterview.id, new Date(Date.UTC(2026, 0, n))),
+      );
+    }
+    const row = (index: number) => {
+      const found = rows[index];
+      if (!found) throw new Error(`no row ${index}`);
+      return found;
+    };
+    await expectCountsAgree(5);
+    await insertReview(app, row(0), member.user.id);
+    await insertReview(app, row(1), member.user.id, { submittedAt: null });
+    await expectCountsAgree(4);
+    await updateCandidateInterview(app, row(2).id, { decision: "hold" });
+    await updateCandidateInterview(app, row(3).id, { status: "reviewed" });
+    await expectCountsAgree(3);
+    // The member's reviewed row is decided: it leaves the queue and their reviews' tally alike.
+    await updateCandidateInterview(app, row(0).id, { status: "rejected", decision: "reject" });
+    await expectCountsAgree(3);
+    await app.database.db.delete(candidateInterviews).where(eq(candidateInterviews.id, row(4).id));
+    await expectCountsAgree(2);
+    await app.database.db
+      .update(candidateInterviews)
+      .set({ decision: null })
+      .where(eq(candidateInterviews.interviewId, interview.id));
+    // The held one waits again; the rejected one does not (not completed or reviewed).
+    await expectCountsAgree(3);
   });
 
   it("is empty for a new organization, and closed to candidates and strangers", async () => {

@@ -234,4 +234,34 @@ describe("an interview's page", () => {
     );
     expect(await screen.findByText("Accommodations saved for grace@example.com.")).toBeTruthy();
   });
+  it("reads the next page after the last candidate shown (cursor), and the previous one again", async () => {
+    const { fetchMock } = stubPage({
+      "GET /v1/prerecorded_interviews/i-1/candidate_interviews": ({ url }) => {
+        const page = Number(url.searchParams.get("page") ?? 1);
+        return candidateInterviewsPage([page === 1 ? invitedGrace : completedAlan], counts, {
+          page,
+          limit: 1,
+          count: 3,
+          nextCursor: `after-page-${page}`,
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText("grace@example.com")).toBeTruthy();
+    const listUrls = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(input, "http://localhost"))
+        .filter((url) => url.pathname.endsWith("/candidate_interviews"));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("alan@example.com")).toBeTruthy();
+    const second = listUrls().at(-1);
+    expect(second?.searchParams.get("page")).toBe("2");
+    expect(second?.searchParams.get("cursor")).toBe("after-page-1");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(listUrls().at(-1)?.searchParams.get("cursor")).toBe("after-page-2"));
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await waitFor(() => expect(listUrls().at(-1)?.searchParams.get("page")).toBe("2"));
+    expect(listUrls().at(-1)?.searchParams.get("cursor")).toBe("after-page-1");
+  });
 });

@@ -16,7 +16,7 @@ import { FormBanner } from "../../../components/form/form-banner";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
-import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import { RichTextEditor } from "../../../components/rich-text/rich-text-editor-lazy";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
 import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
 import { apiErrorMessage } from "../../../i18n/error-message";

@@ -78,6 +78,8 @@ describe("mentions in the note editor", () => {
     renderWithProviders(<ProfileNotes candidateId={CANDIDATE_ID} />, {
       user: makeSessionUser(),
     });
+    // The editor is its own chunk, loaded once the form shows.
+    await screen.findByRole("textbox", { name: "Add a note" });
     expect(screen.getByText(/Type @ to mention a teammate/)).toBeTruthy();
     act(() => {
       field().editor.commands.focus();
@@ -120,6 +122,8 @@ describe("mentions in the note editor", () => {
     renderWithProviders(<ProfileNotes candidateId={CANDIDATE_ID} />, {
       user: makeSessionUser(),
     });
+    // The editor is its own chunk, loaded once the form shows.
+    await screen.findByRole("textbox", { name: "Add a note" });
     act(() => {
       field().editor.commands.focus();
       field().editor.commands.insertContent("@zz");
@@ -140,6 +144,8 @@ describe("mentions in the note editor", () => {
     renderWithProviders(<ProfileNotes candidateId={CANDIDATE_ID} />, {
       user: makeSessionUser(),
     });
+    // The editor is its own chunk, loaded once the form shows.
+    await screen.findByRole("textbox", { name: "Add a note" });
     act(() => {
       field().editor.commands.focus();
       field().editor.commands.insertContent("@gr");

@@ -6,7 +6,7 @@ import { Button } from "../../../components/button/button";
 import { ConfirmModal } from "../../../components/confirm-modal/confirm-modal";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { MentionSource } from "../../../components/rich-text/mention-extension";
-import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import { RichTextEditor } from "../../../components/rich-text/rich-text-editor-lazy";
 import { RichTextView, richTextToPlain } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useSession } from "../../../lib/auth/use-session";

@@ -24,10 +24,14 @@ export type CandidateInterview = JsonApiRecord<CandidateInterviewAttributes>;
 export type CandidateInterviewsParams = {
   status: CandidateInterviewStatus | null;
   page: number;
+  /** The previous page's `nextCursor`: the page is read after it (keyset), not at an offset. */
+  cursor?: string | undefined;
 };
 
 export type CandidateInterviewsPage = DeserializedList<CandidateInterview> & {
   countByStatus: CandidateInterviewCountByStatus | null;
+  /** `meta.next_cursor`: where the next page starts; null on the last page. */
+  nextCursor: string | null;
 };
 
 export function candidateInterviewsQueryKey(interviewId: string) {
@@ -35,8 +39,8 @@ export function candidateInterviewsQueryKey(interviewId: string) {
 }
 
 /**
- * `GET /v1/prerecorded_interviews/{id}/candidate_interviews?status=&page=`: a page of candidates
- * and `meta.count_by_status` over every candidate of the interview.
+ * `GET /v1/prerecorded_interviews/{id}/candidate_interviews?status=&page=&cursor=`: a page of
+ * candidates and `meta.count_by_status` over every candidate of the interview.
  */
 export async function listCandidateInterviews(
   interviewId: string,
@@ -44,10 +48,14 @@ export async function listCandidateInterviews(
 ): Promise<CandidateInterviewsPage> {
   const document = await api(endpoints.listInterviewCandidates, {
     params: { id: interviewId },
-    query: { status: params.status ?? undefined, page: params.page },
+    query: { status: params.status ?? undefined, page: params.page, cursor: params.cursor },
   });
   const list = deserializeList<CandidateInterviewAttributes>(document);
-  return { ...list, countByStatus: list.countByStatus as CandidateInterviewCountByStatus | null };
+  return {
+    ...list,
+    countByStatus: list.countByStatus as CandidateInterviewCountByStatus | null,
+    nextCursor: document.meta.next_cursor ?? null,
+  };
 }
 
 export function candidateInterviewsQueryOptions(

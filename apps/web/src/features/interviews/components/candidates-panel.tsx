@@ -6,7 +6,7 @@ import {
 } from "@candor/shared/rules/interviews";
 import { useQuery } from "@tanstack/react-query";
 import { DropdownMenu } from "radix-ui";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { ButtonLink } from "../../../components/button/button";
@@ -45,6 +45,10 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
   const { push } = useAlerts();
   const listId = useId();
   const [params, setParams] = useState<CandidateInterviewsParams>({ status: null, page: 1 });
+  // Each page reached by Next is read after the previous page's last row (keyset, decision 0037):
+  // deep pages of a long interview cost what the first does. Previous reuses the cursor that page
+  // was read with; a tab change starts over.
+  const cursorsByPage = useRef(new Map<number, string>());
   const [deadlineFor, setDeadlineFor] = useState<CandidateInterview | null>(null);
   const [accommodationsFor, setAccommodationsFor] = useState<CandidateInterview | null>(null);
   const candidates = useQuery(candidateInterviewsQueryOptions(interviewId, params));
@@ -216,7 +220,10 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
           count: counts ? (status ? counts[status] : total) : null,
         }))}
         selected={params.status}
-        onSelect={(status) => setParams({ status, page: 1 })}
+        onSelect={(status) => {
+          cursorsByPage.current.clear();
+          setParams({ status, page: 1 });
+        }}
         controls={listId}
         phoneLayout="scroll"
       />
@@ -227,7 +234,12 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
         <Pagination
           pagy={list.pagy}
           label={t("interviews.candidates.pages")}
-          onPage={(page) => setParams((current) => ({ ...current, page }))}
+          onPage={(page) => {
+            if (page === params.page + 1 && list.nextCursor) {
+              cursorsByPage.current.set(page, list.nextCursor);
+            }
+            setParams({ status: params.status, page, cursor: cursorsByPage.current.get(page) });
+          }}
         />
       ) : null}
       <DeadlineDialog

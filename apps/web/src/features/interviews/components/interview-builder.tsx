@@ -24,7 +24,7 @@ import {
   PlayIcon,
 } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
-import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import { RichTextEditor } from "../../../components/rich-text/rich-text-editor-lazy";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
 import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
 import type { SessionUser } from "../../../lib/auth/session-api";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { FormBanner } from "../../../components/form/form-banner";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
-import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import { RichTextEditor } from "../../../components/rich-text/rich-text-editor-lazy";
 import { richTextToPlain } from "../../../components/rich-text/rich-text-view";
 import { apiErrorMessage, errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";

@@ -20,8 +20,11 @@ const NOTE: CurriculumNote = {
  * Writes into the rich-text field through Tiptap's own commands (the editor keeps itself on its
  * element for tests): happy-dom's typing does not reach ProseMirror faithfully.
  */
-function writeNote(text: string) {
-  const field = screen.getByRole("textbox", { name: "Note" }) as HTMLElement & { editor: Editor };
+async function writeNote(text: string) {
+  // The editor is its own chunk, loaded once the form shows.
+  const field = (await screen.findByRole("textbox", { name: "Note" })) as HTMLElement & {
+    editor: Editor;
+  };
   act(() => {
     field.editor.commands.insertContent(text);
   });
@@ -62,9 +65,9 @@ describe("NotesPanel", () => {
     expect(screen.getByText("New note at 00:42")).toBeTruthy();
     const save = screen.getByRole("button", { name: "Save Note" }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    writeNote("   ");
+    await writeNote("   ");
     expect(save.disabled).toBe(true);
-    writeNote("Good follow-up");
+    await writeNote("Good follow-up");
     await waitFor(() => expect(save.disabled).toBe(false));
     expect(document.querySelector<HTMLInputElement>('input[name="note"]')?.value).toContain(
       "Good follow-up",
@@ -75,7 +78,7 @@ describe("NotesPanel", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const handlers = renderPanel({ draftTimestamp: 42 });
-    writeNote("Probe deeper");
+    await writeNote("Probe deeper");
     await user.click(screen.getByRole("button", { name: "Save Note" }));
     await waitFor(() => expect(handlers.onCreate).toHaveBeenCalled());
     expect(handlers.onCreate).toHaveBeenCalledWith(42, expect.stringContaining("Probe deeper"));

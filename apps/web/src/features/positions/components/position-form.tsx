@@ -27,7 +27,7 @@ import { SelectField } from "../../../components/form/select-field";
 import { SelectWithOtherField } from "../../../components/form/select-with-other-field";
 import { TextField } from "../../../components/form/text-field";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
-import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import { RichTextEditor } from "../../../components/rich-text/rich-text-editor-lazy";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
 import { isApiError } from "../../../lib/api-error";
 import type { SessionUser } from "../../../lib/auth/session-api";

@@ -1,0 +1,112 @@
+// Cold start on an existing embedded database (issue 15's goal: ≤ 1 s): a data directory is made
+// and seeded by a first start, then the built server is started on it again, each time timed from
+// spawn to the first answer of GET /v1/health (polled every 10 ms), beside a bare Fastify server
+// started the same way. Medians of BENCH_COLD_RUNS (3). Reported, never asserted.
+// `node bench/cold-start.mjs` from scripts/; needs `npm run build`.
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
+import { findFreePort, repoRoot } from "./lib/server.mjs";
+
+const runs = Number(process.env.BENCH_COLD_RUNS ?? 3);
+const serverEntry = join(repoRoot, "apps/api/dist/server.js");
+const bareEntry = fileURLToPath(new URL("./lib/bare-fastify.mjs", import.meta.url));
+
+/** Milliseconds from spawn until `url` answers 200, then stops the process. */
+async function timeStart(args, env, path) {
+  const port = await findFreePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [...args, String(port)], {
+    cwd: repoRoot,
+    env: withoutDatabaseUrl({ ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }),
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`exited (${child.exitCode}): ${stderr}`);
+      if (performance.now() - started > 60_000) throw new Error("not ready within 60 s");
+      const ok = await fetch(`http://127.0.0.1:${port}${path}`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    await new Promise((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }
+    });
+  }
+}
+
+/** The embedded database is what is measured: never a DATABASE_URL from the caller's shell. */
+function withoutDatabaseUrl(env) {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function runColdStart() {
+  const dataDir = await mkdtemp(join(tmpdir(), "candor-cold-"));
+  const env = {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    APP_DOMAIN: "localhost",
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+  };
+  try {
+    process.stdout.write("cold-start: first start (creates and seeds the database)… ");
+    const first = await timeStart([serverEntry], env, "/v1/health");
+    console.log(`${Math.round(first)} ms`);
+    const candor = [];
+    const unseeded = [];
+    const bare = [];
+    for (let run = 0; run < runs; run += 1) {
+      candor.push(await timeStart([serverEntry], env, "/v1/health"));
+      // The demo seed runs on every start of an embedded database by default (SEED_DEMO): what
+      // it costs when there is nothing left to seed shows as the difference.
+      unseeded.push(await timeStart([serverEntry], { ...env, SEED_DEMO: "false" }, "/v1/health"));
+      bare.push(await timeStart([bareEntry], {}, "/bare"));
+    }
+    const rows = [
+      ["Candor, existing embedded database", candor],
+      ["the same, SEED_DEMO=false", unseeded],
+      ["bare Fastify (reference)", bare],
+    ].map(([name, values]) => [
+      name,
+      `${Math.round(median(values))} ms`,
+      values.map(Math.round).join(", "),
+    ]);
+    console.log(`cold-start: Candor ${rows[0][1]}, unseeded ${rows[1][1]}, bare ${rows[2][1]}`);
+    const markdown = [
+      "## Cold start",
+      "",
+      `From spawn to the first 200 of the health route, on an existing embedded database (made by a`,
+      `first start: ${Math.round(first)} ms); median of ${runs}. Goal: ≤ 1 s.`,
+      "",
+      markdownTable(["server", "median", "runs (ms)"], rows),
+    ].join("\n");
+    return { markdown };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const { markdown } = await runColdStart();
+  console.log(`\n${markdown}\n`);
+  console.log(`written to ${await writeLatest([markdown])}`);
+}

@@ -1,0 +1,210 @@
+// The hiring team's other lists at scale (issue 15): on a throwaway PostgreSQL database, 100,000
+// candidate interviews in one interview, 100,000 positions and 100,000 library questions in the
+// demo organization; then autocannon at 10 connections against the first page, a filtered page
+// and a deep page (by OFFSET and by cursor) of an interview's candidates, the review queue,
+// positions and the library. Each row gives p50/p99 and the top node of the plan of the request's
+// slowest statement (recorded on the wire, then EXPLAIN ANALYZEd alone). Reported, never asserted.
+// `node bench/hiring-lists.mjs` from scripts/, or run-all; needs `npm run build`.
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { seedHiringLists } from "./lib/hiring-lists-seed.mjs";
+import { startRecordingProxy } from "./lib/pg-recorder.mjs";
+import { createBenchDatabase, postgresUrl } from "./lib/postgres.mjs";
+import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
+import { exitAfter, startServer } from "./lib/server.mjs";
+
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
+const GOAL_P99_MS = 50;
+const HR = { email: "hr@demo.candor.test", password: "candor-demo" };
+const TARGET_COUNT = 12;
+export const hiringListsTimeLimitMs = (TARGET_COUNT * (durationSeconds + 3) + 300) * 1000;
+
+function measure(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        headers,
+        connections,
+        duration: durationSeconds,
+        warmup: { connections, duration: 2 },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** The slowest read one request runs, EXPLAIN ANALYZEd alone: its top node and time. */
+async function slowestStatement({ url, headers, proxy, client }) {
+  let body;
+  const statements = await proxy.record(async () => {
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    body = await response.json();
+  });
+  let slowest = { ms: -1, top: "none", sql: "" };
+  let count = 0;
+  for (const statement of statements) {
+    if (!/^\s*select\b/i.test(statement.sql) || /"jobs"/.test(statement.sql)) continue;
+    count += 1;
+    const { rows } = await client.query(
+      `explain (analyze, costs off) ${statement.sql}`,
+      statement.params,
+    );
+    const lines = rows.map((row) => row["QUERY PLAN"]);
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.join("\n"))?.[1] ?? 0);
+    if (ms > slowest.ms) {
+      // The top node and the first scan under it (what reads the large table).
+      const scan = lines
+        .find((line) => /Scan/.test(line))
+        ?.trim()
+        .replace(/^->\s*/, "");
+      slowest = { ms, top: lines[0].trim(), scan: scan ?? "", sql: statement.sql };
+    }
+  }
+  return { body, count, slowest };
+}
+
+/** The cursor of the row a deep page starts after, from the list itself (opaque to us). */
+async function cursorAt(baseURL, headers, path, pages) {
+  let cursor = null;
+  for (let page = 0; page < pages; page += 1) {
+    const separator = path.includes("?") ? "&" : "?";
+    const url = `${baseURL}${path}${separator}limit=100${cursor ? `&cursor=${cursor}` : ""}`;
+    const body = await (await fetch(url, { headers })).json();
+    cursor = encodeURIComponent(body.meta.next_cursor);
+  }
+  return cursor;
+}
+
+export async function runHiringLists() {
+  const database = await createBenchDatabase();
+  if (!database) {
+    const note = `no PostgreSQL at ${postgresUrl}: skipped`;
+    console.log(`hiring-lists: ${note}`);
+    return { rows: [], markdown: `## Hiring lists at 100,000 rows\n\n${note}.` };
+  }
+  const url = new URL(database.url);
+  const proxy = await startRecordingProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  const proxied = new URL(database.url);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String(proxy.port);
+  const client = new pg.Client({ connectionString: database.url });
+  const logFile = fileURLToPath(new URL("./results/hiring-lists-server.log.tmp", import.meta.url));
+  let server;
+  try {
+    server = await startServer({
+      logFile,
+      readyTimeoutMs: 120_000,
+      env: { LOG_LEVEL: logLevel, DATABASE_URL: proxied.toString(), SEED_DEMO: "true" },
+    });
+    await client.connect();
+    const {
+      rows: [hr],
+    } = await client.query("select id, organization_id from users where email = $1", [HR.email]);
+    const started = performance.now();
+    const { interviewId } = await seedHiringLists(client, {
+      organizationId: hr.organization_id,
+      reviewerId: hr.id,
+      count: rowCount,
+    });
+    const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`hiring-lists: seeded ${rowCount} rows per list in ${seedSeconds} s`);
+    const login = await fetch(`${server.baseURL}/v1/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(HR),
+    });
+    if (!login.ok) throw new Error(`demo sign-in answered ${login.status}`);
+    const headers = { authorization: `Bearer ${(await login.json()).meta.token}` };
+    const list = `/v1/prerecorded_interviews/${interviewId}/candidate_interviews`;
+    // Page 1,400 of the completed ones (20 a page: 28,000 in) and 80 % into the whole list.
+    const deepCompleted = await cursorAt(server.baseURL, headers, `${list}?status=completed`, 280);
+    const deepAll = await cursorAt(server.baseURL, headers, list, Math.floor(rowCount / 125));
+    const targets = [
+      { name: "interview's candidates, first page", path: list },
+      { name: "interview's candidates, completed", path: `${list}?status=completed` },
+      { name: "…completed, page 1,400 (OFFSET)", path: `${list}?status=completed&page=1400` },
+      {
+        name: "…completed, page 1,400 (cursor)",
+        path: `${list}?status=completed&cursor=${deepCompleted}`,
+      },
+      { name: "…all, 80 % deep (cursor)", path: `${list}?cursor=${deepAll}` },
+      { name: "review queue, first page", path: "/v1/candidate_interviews/to_review" },
+      { name: "review queue, page 1,000", path: "/v1/candidate_interviews/to_review?page=1000" },
+      { name: "positions, first page", path: "/v1/positions" },
+      { name: "positions, drafts by title", path: "/v1/positions?status=draft&sort=title" },
+      { name: "library, first page", path: "/v1/prerecorded_questions" },
+      { name: "library, own, search", path: "/v1/prerecorded_questions?source=own&q=failed" },
+      { name: "library, page 2,500", path: "/v1/prerecorded_questions?page=2500" },
+    ];
+    if (targets.length !== TARGET_COUNT) throw new Error("update TARGET_COUNT");
+    const rows = [];
+    for (const target of targets) {
+      const targetUrl = `${server.baseURL}${target.path}`;
+      // The previous target's last requests may still be queued in the server: let them drain,
+      // or their statements would be recorded as this one's.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const plan = await slowestStatement({ url: targetUrl, headers, proxy, client });
+      process.stdout.write(`hiring-lists: ${target.name}… `);
+      const result = await measure(targetUrl, headers);
+      const row = {
+        ...target,
+        matches: plan.body.meta?.pagy?.count,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        requestsPerSecond: Math.round(result.requests.average),
+        failed: result.non2xx + result.errors + result.timeouts,
+        statements: plan.count,
+        slowest: plan.slowest,
+      };
+      console.log(
+        `p50 ${row.p50} ms, p99 ${row.p99} ms; slowest ${row.slowest.ms} ms: ${row.slowest.top}`,
+      );
+      rows.push(row);
+    }
+    return { rows, markdown: summaryMarkdown(rows, seedSeconds) };
+  } finally {
+    await server?.stop();
+    await client.end().catch(() => {});
+    await proxy.close();
+    await database.drop();
+  }
+}
+
+function summaryMarkdown(rows, seedSeconds) {
+  return [
+    `## Hiring lists at ${rowCount.toLocaleString("en")} rows each (PostgreSQL)`,
+    "",
+    `${rowCount} candidate interviews in one interview, ${rowCount} positions and ${rowCount} library`,
+    `questions in the demo organization (seeded in ${seedSeconds} s); autocannon, ${connections}`,
+    `connections, ${durationSeconds} s per target after a 2 s warm-up, as the demo HR manager.`,
+    `Goal: p99 ≤ ${GOAL_P99_MS} ms. "Slowest statement" is the request's slowest read, EXPLAIN`,
+    "ANALYZEd alone: its time, the plan's top node and its first scan.",
+    "",
+    markdownTable(
+      ["target", "matches", "p50", "p99", "req/s", "SQL", "slowest statement", "failed"],
+      rows.map((row) => [
+        row.name,
+        String(row.matches ?? "?"),
+        `${row.p50} ms`,
+        `${row.p99} ms${row.p99 > GOAL_P99_MS ? " (over goal)" : ""}`,
+        String(row.requestsPerSecond),
+        String(row.statements),
+        `${row.slowest.ms} ms: ${row.slowest.top}; ${row.slowest.scan}`.replaceAll("|", "\\|"),
+        String(row.failed),
+      ]),
+    ),
+  ].join("\n");
+}
+
+if (isMain(import.meta.url)) {
+  exitAfter(hiringListsTimeLimitMs, "hiring-lists");
+  const { markdown } = await runHiringLists();
+  console.log(`\n${markdown}\n`);
+  console.log(`written to ${await writeLatest([markdown])}`);
+}

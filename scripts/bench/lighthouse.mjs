@@ -1,0 +1,135 @@
+// Lighthouse scores of the landing, sign-in, training home and curriculum pages, desktop and
+// mobile (issue 15's goals: desktop ≥ 97, mobile ≥ 90), with Debian's Chromium
+// (`CHROME_PATH`, default /usr/bin/chromium) against the built server on an embedded database
+// with the demo seed. Signed-in pages get a fresh session handoff code in their address each run
+// (the web app redeems it, as on an organization's subdomain), so every run starts signed out of
+// the browser's storage and signs in on load. Reported, never asserted.
+// `node bench/lighthouse.mjs` from scripts/; needs `npm run build`.
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
+import { exitAfter, startServer } from "./lib/server.mjs";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const DEMO_LEARNER = { email: "admin@demo.candor.test", password: "candor-demo" };
+export const lighthouseTimeLimitMs = 15 * 60 * 1000;
+
+async function handoffUrl(baseURL, token, path) {
+  const response = await fetch(`${baseURL}/v1/users/session_handoff`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`session handoff answered ${response.status}`);
+  const { data } = await response.json();
+  return `${baseURL}${path}?handoff=${encodeURIComponent(data.code)}`;
+}
+
+/** The four pages' scores on one form factor; `url` is made fresh per run (handoff codes). */
+async function audit(chrome, form, url) {
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    form === "desktop" ? desktopConfig : undefined,
+  );
+  const { categories, audits } = result.lhr;
+  const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: audits["largest-contentful-paint"]?.displayValue ?? "?",
+    tbt: audits["total-blocking-time"]?.displayValue ?? "?",
+    js: Math.round(
+      (audits["network-requests"]?.details?.items ?? [])
+        .filter((item) => item.resourceType === "Script")
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    ),
+  };
+}
+
+export async function runLighthouse() {
+  const logFile = fileURLToPath(new URL("./results/lighthouse-server.log.tmp", import.meta.url));
+  const server = await startServer({ logFile, env: { LOG_LEVEL: "warn" } });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  const rows = [];
+  try {
+    const login = await fetch(`${server.baseURL}/v1/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO_LEARNER),
+    });
+    if (!login.ok) throw new Error(`demo sign-in answered ${login.status}`);
+    const token = (await login.json()).meta.token;
+    const curricula = await (
+      await fetch(`${server.baseURL}/v1/curriculums`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const slug = curricula.data?.[0]?.attributes?.slug;
+    const pages = [
+      { name: "landing", url: async () => `${server.baseURL}/` },
+      { name: "sign-in", url: async () => `${server.baseURL}/sign-in` },
+      { name: "training home", url: () => handoffUrl(server.baseURL, token, "/training") },
+      ...(slug
+        ? [
+            {
+              name: "curriculum",
+              url: () => handoffUrl(server.baseURL, token, `/training/learn/${slug}`),
+            },
+          ]
+        : []),
+    ];
+    for (const page of pages) {
+      for (const form of ["desktop", "mobile"]) {
+        process.stdout.write(`lighthouse: ${page.name}, ${form}… `);
+        const row = { page: page.name, form, ...(await audit(chrome, form, await page.url())) };
+        console.log(`performance ${row.performance}, LCP ${row.lcp}, JS ${row.js} KiB`);
+        rows.push(row);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  const markdown = [
+    "## Lighthouse",
+    "",
+    `Lighthouse ${"13.5.0"} with ${chromePath}, headless, its desktop preset and its default`,
+    "(mobile, throttled) settings, against the built server on loopback. Goals: performance ≥ 97",
+    "on desktop and ≥ 90 on mobile. JS = script bytes transferred.",
+    "",
+    markdownTable(
+      ["page", "form", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "JS"],
+      rows.map((row) => [
+        row.page,
+        row.form,
+        String(row.performance),
+        String(row.accessibility),
+        String(row.bestPractices),
+        String(row.seo),
+        row.lcp,
+        row.tbt,
+        `${row.js} KiB`,
+      ]),
+    ),
+  ].join("\n");
+  return { rows, markdown };
+}
+
+if (isMain(import.meta.url)) {
+  exitAfter(lighthouseTimeLimitMs, "lighthouse");
+  const { markdown } = await runLighthouse();
+  console.log(`\n${markdown}\n`);
+  console.log(`written to ${await writeLatest([markdown])}`);
+}
