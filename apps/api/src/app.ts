@@ -97,6 +97,7 @@ import { quizzesRoutes } from "./modules/quizzes/quizzes.routes";
 import { createQuizzesService } from "./modules/quizzes/quizzes.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { createReportsService } from "./modules/reports/reports.service";
+import { createHiringReportsService } from "./modules/reports/reports-hiring.service";
 import { createReviewNotesService } from "./modules/reviews/review-notes.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const pageViews = createPageViewsService({ db: database.db });
   const reports = createReportsService({ db: database.db, avatarUrl: accounts.avatarUrl });
+  const hiringReports = createHiringReportsService({ db: database.db, clock });
   const billing = createBillingService({
     db: database.db,
     clock,
@@ -444,7 +446,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });
       await v1.register(scorecardsRoutes, { scorecards });
-      await v1.register(reportsRoutes, { reports });
+      await v1.register(reportsRoutes, { reports, hiringReports });
     },
     { prefix: "/v1" },
   );

@@ -13,6 +13,7 @@ export * from "./member-invitations";
 export * from "./organizations";
 export * from "./page-views";
 export * from "./positions";
+export * from "./reports";
 export * from "./subscriptions";
 export * from "./training";
 export * from "./training-progress";
