@@ -11,6 +11,7 @@ import { Link, useLocation } from "react-router";
 import {
   BriefcaseIcon,
   BuildingIcon,
+  ChartIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   HelpIcon,
@@ -22,11 +23,11 @@ import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./hire-sidebar.module.css";
 
 type ItemDisplay = {
-  label: `sidebar.${"home" | "positions" | "candidates" | "content" | "company" | "help"}`;
+  label: `sidebar.${"home" | "positions" | "candidates" | "content" | "reports" | "company" | "help"}`;
   Icon: ComponentType<{ size?: number }>;
   route: Extract<
     RouteName,
-    "Dashboard" | "Positions" | "Candidates" | "Content" | "Company"
+    "Dashboard" | "Positions" | "Candidates" | "Content" | "Reports" | "Company"
   > | null;
 };
 
@@ -35,6 +36,7 @@ const DISPLAY: Record<SidebarItemName, ItemDisplay> = {
   Positions: { label: "sidebar.positions", Icon: BriefcaseIcon, route: "Positions" },
   Candidates: { label: "sidebar.candidates", Icon: UsersIcon, route: "Candidates" },
   Content: { label: "sidebar.content", Icon: LibraryIcon, route: "Content" },
+  Reports: { label: "sidebar.reports", Icon: ChartIcon, route: "Reports" },
   Company: { label: "sidebar.company", Icon: BuildingIcon, route: "Company" },
   Help: { label: "sidebar.help", Icon: HelpIcon, route: null },
 };
@@ -49,6 +51,7 @@ const SEGMENT_ITEMS: Record<string, SidebarItemName> = {
   "candidate-interviews": "Candidates",
   content: "Content",
   scorecards: "Content",
+  reports: "Reports",
   company: "Company",
   "organization-admin": "Company",
 };
