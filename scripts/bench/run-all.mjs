@@ -6,9 +6,14 @@ import { runBundleSize } from "./bundle-size.mjs";
 import { candidatesListTimeLimitMs, runCandidatesList } from "./candidates-list.mjs";
 import { writeLatest } from "./lib/report.mjs";
 import { exitAfter } from "./lib/server.mjs";
+import { reportsTimeLimitMs, runReports } from "./reports.mjs";
 
 exitAfter(
-  apiLoadTimeLimitMs + apiThroughputTimeLimitMs + candidatesListTimeLimitMs + 60_000,
+  apiLoadTimeLimitMs +
+    apiThroughputTimeLimitMs +
+    candidatesListTimeLimitMs +
+    reportsTimeLimitMs +
+    60_000,
   "bench",
 );
 
@@ -22,6 +27,8 @@ const throughput = await runApiThroughput();
 sections.push(throughput.markdown);
 const candidatesList = await runCandidatesList();
 sections.push(candidatesList.markdown);
+const reports = await runReports();
+sections.push(reports.markdown);
 
 console.log(`\n${sections.join("\n\n")}\n`);
 console.log(`written to ${await writeLatest(sections)}`);
