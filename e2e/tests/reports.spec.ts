@@ -48,7 +48,9 @@ test("an admin filters the hiring funnel by position and dates, reads it and exp
     "true",
   );
 
-  await page.getByLabel(t("reportsSection.filters.position"), { exact: true }).selectOption(position.id);
+  await page
+    .getByLabel(t("reportsSection.filters.position"), { exact: true })
+    .selectOption(position.id);
   await page.getByLabel(t("reportsSection.filters.from"), { exact: true }).fill(from);
   await page.getByLabel(t("reportsSection.filters.to"), { exact: true }).fill(to);
   await expect(page).toHaveURL(new RegExp(`position=${position.id}`));
@@ -89,7 +91,10 @@ test("an admin filters the hiring funnel by position and dates, reads it and exp
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("hiring-funnel.csv");
   const file = await download.path();
-  const lines = (await readFile(file, "utf8")).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  const lines = (await readFile(file, "utf8"))
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
   expect(lines[0]?.split(",").slice(0, 3)).toEqual([
     t("reportsSection.funnel.stage"),
     t("reportsSection.funnel.now"),
@@ -105,8 +110,12 @@ test("an admin filters the hiring funnel by position and dates, reads it and exp
 
   // Reloaded, the filters are still there (the URL holds them).
   await page.reload();
-  await expect(page.getByLabel(t("reportsSection.filters.from"), { exact: true })).toHaveValue(from);
-  await expect(page.getByLabel(t("reportsSection.filters.position"), { exact: true })).toHaveValue(position.id);
+  await expect(page.getByLabel(t("reportsSection.filters.from"), { exact: true })).toHaveValue(
+    from,
+  );
+  await expect(page.getByLabel(t("reportsSection.filters.position"), { exact: true })).toHaveValue(
+    position.id,
+  );
   await expect(funnel.getByRole("table")).toBeAttached();
   await expectNoSeriousAxeViolations(page);
   expect(consoleErrors).toEqual([]);

@@ -135,14 +135,12 @@ beforeAll(async () => {
   ] as const;
   for (const [rating, createdAt] of rated) {
     const { candidateInterview } = await inviteCandidate(app, interview, { status: "reviewed" });
-    await app.database.db
-      .insert(candidateFeedbacks)
-      .values({
-        candidateInterviewId: candidateInterview.id,
-        organizationId: org,
-        rating,
-        createdAt,
-      });
+    await app.database.db.insert(candidateFeedbacks).values({
+      candidateInterviewId: candidateInterview.id,
+      organizationId: org,
+      rating,
+      createdAt,
+    });
   }
 
   const elsewhere = await createOrganization(app, { name: "Elsewhere Ltd" });
