@@ -27,8 +27,8 @@ export function HiringFiltersBar({
   return (
     <fieldset className={styles.filters}>
       <legend className="visually-hidden">{t("reportsSection.filters.legend")}</legend>
-      <label className={styles.filter} htmlFor={`${id}-from`}>
-        <span>{t("reportsSection.filters.from")}</span>
+      <div className={styles.filter}>
+        <label htmlFor={`${id}-from`}>{t("reportsSection.filters.from")}</label>
         <input
           id={`${id}-from`}
           className={formStyles.input}
@@ -37,9 +37,9 @@ export function HiringFiltersBar({
           max={filters.to}
           onChange={(event) => onChange({ from: event.target.value || undefined })}
         />
-      </label>
-      <label className={styles.filter} htmlFor={`${id}-to`}>
-        <span>{t("reportsSection.filters.to")}</span>
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor={`${id}-to`}>{t("reportsSection.filters.to")}</label>
         <input
           id={`${id}-to`}
           className={formStyles.input}
@@ -50,10 +50,10 @@ export function HiringFiltersBar({
           aria-describedby={reversed ? `${id}-error` : undefined}
           onChange={(event) => onChange({ to: event.target.value || undefined })}
         />
-      </label>
+      </div>
       {showPosition ? (
-        <label className={styles.filter} htmlFor={`${id}-position`}>
-          <span>{t("reportsSection.filters.position")}</span>
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-position`}>{t("reportsSection.filters.position")}</label>
           <select
             className={formStyles.input}
             id={`${id}-position`}
@@ -67,7 +67,7 @@ export function HiringFiltersBar({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ) : null}
       {filters.from || filters.to || filters.positionId ? (
         <Button

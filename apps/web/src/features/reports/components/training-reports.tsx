@@ -28,8 +28,8 @@ export function MemberPicker({
   const members = useQuery(reportMemberChoicesQueryOptions);
   return (
     <div className={styles.filters}>
-      <label className={styles.filter} htmlFor={id}>
-        <span>{t("reportsSection.training.member")}</span>
+      <div className={styles.filter}>
+        <label htmlFor={id}>{t("reportsSection.training.member")}</label>
         <select
           id={id}
           className={formStyles.input}
@@ -43,7 +43,7 @@ export function MemberPicker({
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </div>
   );
 }
