@@ -120,3 +120,26 @@ test("an admin filters the hiring funnel by position and dates, reads it and exp
   await expectNoSeriousAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a reviewer's Reports is their own training, and the hiring reports are refused", async ({
+  page,
+  request,
+  origins,
+  consoleErrors,
+}) => {
+  const reviewer = await logIn(request, demoUsers.reviewer, DEMO_PASSWORD);
+  const demo = await startSessionIn(page.context(), origins, reviewer);
+  await page.goto(`${demo}/hire/reports`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("reportsSection.ownTitle"));
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: t("reportsSection.training.learnTitle") }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: t("reportsSection.funnel.title") })).toHaveCount(0);
+  const refused = await request.get("/v1/reports/hiring_funnel", {
+    headers: bearer(reviewer.token),
+  });
+  expect(refused.status()).toBe(403);
+  await expectNoSeriousAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
