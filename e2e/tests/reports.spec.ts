@@ -118,6 +118,22 @@ test("an admin filters the hiring funnel by position and dates, reads it and exp
   );
   await expect(funnel.getByRole("table")).toBeAttached();
   await expectNoSeriousAxeViolations(page);
+
+  // On a phone every tab fits the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [tab, panel] of [
+    ["hiring", "funnel"],
+    ["training", "training.learnTitle"],
+    ["satisfaction", "trend"],
+  ] as const) {
+    await page.getByRole("tab", { name: t(`reportsSection.tabs.${tab}`) }).click();
+    const title = panel.includes(".") ? panel : `${panel}.title`;
+    await expect(page.getByRole("region", { name: t(`reportsSection.${title}`) })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${tab} at 375 px`).toBeLessThanOrEqual(375);
+  }
+  await expect(page).toHaveURL(/tab=satisfaction/);
+  await expectNoSeriousAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
 

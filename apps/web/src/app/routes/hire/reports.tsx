@@ -1,4 +1,4 @@
-import { hasAnyPermission } from "@candor/shared/permissions";
+import { hasAnyPermission, isAdmin } from "@candor/shared/permissions";
 import { useTranslation } from "react-i18next";
 import { PageFrame, PageHeader } from "../../../components/page-layout/page-layout";
 import { PageLoading } from "../../../components/page-state/page-state";
@@ -36,7 +36,7 @@ export default function ReportsPage() {
   useDocumentTitle(t("reportsSection.documentTitle"));
   if (!user) return <PageLoading label={t("app.loading")} />;
 
-  if (!hasAnyPermission(user, ["admin", "hr_manager"])) {
+  if (!isAdmin(user) && !hasAnyPermission(user, ["hr_manager"])) {
     return (
       <PageFrame width="wide">
         <PageHeader title={t("reportsSection.ownTitle")} subtitle={t("reportsSection.ownLead")} />
