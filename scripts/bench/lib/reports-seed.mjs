@@ -35,7 +35,8 @@ export async function seedReportHistory(client, { organizationId }) {
   );
   await client.query(
     `insert into prerecorded_interview_versions (interview_id, organization_id, number)
-     select id, organization_id, 1 from prerecorded_interviews where organization_id = $1`,
+     select id, organization_id, 1 from prerecorded_interviews
+     where organization_id = $1 and title like 'Screen for Bench position %'`,
     [org],
   );
   await client.query(
@@ -44,8 +45,10 @@ export async function seedReportHistory(client, { organizationId }) {
      select v.id, v.interview_id, v.organization_id, q.i - 1,
        (array['Tell us about yourself.', 'A hard problem you solved?', 'Why this role?'])[q.i],
        30, 120, 1
-     from prerecorded_interview_versions v cross join generate_series(1, 3) as q(i)
-     where v.organization_id = $1`,
+     from prerecorded_interview_versions v
+     join prerecorded_interviews i on i.id = v.interview_id
+     cross join generate_series(1, 3) as q(i)
+     where v.organization_id = $1 and i.title like 'Screen for Bench position %'`,
     [org],
   );
   // Of those invited and not done, one in three started and answered the first question or two.
@@ -66,8 +69,11 @@ export async function seedReportHistory(client, { organizationId }) {
        ci.started_at + q.position * interval '4 minutes'
      from candidate_interviews ci
      join prerecorded_interview_questions q on q.interview_id = ci.interview_id
+     join prerecorded_interviews i on i.id = ci.interview_id
      where ci.organization_id = $1 and ci.started_at is not null
-       and (ci.status <> 'started' or q.position <= abs(hashtext(ci.id::text)) % 2)`,
+       and i.title like 'Screen for Bench position %'
+       and (ci.status <> 'started' or q.position <= abs(hashtext(ci.id::text)) % 2)
+     on conflict do nothing`,
     [org],
   );
   // Most who submitted rated it, mostly 4 and 5.
@@ -76,7 +82,8 @@ export async function seedReportHistory(client, { organizationId }) {
      select id, organization_id,
        (array[5, 4, 5, 3, 4, 5, 2, 4, 5, 1])[1 + abs(hashtext(id::text)) % 10], completed_at
      from candidate_interviews
-     where organization_id = $1 and completed_at is not null and abs(hashtext(id::text)) % 5 <> 0`,
+     where organization_id = $1 and completed_at is not null and abs(hashtext(id::text)) % 5 <> 0
+     on conflict do nothing`,
     [org],
   );
   await client.query("commit");
