@@ -19,10 +19,13 @@ export async function seedReportHistory(client, { organizationId }) {
   await client.query("delete from candidate_stage_entries where organization_id = $1", [org]);
   await client.query(
     `insert into candidate_stage_entries
-       (organization_id, candidate_position_id, position_id, stage, from_stage, entered_at)
+       (organization_id, candidate_position_id, position_id, stage, from_stage, entered_at,
+        left_at, joined_at)
      select cp.organization_id, cp.id, cp.position_id, p.stage,
        case when p.step > 1 then path.stages[p.step - 1] end,
-       cp.created_at + (p.step - 1) * (2 + (abs(hashtext(cp.id::text)) % 5)) * interval '1 day'
+       cp.created_at + (p.step - 1) * gap.days * interval '1 day',
+       case when p.step < cardinality(path.stages) then cp.created_at + p.step * gap.days * interval '1 day' end,
+       cp.created_at
      from candidate_positions cp
      cross join lateral (select case cp.stage
          when 'rejected' then array['applied', 'one_way_interview', 'rejected']
@@ -30,6 +33,7 @@ export async function seedReportHistory(client, { organizationId }) {
            1:array_position(array['applied', 'one_way_interview', 'live_interview', 'offer', 'hired'], cp.stage)]
        end as stages) as path
      cross join lateral unnest(path.stages) with ordinality as p(stage, step)
+     cross join lateral (select 2 + abs(hashtext(cp.id::text)) % 5 as days) as gap
      where cp.organization_id = $1`,
     [org],
   );

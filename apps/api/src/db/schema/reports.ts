@@ -25,16 +25,29 @@ export const candidateStageEntries = pgTable(
     /** The stage left; null when the candidate joined the position at `stage`. */
     fromStage: text(),
     enteredAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the next stage was entered; null while the candidate is at this stage. */
+    leftAt: timestamp({ withTimezone: true }),
+    /**
+     * When the candidate joined the position (its `created_at`), copied on every entry: the
+     * funnel's cohort (joined in the range) is then a range read of this table alone.
+     */
+    joinedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
-    // The funnel reads one candidate position's entries in order (time in stage: the next one).
+    // The trigger closes a candidate position's open entry when the next one comes.
     index("candidate_stage_entries_candidate_position_id_entered_at_idx").on(
       table.candidatePositionId,
       table.enteredAt,
     ),
-    index("candidate_stage_entries_organization_id_position_id_idx").on(
+    // The funnel's cohort: the organization's (one position's) entries by joining date.
+    index("candidate_stage_entries_organization_id_joined_at_idx").on(
+      table.organizationId,
+      table.joinedAt,
+    ),
+    index("candidate_stage_entries_organization_id_position_id_joined_at_idx").on(
       table.organizationId,
       table.positionId,
+      table.joinedAt,
     ),
   ],
 );

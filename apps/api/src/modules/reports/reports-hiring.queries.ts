@@ -57,10 +57,11 @@ export type FunnelRow = {
 };
 
 /**
- * One row per pipeline stage. The cohort is the candidate positions added in the range; a
- * candidate "reached" a funnel stage when the furthest funnel stage they ever entered is it or a
- * later one (skipping a stage still passes it); an off-funnel stage counts those who entered it.
- * Time in a stage runs from entering it to entering the next (stays not yet ended are left out).
+ * One row per pipeline stage, from the stage entries alone (decision 0033). The cohort is the
+ * candidate positions joined in the range; a candidate "reached" a funnel stage when the
+ * furthest funnel stage they ever entered is it or a later one (skipping a stage still passes
+ * it); an off-funnel stage counts those who entered it. "There now" is the open entry; time in a
+ * stage runs from entering it to leaving it (stays not yet ended are left out).
  */
 export async function hiringFunnel(db: Database, scope: HiringScope): Promise<FunnelRow[]> {
   const org = scope.organizationId;
@@ -73,49 +74,43 @@ export async function hiringFunnel(db: Database, scope: HiringScope): Promise<Fu
     funnel as (
       select key, row_number() over (order by ord) as step from stages where in_funnel
     ),
-    cohort as materialized (
-      select cp.id, cp.stage, cp.created_at from candidate_positions cp
-      where cp.organization_id = ${org} and ${within(sql`cp.created_at`, sql`cp.position_id`, scope)}
-    ),
     entries as materialized (
-      select e.candidate_position_id, e.stage, e.entered_at,
-        lead(e.entered_at) over (partition by e.candidate_position_id order by e.entered_at, e.id) as left_at
-      from candidate_stage_entries e join cohort c on c.id = e.candidate_position_id
-      where e.organization_id = ${org}
+      select e.candidate_position_id, e.stage, e.entered_at, e.left_at, e.joined_at
+      from candidate_stage_entries e
+      where e.organization_id = ${org} and ${within(sql`e.joined_at`, sql`e.position_id`, scope)}
     ),
-    furthest as (
-      select en.candidate_position_id, max(f.step) as step
-      from entries en join funnel f on f.key = en.stage group by 1
+    per_candidate as materialized (
+      select en.candidate_position_id, max(f.step) as step, min(en.joined_at) as joined_at,
+        min(en.entered_at) filter (where en.stage = any(${textArray(DECISION_STAGE_KEYS)})) as decided_at
+      from entries en left join funnel f on f.key = en.stage group by 1
     ),
     reached as (
-      select f.key, count(fu.candidate_position_id) as n
-      from funnel f left join furthest fu on fu.step >= f.step group by f.key
+      select f.key, count(pc.candidate_position_id) as n
+      from funnel f left join per_candidate pc on pc.step >= f.step group by f.key
       union all
       select en.stage, count(distinct en.candidate_position_id) from entries en
       where en.stage in (select key from stages where not in_funnel) group by en.stage
     ),
-    current_counts as (select stage, count(*) as n from cohort group by stage),
-    time_in as (
-      select stage, percentile_cont(0.5) within group (order by extract(epoch from left_at - entered_at)) as median
-      from entries where left_at is not null group by stage
+    per_stage as (
+      select stage, count(*) filter (where left_at is null) as current_n,
+        percentile_cont(0.5) within group (order by extract(epoch from left_at - entered_at))
+          filter (where left_at is not null) as median
+      from entries group by stage
     ),
     decisions as (
-      select count(*) as decided,
-        percentile_cont(0.5) within group (order by extract(epoch from d.decided_at - c.created_at)) as median
-      from cohort c join (
-        select candidate_position_id, min(entered_at) as decided_at from entries
-        where stage = any(${textArray(DECISION_STAGE_KEYS)}) group by 1
-      ) d on d.candidate_position_id = c.id
+      select count(*) as cohort, count(decided_at) as decided,
+        percentile_cont(0.5) within group (order by extract(epoch from decided_at - joined_at))
+          filter (where decided_at is not null) as median
+      from per_candidate
     )
     select s.key, s.name, s.ord, s.in_funnel,
-      coalesce(cc.n, 0)::int as current_count, coalesce(r.n, 0)::int as reached_count,
-      round(ti.median)::bigint as median_seconds,
-      (select count(*) from cohort)::int as cohort_count,
+      coalesce(ps.current_n, 0)::int as current_count, coalesce(r.n, 0)::int as reached_count,
+      round(ps.median)::bigint as median_seconds,
+      d.cohort::int as cohort_count,
       d.decided::int as decided_count, round(d.median)::bigint as median_decision_seconds
     from stages s
-    left join current_counts cc on cc.stage = s.key
+    left join per_stage ps on ps.stage = s.key
     left join reached r on r.key = s.key
-    left join time_in ti on ti.stage = s.key
     cross join decisions d
     order by s.ord`,
   );
