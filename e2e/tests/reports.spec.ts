@@ -141,7 +141,6 @@ test("an admin filters the hiring funnel by position and dates, reads it and exp
     const title = panel.includes(".") ? panel : `${panel}.title`;
     await expect(page.getByRole("region", { name: t(`reportsSection.${title}`) })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    console.log("DEBUG", tab, JSON.stringify(await page.evaluate(() => [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > 376).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)} ${e.getBoundingClientRect().width}`))));
     expect(width, `${tab} at 375 px`).toBeLessThanOrEqual(375);
   }
   await expect(page).toHaveURL(/tab=satisfaction/);
