@@ -52,6 +52,11 @@ async function recordPlans({ url, headers, proxy, client }) {
   });
   const explained = [];
   for (const statement of statements) {
+    // A panel's `set local` (work memory) applies to its statement: explain it under the same.
+    if (/^\s*set local\b/i.test(statement.sql)) {
+      await client.query(statement.sql.replace(/^\s*set local\b/i, "set"));
+      continue;
+    }
     if (!/^\s*(select|with)\b/i.test(statement.sql) || /"jobs"/.test(statement.sql)) continue;
     const { rows } = await client.query(
       `explain (analyze, buffers, costs off) ${statement.sql}`,
@@ -59,6 +64,7 @@ async function recordPlans({ url, headers, proxy, client }) {
     );
     explained.push({ ...statement, plan: rows.map((row) => row["QUERY PLAN"]).join("\n") });
   }
+  await client.query("reset all");
   return explained;
 }
 
