@@ -64,7 +64,6 @@ export type FunnelRow = {
  * stage runs from entering it to leaving it (stays not yet ended are left out).
  */
 export async function hiringFunnel(db: Database, scope: HiringScope): Promise<FunnelRow[]> {
-  const org = scope.organizationId;
   // One candidate position per group over the whole history: at 100,000 candidates the default
   // 4 MB of work memory spills the grouping and the sort by stage to disk (seconds instead of
   // hundreds of milliseconds). `set local` lasts only this transaction.
