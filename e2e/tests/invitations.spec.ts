@@ -80,6 +80,7 @@ test("an admin invites an HR manager, who joins from the emailed link with those
       t("sidebar.positions"),
       t("sidebar.candidates"),
       t("sidebar.content"),
+      t("sidebar.reports"),
       literal(t("sidebar.help"), { start: true }),
     ]);
     await invitee.goto(`${demo}/hire/organization-admin`);

@@ -9,6 +9,7 @@ import { hiringListsTimeLimitMs, runHiringLists } from "./hiring-lists.mjs";
 import { writeLatest } from "./lib/report.mjs";
 import { exitAfter } from "./lib/server.mjs";
 import { lighthouseTimeLimitMs, runLighthouse } from "./lighthouse.mjs";
+import { reportsTimeLimitMs, runReports } from "./reports.mjs";
 
 exitAfter(
   apiLoadTimeLimitMs +
@@ -16,6 +17,7 @@ exitAfter(
     candidatesListTimeLimitMs +
     hiringListsTimeLimitMs +
     lighthouseTimeLimitMs +
+    reportsTimeLimitMs +
     180_000,
   "bench",
 );
@@ -36,6 +38,8 @@ const coldStart = await runColdStart();
 sections.push(coldStart.markdown);
 const lighthouseScores = await runLighthouse();
 sections.push(lighthouseScores.markdown);
+const reports = await runReports();
+sections.push(reports.markdown);
 
 console.log(`\n${sections.join("\n\n")}\n`);
 console.log(`written to ${await writeLatest(sections)}`);

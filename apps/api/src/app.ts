@@ -107,6 +107,7 @@ import { quizzesRoutes } from "./modules/quizzes/quizzes.routes";
 import { createQuizzesService } from "./modules/quizzes/quizzes.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { createReportsService } from "./modules/reports/reports.service";
+import { createHiringReportsService } from "./modules/reports/reports-hiring.service";
 import { createReviewNotesService } from "./modules/reviews/review-notes.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const pageViews = createPageViewsService({ db: database.db });
   const reports = createReportsService({ db: database.db, avatarUrl: accounts.avatarUrl });
+  const hiringReports = createHiringReportsService({ db: database.db, clock });
   const billing = createBillingService({
     db: database.db,
     clock,
@@ -475,7 +477,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });
       await v1.register(scorecardsRoutes, { scorecards });
-      await v1.register(reportsRoutes, { reports });
+      await v1.register(reportsRoutes, { reports, hiringReports });
       await v1.register(privacyRoutes, { privacy, storage: files.storage });
     },
     { prefix: "/v1" },

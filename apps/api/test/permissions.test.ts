@@ -254,6 +254,10 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/reports/certificates": MEMBERS,
   "GET /v1/reports/overall_activity": MEMBERS,
   "GET /v1/reports/satisfaction_rate": MEMBERS,
+  "GET /v1/reports/hiring_funnel": MANAGERS,
+  "GET /v1/reports/interview_completion": MANAGERS,
+  "GET /v1/reports/pending_reviews": MANAGERS,
+  "GET /v1/reports/satisfaction_trend": MANAGERS,
 };
 
 type Role = "anonymous" | "candidate" | Permission;

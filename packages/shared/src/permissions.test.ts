@@ -22,6 +22,8 @@ const EXPECTED_PAGES: [RouteName, Permission[]][] = [
   ["Position", ALL],
   ["PositionDetails", ALL],
   ["ReviewCandidateInterview", ALL],
+  // A reviewer's Reports is their own training (issue 18).
+  ["Reports", ALL],
   ["Company", ADMINS],
   ["OrganizationAdmin", ADMINS],
   ["Positions", MANAGERS],
@@ -121,8 +123,8 @@ describe("visibleSidebarItems", () => {
   const names = (user: Parameters<typeof visibleSidebarItems>[0]) =>
     visibleSidebarItems(user).map((item) => item.name);
 
-  it("shows a reviewer Home and Help only", () => {
-    expect(names({ permissions: ["reviewer"] })).toEqual(["Home", "Help"]);
+  it("shows a reviewer Home, Reports (their own training) and Help only", () => {
+    expect(names({ permissions: ["reviewer"] })).toEqual(["Home", "Reports", "Help"]);
   });
 
   it("shows an hr_manager everything but Company", () => {
@@ -131,12 +133,13 @@ describe("visibleSidebarItems", () => {
       "Positions",
       "Candidates",
       "Content",
+      "Reports",
       "Help",
     ]);
   });
 
   it("shows an admin every item, by permission or by flag", () => {
-    const all = ["Home", "Positions", "Candidates", "Content", "Company", "Help"];
+    const all = ["Home", "Positions", "Candidates", "Content", "Reports", "Company", "Help"];
     expect(names({ permissions: ["admin"] })).toEqual(all);
     expect(names({ isAdmin: true, permissions: [] })).toEqual(all);
   });

@@ -29,6 +29,8 @@ export const PAGE_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>>
   BuildPreRecordedInterview: MANAGERS,
   Candidates: MANAGERS,
   Candidate: MANAGERS,
+  // Managers read every report; a reviewer reads only their own training (issue 18).
+  Reports: ALL_MEMBERS,
   Scorecard: MANAGERS,
   NewScorecard: MANAGERS,
 };
@@ -45,7 +47,14 @@ export const PAGE_USER_TYPES: Partial<Record<RouteName, readonly UserType[]>> = 
   CandidatePrerecordedInterview: ["Candidate"],
 };
 
-export type SidebarItemName = "Home" | "Positions" | "Candidates" | "Content" | "Company" | "Help";
+export type SidebarItemName =
+  | "Home"
+  | "Positions"
+  | "Candidates"
+  | "Content"
+  | "Reports"
+  | "Company"
+  | "Help";
 
 /** Hiring sidebar items in order and who sees them (SPEC §2, §6). Help sits after a spacer. */
 export const SIDEBAR_ITEMS: readonly {
@@ -57,6 +66,7 @@ export const SIDEBAR_ITEMS: readonly {
   { name: "Positions", permissions: MANAGERS, afterSpacer: false },
   { name: "Candidates", permissions: MANAGERS, afterSpacer: false },
   { name: "Content", permissions: MANAGERS, afterSpacer: false },
+  { name: "Reports", permissions: ALL_MEMBERS, afterSpacer: false },
   { name: "Company", permissions: ADMINS, afterSpacer: false },
   { name: "Help", permissions: ALL_MEMBERS, afterSpacer: true },
 ];

@@ -39,6 +39,7 @@ const PLAIN_PATHS: Partial<Record<RouteName, string>> = {
   LiveInterviews: "/hire/live-interviews",
   CreateLiveInterview: "/hire/live-interviews/create-live-interview",
   Candidates: "/hire/candidates",
+  Reports: "/hire/reports",
   NewScorecard: "/hire/scorecards/new",
   CandidateDashboard: "/hire-candidate/dashboard",
   Careers: "/careers",

@@ -48,6 +48,7 @@ export const routes = {
   LiveInterviews: "/hire/live-interviews",
   CreateLiveInterview: "/hire/live-interviews/create-live-interview",
   Candidates: "/hire/candidates",
+  Reports: "/hire/reports",
   Candidate: "/hire/candidates/:id",
   ReviewCandidateInterview: "/hire/candidate-interviews/:id/review",
   NewScorecard: "/hire/scorecards/new",

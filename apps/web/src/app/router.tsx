@@ -139,6 +139,7 @@ export const routeTree: RouteObject[] = [
               // Candidates (issue 12)
               { path: routes.Candidates, lazy: screen(() => import("./routes/hire/candidates")) },
               { path: routes.Candidate, lazy: screen(() => import("./routes/hire/candidate")) },
+              { path: routes.Reports, lazy: screen(() => import("./routes/hire/reports")) },
               {
                 path: routes.CreatePosition,
                 lazy: screen(() => import("./routes/hire/create-position")),

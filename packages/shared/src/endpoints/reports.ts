@@ -11,9 +11,18 @@ import {
   TopLearnersDocumentSchema,
   TopLearnersQuerySchema,
 } from "../schemas/reports";
+import {
+  HiringFunnelDocumentSchema,
+  HiringReportQuerySchema,
+  InterviewCompletionDocumentSchema,
+  PendingReviewsDocumentSchema,
+  SatisfactionTrendDocumentSchema,
+} from "../schemas/reports-hiring";
 import { defineEndpoint } from "./define-endpoint";
 
 const tags = ["reports"] as const;
+/** The hiring reports (issue 18) are the managers': reviewers see only their own training. */
+const MANAGERS = ["admin", "hr_manager"] as const;
 
 /**
  * The reports of SPEC §7 over the caller's organization. Every member reads them, reviewers
@@ -84,5 +93,51 @@ export const reportsEndpoints = {
     access: "member",
     query: SatisfactionRateQuerySchema,
     responses: { 200: SatisfactionRateDocumentSchema },
+  }),
+  getHiringFunnel: defineEndpoint({
+    operationId: "getHiringFunnel",
+    method: "GET",
+    path: "/reports/hiring_funnel",
+    tags,
+    summary:
+      "Each pipeline stage: candidates there now, candidates who reached it, conversion from the previous stage, median time in it; meta: median time to decision",
+    access: "member",
+    permissions: MANAGERS,
+    query: HiringReportQuerySchema,
+    responses: { 200: HiringFunnelDocumentSchema },
+  }),
+  getInterviewCompletion: defineEndpoint({
+    operationId: "getInterviewCompletion",
+    method: "GET",
+    path: "/reports/interview_completion",
+    tags,
+    summary:
+      "Each one-way interview: invitations sent, started, completed, and how many answered each question",
+    access: "member",
+    permissions: MANAGERS,
+    query: HiringReportQuerySchema,
+    responses: { 200: InterviewCompletionDocumentSchema },
+  }),
+  getPendingReviews: defineEndpoint({
+    operationId: "getPendingReviews",
+    method: "GET",
+    path: "/reports/pending_reviews",
+    tags,
+    summary: "Submitted one-way interviews awaiting a decision, oldest first, with their ages",
+    access: "member",
+    permissions: MANAGERS,
+    query: HiringReportQuerySchema,
+    responses: { 200: PendingReviewsDocumentSchema },
+  }),
+  getSatisfactionTrend: defineEndpoint({
+    operationId: "getSatisfactionTrend",
+    method: "GET",
+    path: "/reports/satisfaction_trend",
+    tags,
+    summary: "Candidates' average rating and count by week or month",
+    access: "member",
+    permissions: MANAGERS,
+    query: HiringReportQuerySchema,
+    responses: { 200: SatisfactionTrendDocumentSchema },
   }),
 } as const;

@@ -16,6 +16,7 @@ export * from "./page-views";
 export * from "./positions";
 export * from "./privacy";
 export * from "./review-queue";
+export * from "./reports";
 export * from "./subscriptions";
 export * from "./training";
 export * from "./training-progress";

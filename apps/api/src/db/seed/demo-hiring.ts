@@ -34,6 +34,7 @@ import {
 import { buildStoryRows, type StoryPeople, type StoryRows } from "./demo-hiring-rows";
 import { STORY_POSITIONS, STORY_SCORECARD } from "./demo-hiring-story";
 import { writeDemoPrivacy } from "./demo-privacy";
+import { rebuildDemoStageEntries } from "./demo-reports";
 
 /** Set once the story was written (or found unwanted): later starts add nothing. */
 export const DEMO_HIRING_SEEDED_KEY = "demo_hiring_seeded";
@@ -88,6 +89,7 @@ export async function seedDemoHiring(
     });
     await writeStory(tx, story);
     await writeDemoPrivacy(tx, { organizationId: organization.id, hrId: people.hrId, now });
+    await rebuildDemoStageEntries(tx, organization.id);
     return story;
   });
   if (!rows) return { created: false, candidates: 0, videos: 0 };

@@ -116,6 +116,23 @@ describe("the demo seed", () => {
     );
     expect(kinds.filter((kind: string) => kind === "stage_changed")).toHaveLength(3);
 
+    // The reports read that history: the funnel counts Isabel at every stage she passed, and
+    // her days in each stage are real durations (the demo's stages changed days apart).
+    const funnel = await app.inject({ url: "/v1/reports/hiring_funnel", headers: bearer(token) });
+    expect(funnel.statusCode).toBe(200);
+    const stages = Object.fromEntries(
+      funnel
+        .json()
+        .data.map((stage: { id: string; attributes: Record<string, number> }) => [
+          stage.id,
+          stage.attributes,
+        ]),
+    );
+    expect(stages.hired?.reached_count).toBeGreaterThanOrEqual(1);
+    expect(stages.offer?.reached_count).toBeGreaterThan(stages.hired?.reached_count ?? 0);
+    expect(stages.one_way_interview?.median_seconds_in_stage).toBeGreaterThan(86_400);
+    expect(funnel.json().meta.median_seconds_to_decision).toBeGreaterThan(86_400);
+
     // Both reviewers submitted reviews; the completed answers have their video in the store.
     const reviews = await db.select().from(candidateInterviewReviews);
     expect(new Set(reviews.filter((r) => r.submittedAt).map((r) => r.reviewerId)).size).toBe(2);

@@ -16,13 +16,13 @@ export type ReportScope = { organizationId: string };
 export type MembersScope = ReportScope & { userId?: string | undefined };
 
 /** Rows of a raw statement; both drivers (PGlite, node-postgres) answer `{ rows }`. */
-async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
 /** An ISO 8601 UTC string from SQL, the same text on both drivers. */
-function isoText(column: SQL): SQL {
+export function isoText(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 

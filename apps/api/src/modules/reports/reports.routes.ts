@@ -4,15 +4,16 @@ import { route } from "../../lib/endpoint-route";
 import { listDocument } from "../../lib/jsonapi";
 import { memberScope } from "../../plugins/auth";
 import type { ReportsService } from "./reports.service";
+import type { HiringReportsService } from "./reports-hiring.service";
 
 /**
  * The reports of SPEC §7 over the caller's organization. The service comes from the composition
  * root (app.ts) as the plugin's option.
  */
-export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
-  app,
-  { reports: service },
-) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  reports: ReportsService;
+  hiringReports: HiringReportsService;
+}> = async (app, { reports: service, hiringReports }) => {
   route(app, endpoints.getTopLearners, async (request) =>
     service.topLearners(memberScope(request), request.query),
   );
@@ -36,5 +37,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
 
   route(app, endpoints.getSatisfactionRate, async (request) =>
     service.satisfactionRate(memberScope(request), request.query),
+  );
+
+  route(app, endpoints.getHiringFunnel, async (request) =>
+    hiringReports.funnel(memberScope(request), request.query),
+  );
+
+  route(app, endpoints.getInterviewCompletion, async (request) =>
+    hiringReports.interviewCompletion(memberScope(request), request.query),
+  );
+
+  route(app, endpoints.getPendingReviews, async (request) =>
+    hiringReports.pendingReviews(memberScope(request), request.query),
+  );
+
+  route(app, endpoints.getSatisfactionTrend, async (request) =>
+    hiringReports.satisfactionTrend(memberScope(request), request.query),
   );
 };

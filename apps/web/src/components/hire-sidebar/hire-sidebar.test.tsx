@@ -20,6 +20,7 @@ describe("HireSidebar", () => {
       "Positions",
       "Candidates",
       "Content",
+      "Reports",
       "Company",
       "Help and getting started",
     ]);
@@ -28,9 +29,9 @@ describe("HireSidebar", () => {
     expect(help.getAttribute("rel")).toContain("noopener");
   });
 
-  it("shows a reviewer only Home above the spacer, and an HR manager the first three", () => {
+  it("shows a reviewer only Home and Reports (their own training) above the spacer", () => {
     renderWithProviders(<HireSidebar user={{ permissions: ["reviewer"] }} />);
-    expect(itemNames()).toEqual(["Home", "Help and getting started"]);
+    expect(itemNames()).toEqual(["Home", "Reports", "Help and getting started"]);
   });
 
   it("marks the item of the segment after /hire/ as current", () => {
@@ -42,6 +43,7 @@ describe("HireSidebar", () => {
       "Positions",
       "Candidates",
       "Content",
+      "Reports",
       "Help and getting started",
     ]);
     expect(screen.getByRole("link", { name: "Positions" }).getAttribute("aria-current")).toBe(
@@ -73,6 +75,7 @@ describe("activeSidebarItem", () => {
     expect(activeSidebarItem("/hire/candidates/4")).toBe("Candidates");
     expect(activeSidebarItem("/acme/hire/content?tab=questions")).toBe("Content");
     expect(activeSidebarItem("/hire/company")).toBe("Company");
+    expect(activeSidebarItem("/hire/reports?tab=training")).toBe("Reports");
     expect(activeSidebarItem("/training/learn")).toBeNull();
     expect(activeSidebarItem("/hire-candidate/dashboard")).toBeNull();
   });

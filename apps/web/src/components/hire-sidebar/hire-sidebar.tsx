@@ -13,6 +13,7 @@ import { useOfferedTour } from "../../lib/product-tour/tour-registry";
 import {
   BriefcaseIcon,
   BuildingIcon,
+  ChartIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   HelpIcon,
@@ -25,11 +26,11 @@ import { TourRestartButton } from "../product-tour/tour-restart-button";
 import styles from "./hire-sidebar.module.css";
 
 type ItemDisplay = {
-  label: `sidebar.${"home" | "positions" | "candidates" | "content" | "company" | "help"}`;
+  label: `sidebar.${"home" | "positions" | "candidates" | "content" | "reports" | "company" | "help"}`;
   Icon: ComponentType<{ size?: number }>;
   route: Extract<
     RouteName,
-    "Dashboard" | "Positions" | "Candidates" | "Content" | "Company"
+    "Dashboard" | "Positions" | "Candidates" | "Content" | "Reports" | "Company"
   > | null;
 };
 
@@ -38,6 +39,7 @@ const DISPLAY: Record<SidebarItemName, ItemDisplay> = {
   Positions: { label: "sidebar.positions", Icon: BriefcaseIcon, route: "Positions" },
   Candidates: { label: "sidebar.candidates", Icon: UsersIcon, route: "Candidates" },
   Content: { label: "sidebar.content", Icon: LibraryIcon, route: "Content" },
+  Reports: { label: "sidebar.reports", Icon: ChartIcon, route: "Reports" },
   Company: { label: "sidebar.company", Icon: BuildingIcon, route: "Company" },
   Help: { label: "sidebar.help", Icon: HelpIcon, route: null },
 };
@@ -52,6 +54,7 @@ const SEGMENT_ITEMS: Record<string, SidebarItemName> = {
   "candidate-interviews": "Candidates",
   content: "Content",
   scorecards: "Content",
+  reports: "Reports",
   company: "Company",
   "organization-admin": "Company",
 };

@@ -102,6 +102,12 @@ export const HomeIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
+  </Icon>
+);
+
 export const BriefcaseIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="7" width="18" height="13" rx="2" />

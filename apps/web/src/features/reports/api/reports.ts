@@ -52,14 +52,19 @@ export function topLearnersQueryOptions(limit: number) {
 }
 
 /** `GET /v1/reports/satisfaction_rate`: the candidates' ratings of the organization's interviews. */
-export async function getSatisfactionRate(): Promise<SatisfactionRate> {
-  const document = await api(reportsEndpoints.getSatisfactionRate);
+export async function getSatisfactionRate(
+  range: { from?: string; to?: string } = {},
+): Promise<SatisfactionRate> {
+  const document = await api(reportsEndpoints.getSatisfactionRate, { query: range });
   const rate = deserialize<SatisfactionRateAttributes>(document);
   if (!rate) throw new TypeError("The response holds no satisfaction rate");
   return rate;
 }
 
-export const satisfactionRateQueryOptions = queryOptions({
-  queryKey: [...reportsQueryKey, "satisfaction_rate"],
-  queryFn: getSatisfactionRate,
-});
+/** All the feedback, or that of `from`–`to` (days, both included). */
+export function satisfactionRateQueryOptions(range: { from?: string; to?: string } = {}) {
+  return queryOptions({
+    queryKey: [...reportsQueryKey, "satisfaction_rate", range.from ?? null, range.to ?? null],
+    queryFn: () => getSatisfactionRate(range),
+  });
+}

@@ -12,9 +12,11 @@ import styles from "./reports.module.css";
  * How candidates rated the organization's interviews (1 to 5, given after submitting): the
  * average, how many rated, the share of 4 and 5, and each rating as a bar.
  */
-export function SatisfactionPanel() {
+export function SatisfactionPanel({ from, to }: { from?: string; to?: string } = {}) {
   const { t, i18n } = useTranslation();
-  const rate = useQuery(satisfactionRateQueryOptions);
+  const rate = useQuery(
+    satisfactionRateQueryOptions({ ...(from ? { from } : {}), ...(to ? { to } : {}) }),
+  );
   const data = rate.data;
   return (
     <Panel id="satisfaction" title={t("dashboard.satisfaction.title")}>

@@ -1,0 +1,271 @@
+import { DECISION_STAGE_KEYS, OFF_FUNNEL_STAGE_KEYS } from "@candor/shared/schemas/reports-hiring";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { positions } from "../../db/schema/index";
+import { isoText, selectRows } from "./reports.queries";
+
+/*
+ * The hiring reports (issue 18). Each panel is one statement starting from the caller's
+ * organization (`organization_id = scope.organizationId` on every table read), narrowed to one
+ * position and a time range when asked. Plans at 100,000 candidates: scripts/bench/reports.mjs.
+ */
+
+export type HiringScope = {
+  organizationId: string;
+  positionId: string | null;
+  from: Date | null;
+  to: Date | null;
+};
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** `column` within the scope's bounds, and its position when one is asked for. */
+function within(column: SQL, positionColumn: SQL, scope: HiringScope): SQL {
+  const parts = [sql`true`];
+  if (scope.positionId) parts.push(sql`${positionColumn} = ${scope.positionId}::uuid`);
+  if (scope.from) parts.push(sql`${column} >= ${scope.from.toISOString()}::timestamptz`);
+  if (scope.to) parts.push(sql`${column} <= ${scope.to.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+/** A position of the organization by id (the `position_id` filter), or undefined. */
+export async function findPosition(db: Database, scope: { organizationId: string; id: string }) {
+  const [row] = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.id, scope.id), eq(positions.organizationId, scope.organizationId)))
+    .limit(1);
+  return row;
+}
+
+export type FunnelRow = {
+  key: string;
+  name: string;
+  ord: number;
+  in_funnel: boolean;
+  current_count: number | string;
+  reached_count: number | string;
+  median_seconds: number | string | null;
+  cohort_count: number | string;
+  decided_count: number | string;
+  median_decision_seconds: number | string | null;
+};
+
+/**
+ * One row per pipeline stage, from the stage entries alone (decision 0033). The cohort is the
+ * candidate positions joined in the range; a candidate "reached" a funnel stage when the
+ * furthest funnel stage they ever entered is it or a later one (skipping a stage still passes
+ * it); an off-funnel stage counts those who entered it. "There now" is the open entry; time in a
+ * stage runs from entering it to leaving it (stays not yet ended are left out).
+ */
+export async function hiringFunnel(db: Database, scope: HiringScope): Promise<FunnelRow[]> {
+  // One candidate position per group over the whole history: at 100,000 candidates the default
+  // 4 MB of work memory spills the grouping and the sort by stage to disk (seconds instead of
+  // hundreds of milliseconds). `set local` lasts only this transaction.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '48MB'`);
+    return funnelRows(tx as unknown as Database, scope);
+  });
+}
+
+async function funnelRows(db: Database, scope: HiringScope): Promise<FunnelRow[]> {
+  const org = scope.organizationId;
+  return selectRows<FunnelRow>(
+    db,
+    sql`with stages as (
+      select key, name, position as ord, not (key = any(${textArray(OFF_FUNNEL_STAGE_KEYS)})) as in_funnel
+      from pipeline_stages where organization_id = ${org}
+    ),
+    funnel as (
+      select key, row_number() over (order by ord) as step from stages where in_funnel
+    ),
+    entries as materialized (
+      select e.candidate_position_id, e.stage, e.entered_at, e.left_at, e.joined_at
+      from candidate_stage_entries e
+      where e.organization_id = ${org} and ${within(sql`e.joined_at`, sql`e.position_id`, scope)}
+    ),
+    per_candidate as materialized (
+      select en.candidate_position_id, max(f.step) as step, min(en.joined_at) as joined_at,
+        min(en.entered_at) filter (where en.stage = any(${textArray(DECISION_STAGE_KEYS)})) as decided_at
+      from entries en left join funnel f on f.key = en.stage group by 1
+    ),
+    reached as (
+      select f.key, count(pc.candidate_position_id) as n
+      from funnel f left join per_candidate pc on pc.step >= f.step group by f.key
+      union all
+      select en.stage, count(distinct en.candidate_position_id) from entries en
+      where en.stage in (select key from stages where not in_funnel) group by en.stage
+    ),
+    per_stage as (
+      select stage, count(*) filter (where left_at is null) as current_n,
+        percentile_cont(0.5) within group (order by extract(epoch from left_at - entered_at))
+          filter (where left_at is not null) as median
+      from entries group by stage
+    ),
+    decisions as (
+      select count(*) as cohort, count(decided_at) as decided,
+        percentile_cont(0.5) within group (order by extract(epoch from decided_at - joined_at))
+          filter (where decided_at is not null) as median
+      from per_candidate
+    )
+    select s.key, s.name, s.ord, s.in_funnel,
+      coalesce(ps.current_n, 0)::int as current_count, coalesce(r.n, 0)::int as reached_count,
+      round(ps.median)::bigint as median_seconds,
+      d.cohort::int as cohort_count,
+      d.decided::int as decided_count, round(d.median)::bigint as median_decision_seconds
+    from stages s
+    left join per_stage ps on ps.stage = s.key
+    left join reached r on r.key = s.key
+    cross join decisions d
+    order by s.ord`,
+  );
+}
+
+export type CompletionRow = {
+  interview_id: string;
+  title: string;
+  position_id: string;
+  position_title: string;
+  invited_count: number | string;
+  started_count: number | string;
+  completed_count: number | string;
+  question_position: number | null;
+  question_text: string | null;
+  answered_count: number | string;
+};
+
+/**
+ * One row per interview and question of its current version (one row with null question for an
+ * interview without questions). Answers count by question order, whatever version was answered.
+ */
+export async function interviewCompletion(
+  db: Database,
+  scope: HiringScope,
+): Promise<CompletionRow[]> {
+  const org = scope.organizationId;
+  return selectRows<CompletionRow>(
+    db,
+    sql`with cohort as materialized (
+      select ci.id, ci.interview_id, ci.started_at, ci.completed_at from candidate_interviews ci
+      where ci.organization_id = ${org} and ${within(sql`ci.invited_at`, sql`ci.position_id`, scope)}
+    ),
+    per_interview as (
+      select interview_id, count(*) as invited, count(started_at) as started, count(completed_at) as completed
+      from cohort group by 1
+    ),
+    answered as (
+      select q.interview_id, q.position, count(*) as n
+      from prerecorded_answers a
+      join cohort c on c.id = a.candidate_interview_id
+      join prerecorded_interview_questions q on q.id = a.question_id
+      where a.organization_id = ${org} and a.submitted_at is not null
+      group by 1, 2
+    ),
+    current_questions as (
+      select q.interview_id, q.position, q.text
+      from prerecorded_interviews i
+      join prerecorded_interview_versions v on v.interview_id = i.id and v.number = i.current_version
+      join prerecorded_interview_questions q on q.version_id = v.id
+      where i.organization_id = ${org} and i.id in (select interview_id from per_interview)
+    )
+    select i.id as interview_id, i.title, p.id as position_id, p.title as position_title,
+      pi.invited::int as invited_count, pi.started::int as started_count,
+      pi.completed::int as completed_count,
+      cq.position as question_position, cq.text as question_text,
+      coalesce(an.n, 0)::int as answered_count
+    from per_interview pi
+    join prerecorded_interviews i on i.id = pi.interview_id and i.organization_id = ${org}
+    join positions p on p.id = i.position_id and p.organization_id = ${org}
+    left join current_questions cq on cq.interview_id = pi.interview_id
+    left join answered an on an.interview_id = pi.interview_id and an.position = cq.position
+    order by i.created_at, i.id, cq.position`,
+  );
+}
+
+export type PendingRow = {
+  count: number | string;
+  median_age: number | string | null;
+  oldest_age: number | string | null;
+  under_1_day: number | string;
+  days_1_to_3: number | string;
+  days_3_to_7: number | string;
+  over_7_days: number | string;
+  id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  completed_at: string | null;
+  age: number | string | null;
+  interview_id: string | null;
+  interview_title: string | null;
+  position_id: string | null;
+  position_title: string | null;
+};
+
+/**
+ * The statistics of every submitted interview not reviewed yet (status `completed`), repeated on
+ * each of the oldest `limit` rows (one row of nulls but the statistics when there are none).
+ */
+export async function pendingReviews(
+  db: Database,
+  scope: HiringScope & { now: Date; limit: number },
+): Promise<PendingRow[]> {
+  const org = scope.organizationId;
+  const now = sql`${scope.now.toISOString()}::timestamptz`;
+  return selectRows<PendingRow>(
+    db,
+    sql`with pending as materialized (
+      select ci.id, ci.first_name, ci.last_name, ci.email, ci.completed_at, ci.interview_id, ci.position_id,
+        greatest(0, extract(epoch from ${now} - ci.completed_at)) as age
+      from candidate_interviews ci
+      where ci.organization_id = ${org} and ci.status = 'completed' and ci.completed_at is not null
+        and ${within(sql`ci.completed_at`, sql`ci.position_id`, scope)}
+    ),
+    stats as (
+      select count(*)::int as count,
+        round(percentile_cont(0.5) within group (order by age))::bigint as median_age,
+        round(max(age))::bigint as oldest_age,
+        count(*) filter (where age < 86400)::int as under_1_day,
+        count(*) filter (where age >= 86400 and age < 3 * 86400)::int as days_1_to_3,
+        count(*) filter (where age >= 3 * 86400 and age < 7 * 86400)::int as days_3_to_7,
+        count(*) filter (where age >= 7 * 86400)::int as over_7_days
+      from pending
+    )
+    select s.*, l.* from stats s left join lateral (
+      select p.id, p.first_name, p.last_name, p.email, ${isoText(sql`p.completed_at`)} as completed_at,
+        round(p.age)::bigint as age, i.id as interview_id, i.title as interview_title,
+        pos.id as position_id, pos.title as position_title
+      from pending p
+      join prerecorded_interviews i on i.id = p.interview_id and i.organization_id = ${org}
+      join positions pos on pos.id = p.position_id and pos.organization_id = ${org}
+      order by p.completed_at, p.id limit ${scope.limit}
+    ) l on true`,
+  );
+}
+
+export type TrendRow = { period_start: string; count: number | string; average: number | string };
+
+/** Feedback counted and averaged by week or month (UTC), oldest first. */
+export async function satisfactionTrend(
+  db: Database,
+  scope: HiringScope & { interval: "week" | "month" },
+): Promise<TrendRow[]> {
+  const org = scope.organizationId;
+  const unit = scope.interval === "week" ? sql.raw("'week'") : sql.raw("'month'");
+  const byPosition = scope.positionId
+    ? sql`join candidate_interviews ci on ci.id = f.candidate_interview_id and ci.organization_id = ${org}`
+    : sql``;
+  return selectRows<TrendRow>(
+    db,
+    sql`select to_char(date_trunc(${unit}, f.created_at at time zone 'UTC'), 'YYYY-MM-DD') as period_start,
+      count(*)::int as count, avg(f.rating)::float8 as average
+    from candidate_feedbacks f ${byPosition}
+    where f.organization_id = ${org} and ${within(sql`f.created_at`, sql`ci.position_id`, scope)}
+    group by 1 order by 1`,
+  );
+}
