@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   interview_not_submitted: 422,
   feedback_already_given: 422,
   interview_closed: 422,
+  // Candidate trust (issue 17): the consent notice comes before the first recording.
+  consent_required: 422,
   // Resumable uploads (schemas/uploads.ts).
   upload_too_large: 413,
   unsupported_video_type: 415,

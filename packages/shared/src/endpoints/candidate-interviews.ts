@@ -1,11 +1,13 @@
 import { z } from "zod";
 import {
+  AcceptConsentInputSchema,
   CandidateFeedbackInputSchema,
   ListMyCandidateInterviewsQuerySchema,
   MyAnswerDocumentSchema,
   MyCandidateInterviewDocumentSchema,
   MyCandidateInterviewListDocumentSchema,
   MyCandidateInterviewSummaryDocumentSchema,
+  MyConsentDocumentSchema,
   MyFeedbackDocumentSchema,
   RecordAnswerInputSchema,
 } from "../schemas/candidate-interviews";
@@ -69,13 +71,25 @@ export const candidateInterviewsEndpoints = {
     params: IdParamsSchema,
     responses: { 200: MyCandidateInterviewDocumentSchema },
   }),
+  acceptMyConsent: defineEndpoint({
+    operationId: "acceptMyConsent",
+    method: "POST",
+    path: "/candidate_interviews/mine/:id/consent",
+    tags,
+    summary:
+      "Accept the consent notice (who sees the recordings, how long they are kept, human review, export and erasure) in the version read; stored with the time. Again: the first acceptance stays (200)",
+    access: "candidate",
+    params: IdParamsSchema,
+    body: AcceptConsentInputSchema,
+    responses: { 200: MyConsentDocumentSchema, 201: MyConsentDocumentSchema },
+  }),
   startMyCandidateInterview: defineEndpoint({
     operationId: "startMyCandidateInterview",
     method: "POST",
     path: "/candidate_interviews/mine/:id/start",
     tags,
     summary:
-      "Start answering: the interview's current version becomes the candidate's (and is locked); 422 interview_deadline_passed, interview_closed or interview_already_submitted",
+      "Start answering: the interview's current version becomes the candidate's (and is locked); 422 consent_required before the consent notice is accepted, interview_deadline_passed, interview_closed or interview_already_submitted",
     access: "candidate",
     params: IdParamsSchema,
     responses: { 200: MyCandidateInterviewDocumentSchema },

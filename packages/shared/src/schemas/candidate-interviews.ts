@@ -30,6 +30,7 @@ export const ANSWER_DURATION_TOLERANCE_SECONDS = 5;
  * - `interview_not_submitted`: feedback before submitting;
  * - `feedback_already_given`: a second feedback;
  * - `interview_closed`: joining or starting once the position is closed;
+ * - `consent_required`: starting or answering before the consent notice is accepted (issue 17);
  * - the upload codes of `schemas/uploads.ts` when attaching (`upload_incomplete`…).
  */
 export const CANDIDATE_INTERVIEW_ERROR_CODES = [
@@ -41,6 +42,7 @@ export const CANDIDATE_INTERVIEW_ERROR_CODES = [
   "interview_not_submitted",
   "feedback_already_given",
   "interview_closed",
+  "consent_required",
 ] as const;
 
 // ---- Shapes ----
@@ -149,6 +151,12 @@ export const MyFeedbackAttributesSchema = z
   .meta({ id: "MyFeedbackAttributes" });
 export type MyFeedbackAttributes = z.infer<typeof MyFeedbackAttributesSchema>;
 
+/** An accepted consent notice: the version of its text and when. */
+export const MyConsentAttributesSchema = z
+  .object({ version: z.string(), accepted_at: z.string() })
+  .meta({ id: "MyConsentAttributes" });
+export type MyConsentAttributes = z.infer<typeof MyConsentAttributesSchema>;
+
 /** `GET /v1/candidate_interviews/mine/{id}`: everything the recording page needs. */
 export const MyCandidateInterviewAttributesSchema =
   MyCandidateInterviewSummaryAttributesSchema.extend({
@@ -164,6 +172,11 @@ export const MyCandidateInterviewAttributesSchema =
     version: z.number().int().nullable(),
     questions: z.array(MyQuestionSchema),
     feedback: MyFeedbackAttributesSchema.nullable(),
+    /** The consent notice the candidate accepted (issue 17); null until they accept it. */
+    consent: MyConsentAttributesSchema.nullable(),
+    /** What the consent notice states: the organization's privacy policy and retention. */
+    privacy_policy_url: z.string().nullable(),
+    recordings_retention_days: z.number().int().min(1),
   }).meta({ id: "MyCandidateInterviewAttributes" });
 export type MyCandidateInterviewAttributes = z.infer<typeof MyCandidateInterviewAttributesSchema>;
 
@@ -235,3 +248,16 @@ export const CandidateFeedbackInputSchema = z
   })
   .meta({ id: "CandidateFeedbackInput" });
 export type CandidateFeedbackInput = z.infer<typeof CandidateFeedbackInputSchema>;
+
+/**
+ * `POST …/mine/{id}/consent`: the version of the notice the candidate read. Only the current
+ * version is accepted (`version: invalid` otherwise): the stored acceptance names the text shown.
+ */
+export const AcceptConsentInputSchema = z
+  .object({ version: z.string().min(1).max(40) })
+  .meta({ id: "AcceptConsentInput" });
+export type AcceptConsentInput = z.infer<typeof AcceptConsentInputSchema>;
+
+export const MyConsentDocumentSchema = documentSchema(
+  resourceSchema("candidate_consent", MyConsentAttributesSchema),
+).meta({ id: "MyConsentDocument" });

@@ -53,6 +53,7 @@ const summaryColumns = {
     name: organizations.name,
     brandColor: organizations.brandColor,
     logoKey: organizations.logoKey,
+    privacyPolicyUrl: organizations.privacyPolicyUrl,
   },
   position: { title: positions.title, status: positions.status },
   questionsCount,

@@ -50,6 +50,17 @@ export const candidateInterviewsRoutes: FastifyPluginAsyncZod<{
     document(interviewResource(await service.get(callerOf(request), request.params.id))),
   );
 
+  route(app, endpoints.acceptMyConsent, async (request, reply) => {
+    const { created, ...consent } = await service.consent(
+      callerOf(request),
+      request.params.id,
+      request.body,
+    );
+    return reply
+      .status(created ? 201 : 200)
+      .send(document(resource("candidate_consent", consent.id, consent.attributes)));
+  });
+
   route(app, endpoints.startMyCandidateInterview, async (request) =>
     document(interviewResource(await service.start(callerOf(request), request.params.id))),
   );
