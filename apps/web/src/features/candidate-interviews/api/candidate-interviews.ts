@@ -1,10 +1,12 @@
 import { candidateInterviewsEndpoints as endpoints } from "@candor/shared/endpoints/candidate-interviews";
 import { interviewsEndpoints } from "@candor/shared/endpoints/interviews";
+import { CONSENT_NOTICE_VERSION } from "@candor/shared/rules/candidate-trust";
 import type {
   CandidateFeedbackInput,
   MyAnswerAttributes,
   MyCandidateInterviewAttributes,
   MyCandidateInterviewSummaryAttributes,
+  MyConsentAttributes,
   MyFeedbackAttributes,
   RecordAnswerInput,
 } from "@candor/shared/schemas/candidate-interviews";
@@ -30,6 +32,7 @@ export type MyInterview = JsonApiRecord<MyCandidateInterviewAttributes>;
 export type MyQuestion = MyInterview["questions"][number];
 export type MyAnswer = JsonApiRecord<MyAnswerAttributes>;
 export type MyFeedback = JsonApiRecord<MyFeedbackAttributes>;
+export type MyConsent = JsonApiRecord<MyConsentAttributes>;
 export type PublicInterview = JsonApiRecord<PublicPrerecordedInterviewAttributes>;
 
 /** Every query of this feature starts with this key. */
@@ -77,6 +80,20 @@ export function myInterviewQueryOptions(id: string) {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * `POST …/mine/{id}/consent`: the candidate accepts the consent notice in the version this build
+ * shows (issue 17); the server refuses any other.
+ */
+export async function acceptMyConsent(id: string): Promise<MyConsent> {
+  return one<MyConsentAttributes>(
+    await api(endpoints.acceptMyConsent, {
+      params: { id },
+      body: { version: CONSENT_NOTICE_VERSION },
+    }),
+    "consent",
+  );
 }
 
 /** `POST …/mine/{id}/start`: locks the version and shows the questions' text. */
@@ -176,6 +193,21 @@ function useStoreMyInterview() {
 export function useStartMyInterview(id: string) {
   const store = useStoreMyInterview();
   return useMutation({ mutationFn: () => startMyInterview(id), onSuccess: store });
+}
+
+/** Accepts the notice and keeps the recording page's copy in step (its `consent` is set). */
+export function useAcceptMyConsent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => acceptMyConsent(id),
+    onSuccess: (consent) => {
+      queryClient.setQueryData<MyInterview>(myInterviewQueryKey(id), (interview) =>
+        interview
+          ? { ...interview, consent: { version: consent.version, acceptedAt: consent.acceptedAt } }
+          : interview,
+      );
+    },
+  });
 }
 
 export function useSubmitMyInterview(id: string) {

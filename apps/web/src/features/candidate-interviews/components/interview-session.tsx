@@ -9,6 +9,7 @@ import blocks from "../../../styles/blocks.module.css";
 import {
   getMyInterview,
   type MyInterview,
+  useAcceptMyConsent,
   useStartMyInterview,
   useSubmitMyInterview,
 } from "../api/candidate-interviews";
@@ -31,6 +32,7 @@ import type { RecordedTake } from "../lib/take-recorder";
 import type { TakeUploadStatuses } from "../lib/take-uploads";
 import styles from "./candidate-interviews.module.css";
 import { ConnectionBanner } from "./connection-banner";
+import { ConsentNotice } from "./consent-notice";
 import { DeviceCheck } from "./device-check";
 import { FinalReview } from "./final-review";
 import { QuestionStep } from "./question-step";
@@ -39,6 +41,8 @@ import { isUploadPending } from "./upload-status";
 
 type Step =
   | { name: "welcome" }
+  /** The consent notice (issue 17), until the candidate has accepted it once. */
+  | { name: "consent" }
   /** `resumeAt`: the question to record once the camera is on (from the final review). */
   | { name: "device"; resumeAt?: number }
   | { name: "practice"; round: number }
@@ -65,6 +69,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
   const uploads = useTakeUploads();
   const allStatuses = useTakeUploadStatuses();
   const start = useStartMyInterview(interview.id);
+  const consent = useAcceptMyConsent(interview.id);
   const submit = useSubmitMyInterview(interview.id);
   const [step, setStep] = useState<Step>(() =>
     isSubmitted(interview.status) ? { name: "thanks" } : { name: "welcome" },
@@ -196,7 +201,32 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
             interview={interview}
             summary={summary}
             hasAccommodations={hasAccommodations}
-            onBegin={() => setStep(isAllRecorded ? { name: "final" } : { name: "device" })}
+            onBegin={() =>
+              setStep(
+                interview.consent === null
+                  ? { name: "consent" }
+                  : isAllRecorded
+                    ? { name: "final" }
+                    : { name: "device" },
+              )
+            }
+          />
+        </>
+      ) : null}
+
+      {step.name === "consent" ? (
+        <>
+          {header}
+          <ConsentNotice
+            interview={interview}
+            isAccepting={consent.isPending}
+            acceptError={consent.isError ? apiErrorMessage(t, consent.error) : null}
+            onAccept={() =>
+              consent.mutate(undefined, {
+                onSuccess: () => setStep(isAllRecorded ? { name: "final" } : { name: "device" }),
+              })
+            }
+            onBack={() => setStep({ name: "welcome" })}
           />
         </>
       ) : null}

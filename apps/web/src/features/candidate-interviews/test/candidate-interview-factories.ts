@@ -1,3 +1,7 @@
+import {
+  CONSENT_NOTICE_VERSION,
+  DEFAULT_RECORDINGS_RETENTION_DAYS,
+} from "@candor/shared/rules/candidate-trust";
 import type {
   MyCandidateInterviewAttributes,
   MyCandidateInterviewSummaryAttributes,
@@ -96,6 +100,10 @@ export function interviewDocument(
       question({ id: "q-2", position: 1, text: null, answer_time_seconds: 60 }),
     ],
     feedback: null,
+    // Accepted by default: the notice's own tests set `consent: null`.
+    consent: { version: CONSENT_NOTICE_VERSION, accepted_at: "2030-01-01T00:00:00.000Z" },
+    privacy_policy_url: "https://acme.example/privacy",
+    recordings_retention_days: DEFAULT_RECORDINGS_RETENTION_DAYS,
     ...overrides,
   };
   return { data: { id, type: "candidate_interview", attributes } };
