@@ -140,6 +140,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "POST /v1/candidate_interviews/mine/{id}/consent": "candidate",
   "POST /v1/candidate_interviews/mine/{id}/start": "candidate",
   "PUT /v1/candidate_interviews/mine/{id}/answers/{questionId}": "candidate",
+  "PUT /v1/candidate_interviews/mine/{id}/text_answers/{questionId}": "candidate",
   "POST /v1/candidate_interviews/mine/{id}/submit": "candidate",
   "POST /v1/candidate_interviews/mine/{id}/feedback": "candidate",
   // Content library and scorecards (issue 6): admins and HR managers build them; every member

@@ -10,6 +10,7 @@ import {
   MyConsentDocumentSchema,
   MyFeedbackDocumentSchema,
   RecordAnswerInputSchema,
+  RecordTextAnswerInputSchema,
 } from "../schemas/candidate-interviews";
 import { defineEndpoint } from "./define-endpoint";
 
@@ -104,6 +105,18 @@ export const candidateInterviewsEndpoints = {
     access: "candidate",
     params: z.object({ id: z.string().max(100), questionId: z.string().max(100) }),
     body: RecordAnswerInputSchema,
+    responses: { 200: MyAnswerDocumentSchema },
+  }),
+  recordMyTextAnswer: defineEndpoint({
+    operationId: "recordMyTextAnswer",
+    method: "PUT",
+    path: "/candidate_interviews/mine/:id/text_answers/:questionId",
+    tags,
+    summary:
+      "A written take as the question's latest (the text-answers accommodation): the same answer time and takes as a recording; 422 text_answers_not_granted, retakes_exhausted, consent_required…",
+    access: "candidate",
+    params: z.object({ id: z.string().max(100), questionId: z.string().max(100) }),
+    body: RecordTextAnswerInputSchema,
     responses: { 200: MyAnswerDocumentSchema },
   }),
   submitMyCandidateInterview: defineEndpoint({

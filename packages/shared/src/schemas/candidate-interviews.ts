@@ -31,6 +31,7 @@ export const ANSWER_DURATION_TOLERANCE_SECONDS = 5;
  * - `feedback_already_given`: a second feedback;
  * - `interview_closed`: joining or starting once the position is closed;
  * - `consent_required`: starting or answering before the consent notice is accepted (issue 17);
+ * - `text_answers_not_granted`: a written take from a candidate not granted text answers;
  * - the upload codes of `schemas/uploads.ts` when attaching (`upload_incomplete`…).
  */
 export const CANDIDATE_INTERVIEW_ERROR_CODES = [
@@ -43,6 +44,7 @@ export const CANDIDATE_INTERVIEW_ERROR_CODES = [
   "feedback_already_given",
   "interview_closed",
   "consent_required",
+  "text_answers_not_granted",
 ] as const;
 
 // ---- Shapes ----
@@ -105,8 +107,10 @@ export const MyAnswerAttributesSchema = z
     takes_remaining: z.number().int().min(0),
     duration_seconds: z.number().nullable(),
     size_bytes: z.number().int().nullable(),
-    /** The latest take, to review it; null before the first. */
+    /** The latest take, to review it; null before the first (and for a written one). */
     video: CandidateVideoSchema.nullable(),
+    /** The latest take written instead of recorded (the text-answers accommodation); else null. */
+    text: z.string().nullable(),
     recorded_at: z.string(),
   })
   .meta({ id: "MyAnswerAttributes" });
@@ -167,6 +171,8 @@ export const MyCandidateInterviewAttributesSchema =
     accommodations: z.object({
       time_multiplier: z.number().min(TIME_MULTIPLIER.min).max(TIME_MULTIPLIER.max),
       extra_retakes: z.number().int().min(0),
+      /** The candidate answers in writing instead of on video (issue 17). */
+      text_answers: z.boolean(),
     }),
     /** The version answered; null until started (the questions are then the current version's). */
     version: z.number().int().nullable(),
@@ -234,6 +240,25 @@ export const RecordAnswerInputSchema = z
   })
   .meta({ id: "RecordAnswerInput" });
 export type RecordAnswerInput = z.infer<typeof RecordAnswerInputSchema>;
+
+export const TEXT_ANSWER_MAX_LENGTH = 10_000;
+
+/**
+ * `PUT …/mine/{id}/text_answers/{questionId}`: a written take, for a candidate granted text
+ * answers. It counts as a take like a recording, under the same answer time.
+ */
+export const RecordTextAnswerInputSchema = z
+  .object({
+    text: z
+      .string({ error: "blank" })
+      .trim()
+      .min(1, "blank")
+      .max(TEXT_ANSWER_MAX_LENGTH, "too_long"),
+    /** Seconds from the answer time's start to sending; at most the answer time plus tolerance. */
+    duration_seconds: RecordAnswerInputSchema.shape.duration_seconds,
+  })
+  .meta({ id: "RecordTextAnswerInput" });
+export type RecordTextAnswerInput = z.infer<typeof RecordTextAnswerInputSchema>;
 
 /** `POST …/mine/{id}/feedback`, once, after submitting. */
 export const CandidateFeedbackInputSchema = z

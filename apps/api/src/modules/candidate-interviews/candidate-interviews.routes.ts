@@ -71,6 +71,12 @@ export const candidateInterviewsRoutes: FastifyPluginAsyncZod<{
     return document(resource("prerecorded_answer", answer.id, answer.attributes));
   });
 
+  route(app, endpoints.recordMyTextAnswer, async (request) => {
+    const { id, questionId } = request.params;
+    const answer = await service.recordTextAnswer(callerOf(request), id, questionId, request.body);
+    return document(resource("prerecorded_answer", answer.id, answer.attributes));
+  });
+
   route(app, endpoints.submitMyCandidateInterview, async (request) =>
     document(interviewResource(await service.submit(callerOf(request), request.params.id))),
   );

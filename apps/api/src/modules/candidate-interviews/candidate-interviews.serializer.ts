@@ -77,6 +77,7 @@ export function createCandidateSerializer(storage: FileStorage) {
       duration_seconds: row.durationSeconds,
       size_bytes: row.sizeBytes,
       video: await video(row.videoKey, row.contentType),
+      text: row.textAnswer,
       recorded_at: row.updatedAt.toISOString(),
     };
   }
@@ -124,7 +125,11 @@ export function createCandidateSerializer(storage: FileStorage) {
         row.interview.welcomeVideoKey,
         row.interview.welcomeVideoContentType,
       ),
-      accommodations: { time_multiplier: ci.timeMultiplier, extra_retakes: ci.extraRetakes },
+      accommodations: {
+        time_multiplier: ci.timeMultiplier,
+        extra_retakes: ci.extraRetakes,
+        text_answers: ci.textAnswers,
+      },
       version: ci.version,
       questions: await Promise.all(
         related.questions.map((item) =>

@@ -11,6 +11,7 @@ import {
   type MyConsentAttributes,
   type MyFeedbackAttributes,
   type RecordAnswerInput,
+  type RecordTextAnswerInput,
 } from "@candor/shared/schemas/candidate-interviews";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
@@ -436,6 +437,7 @@ export function createCandidateInterviewsService({
           videoKey: upload.storageKey,
           contentType: upload.contentType,
           sizeBytes: upload.sizeBytes,
+          textAnswer: null,
           durationSeconds: input.duration_seconds,
           takesUsed,
         });
@@ -445,6 +447,68 @@ export function createCandidateInterviewsService({
       });
       if (replacedKey) {
         // After the commit: a rolled-back take must not cost the previous one its file.
+        await storage.delete(replacedKey).catch((error: unknown) => {
+          log.warn({ err: error, key: replacedKey }, "could not delete a replaced take");
+        });
+      }
+      return {
+        id: answer.id,
+        attributes: await serializer.answer(answer, question, accommodation),
+      };
+    },
+
+    /**
+     * `PUT …/mine/{id}/text_answers/{questionId}`: a written take, for a candidate granted text
+     * answers (issue 17). It is a take like a recording: the same answer time, the same count
+     * against the retakes allowed; a recorded take it replaces loses its file.
+     */
+    async recordTextAnswer(
+      caller: CandidateCaller,
+      id: string,
+      questionId: string,
+      input: RecordTextAnswerInput,
+    ): Promise<{ id: string; attributes: MyAnswerAttributes }> {
+      const now = clock();
+      const { answer, question, accommodation, replacedKey } = await db.transaction(async (tx) => {
+        const row = await lockOwn(tx, caller, id);
+        const ci = row.candidateInterview;
+        const refusal = recordingRefusal({ status: ci.status, deadline: row.deadline }, now);
+        if (refusal) throw new AppError(refusal);
+        await requireConsent(tx, caller, ci.id);
+        if (!ci.textAnswers) throw new AppError("text_answers_not_granted");
+        const question =
+          isUuid(questionId) && ci.version !== null
+            ? await findVersionQuestion(tx, {
+                questionId,
+                interviewId: ci.interviewId,
+                version: ci.version,
+              })
+            : undefined;
+        if (!question) throw AppError.notFound();
+        const conditions = conditionsFor(question, ci);
+        if (
+          input.duration_seconds >
+          conditions.answerTimeSeconds + ANSWER_DURATION_TOLERANCE_SECONDS
+        ) {
+          throw AppError.fields({ duration_seconds: ["too_large"] });
+        }
+        const previous = await findAnswer(tx, { candidateInterviewId: ci.id, questionId });
+        const takesUsed = (previous?.takesUsed ?? 0) + 1;
+        if (takesUsed > 1 + conditions.retakesAllowed) throw new AppError("retakes_exhausted");
+        const answer = await saveTake(tx, {
+          candidateInterviewId: ci.id,
+          questionId,
+          organizationId: ci.organizationId,
+          videoKey: null,
+          contentType: null,
+          sizeBytes: null,
+          textAnswer: input.text,
+          durationSeconds: input.duration_seconds,
+          takesUsed,
+        });
+        return { answer, question, accommodation: ci, replacedKey: previous?.videoKey ?? null };
+      });
+      if (replacedKey) {
         await storage.delete(replacedKey).catch((error: unknown) => {
           log.warn({ err: error, key: replacedKey }, "could not delete a replaced take");
         });
@@ -472,7 +536,9 @@ export function createCandidateInterviewsService({
           listAnswers(tx, ci.id),
         ]);
         const recorded = new Set(
-          answers.filter((answer) => answer.videoKey).map((answer) => answer.questionId),
+          answers
+            .filter((answer) => answer.videoKey || answer.textAnswer !== null)
+            .map((answer) => answer.questionId),
         );
         if (questions.some((question) => !recorded.has(question.id))) {
           throw new AppError("no_recording");

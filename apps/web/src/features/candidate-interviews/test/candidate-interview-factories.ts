@@ -79,6 +79,7 @@ export function answer(overrides: Partial<NonNullable<MyQuestion["answer"]>> = {
     duration_seconds: 42,
     size_bytes: 1000,
     video: { url: "/v1/files/signed/answer.webm", content_type: "video/webm" },
+    text: null,
     recorded_at: "2030-01-02T00:00:00.000Z",
     ...overrides,
   };
@@ -93,7 +94,7 @@ export function interviewDocument(
     ...summaryAttributes(),
     welcome_message: "<p>Welcome to Acme!</p>",
     welcome_video: null,
-    accommodations: { time_multiplier: 1, extra_retakes: 0 },
+    accommodations: { time_multiplier: 1, extra_retakes: 0, text_answers: false },
     version: null,
     questions: [
       question({ text: null }),
