@@ -9,6 +9,7 @@ import type {
   MyConsentAttributes,
   MyFeedbackAttributes,
   RecordAnswerInput,
+  RecordTextAnswerInput,
 } from "@candor/shared/schemas/candidate-interviews";
 import type { PublicPrerecordedInterviewAttributes } from "@candor/shared/schemas/interviews";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -116,6 +117,18 @@ export async function attachAnswer(
   );
 }
 
+/** `PUT …/mine/{id}/text_answers/{questionId}`: a written take (the text-answers accommodation). */
+export async function recordTextAnswer(
+  id: string,
+  questionId: string,
+  input: RecordTextAnswerInput,
+): Promise<MyAnswer> {
+  return one<MyAnswerAttributes>(
+    await api(endpoints.recordMyTextAnswer, { params: { id, questionId }, body: input }),
+    "answer",
+  );
+}
+
 /** `POST …/mine/{id}/submit`: 422 `no_recording` while a question has no take. */
 export async function submitMyInterview(id: string): Promise<MyInterview> {
   return one<MyCandidateInterviewAttributes>(
@@ -204,6 +217,28 @@ export function useAcceptMyConsent(id: string) {
       queryClient.setQueryData<MyInterview>(myInterviewQueryKey(id), (interview) =>
         interview
           ? { ...interview, consent: { version: consent.version, acceptedAt: consent.acceptedAt } }
+          : interview,
+      );
+    },
+  });
+}
+
+/** Sends a written take and puts it on its question in the recording page's copy. */
+export function useRecordTextAnswer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, input }: { questionId: string; input: RecordTextAnswerInput }) =>
+      recordTextAnswer(id, questionId, input),
+    onSuccess: (answer) => {
+      const { id: _answerId, type: _type, ...attributes } = answer;
+      queryClient.setQueryData<MyInterview>(myInterviewQueryKey(id), (interview) =>
+        interview
+          ? {
+              ...interview,
+              questions: interview.questions.map((question) =>
+                question.id === answer.questionId ? { ...question, answer: attributes } : question,
+              ),
+            }
           : interview,
       );
     },

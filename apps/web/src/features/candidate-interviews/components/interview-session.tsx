@@ -37,6 +37,7 @@ import { DeviceCheck } from "./device-check";
 import { FinalReview } from "./final-review";
 import { QuestionStep } from "./question-step";
 import { ReadyScreen, ThanksScreen, WelcomeScreen } from "./session-screens";
+import { TextQuestionStep } from "./text-question-step";
 import { isUploadPending } from "./upload-status";
 
 type Step =
@@ -93,7 +94,10 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
 
   const summary = summarizeConditions(interview.questions);
   const { accommodations } = interview;
-  const hasAccommodations = accommodations.timeMultiplier > 1 || accommodations.extraRetakes > 0;
+  // Written answers need no camera: no device check, no practice recording (issue 17).
+  const isText = accommodations.textAnswers;
+  const hasAccommodations =
+    accommodations.timeMultiplier > 1 || accommodations.extraRetakes > 0 || isText;
   const hasAnyAnswer = interview.questions.some(
     (question) => question.answer || keptOnDevice.has(question.id),
   );
@@ -146,6 +150,19 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
     setPracticeTakes((count) => count + 1);
     return `practice-${newTakeId()}`;
   }, []);
+
+  /** After the welcome (and the consent notice): the camera check, or for written answers on. */
+  function afterNotice(): Step {
+    if (isAllRecorded) return { name: "final" };
+    if (!isText) return { name: "device" };
+    return interview.status === "started"
+      ? {
+          name: "question",
+          index: Math.max(0, firstUnansweredIndex(interview.questions, keptOnDevice)),
+          round: 0,
+        }
+      : { name: "ready" };
+  }
 
   async function onSubmit() {
     try {
@@ -202,13 +219,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
             summary={summary}
             hasAccommodations={hasAccommodations}
             onBegin={() =>
-              setStep(
-                interview.consent === null
-                  ? { name: "consent" }
-                  : isAllRecorded
-                    ? { name: "final" }
-                    : { name: "device" },
-              )
+              setStep(interview.consent === null ? { name: "consent" } : afterNotice())
             }
           />
         </>
@@ -223,7 +234,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
             acceptError={consent.isError ? apiErrorMessage(t, consent.error) : null}
             onAccept={() =>
               consent.mutate(undefined, {
-                onSuccess: () => setStep(isAllRecorded ? { name: "final" } : { name: "device" }),
+                onSuccess: () => setStep(afterNotice()),
               })
             }
             onBack={() => setStep({ name: "welcome" })}
@@ -269,11 +280,30 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
           startError={start.isError ? apiErrorMessage(t, start.error) : null}
           isStarting={start.isPending}
           onStart={() => void beginQuestions()}
-          onPractiseAgain={() => setStep({ name: "practice", round: practiceTakes })}
+          onPractiseAgain={
+            isText ? undefined : () => setStep({ name: "practice", round: practiceTakes })
+          }
         />
       ) : null}
 
-      {device.stream && step.name === "question"
+      {isText && step.name === "question"
+        ? (() => {
+            const question = interview.questions[step.index];
+            if (!question) return null;
+            return (
+              <TextQuestionStep
+                key={`${question.id}-${step.round}`}
+                interviewId={interview.id}
+                question={question}
+                number={step.index + 1}
+                total={interview.questions.length}
+                onDone={() => goToNextQuestion(step.index)}
+              />
+            );
+          })()
+        : null}
+
+      {!isText && device.stream && step.name === "question"
         ? (() => {
             const question = interview.questions[step.index];
             if (!question) return null;
@@ -301,7 +331,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
           })()
         : null}
 
-      {(step.name === "practice" || step.name === "question") && !device.stream ? (
+      {!isText && (step.name === "practice" || step.name === "question") && !device.stream ? (
         <DeviceCheck check={device} onContinue={() => undefined} />
       ) : null}
 
@@ -311,7 +341,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
           uploads={statuses}
           onRecord={(index) =>
             setStep(
-              device.stream
+              device.stream || isText
                 ? { name: "question", index, round: now() }
                 : { name: "device", resumeAt: index },
             )
