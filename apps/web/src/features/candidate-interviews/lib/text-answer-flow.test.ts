@@ -9,6 +9,7 @@ describe("the timing of a written answer", () => {
     expect(textSecondsLeft({ name: "thinking", startedAt: 0 }, limits, 29_100)).toBe(1);
     expect(textSecondsLeft({ name: "writing", startedAt: 1000 }, limits, 1000)).toBe(90);
     expect(textSecondsLeft({ name: "writing", startedAt: 0 }, limits, 95_000)).toBe(0);
+    expect(textSecondsLeft({ name: "thinking", startedAt: 5000 }, limits, 4000)).toBe(30);
     expect(textSecondsLeft({ name: "intro" }, limits, 5)).toBeNull();
   });
 

@@ -22,7 +22,9 @@ export function textSecondsLeft(
 ): number | null {
   if (phase.name !== "thinking" && phase.name !== "writing") return null;
   const limit = phase.name === "thinking" ? limits.thinkTimeSeconds : limits.answerTimeSeconds;
-  return Math.max(0, Math.ceil(limit - (now - phase.startedAt) / 1000));
+  // A clock read just before the phase began counts as its start.
+  const elapsed = Math.max(0, now - phase.startedAt);
+  return Math.max(0, Math.min(limit, Math.ceil(limit - elapsed / 1000)));
 }
 
 /** Seconds spent writing, as the server checks them against the answer time. */
