@@ -1,8 +1,10 @@
+import { CONSENT_NOTICE_VERSION } from "@candor/shared/rules/candidate-trust";
 import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
 import { and, eq } from "drizzle-orm";
 import type { App } from "../src/app";
 import {
   answerComments,
+  candidateConsents,
   candidateInterviewNotes,
   candidateInterviewReviews,
   candidateInterviews,
@@ -176,7 +178,8 @@ export async function inviteCandidate(
 
 /**
  * Starts a candidate on a version (the interview's current one by default) and locks that
- * version, as the candidate's `start` call does.
+ * version, as the candidate's `start` call does; the consent notice is accepted first, as the
+ * candidate must before starting (issue 17).
  */
 export async function startCandidate(
   app: App,
@@ -192,6 +195,7 @@ export async function startCandidate(
   if (!current) throw new Error("no such candidate interview");
   const version = options.version ?? current.interview.currentVersion;
   const startedAt = options.startedAt ?? new Date();
+  await acceptConsent(app, candidateInterviewId, startedAt);
   await db
     .update(prerecordedInterviewVersions)
     .set({ lockedAt: startedAt })
@@ -206,6 +210,27 @@ export async function startCandidate(
     version,
     startedAt,
   });
+}
+
+/** The candidate's acceptance of the consent notice, as `POST …/mine/{id}/consent` stores it. */
+export async function acceptConsent(
+  app: App,
+  candidateInterviewId: string,
+  acceptedAt: Date = new Date(),
+): Promise<void> {
+  const db = app.database.db;
+  const [row] = await db
+    .select({
+      organizationId: candidateInterviews.organizationId,
+      candidateId: candidateInterviews.candidateId,
+    })
+    .from(candidateInterviews)
+    .where(eq(candidateInterviews.id, candidateInterviewId));
+  if (!row) throw new Error("no such candidate interview");
+  await db
+    .insert(candidateConsents)
+    .values({ candidateInterviewId, ...row, version: CONSENT_NOTICE_VERSION, acceptedAt })
+    .onConflictDoNothing();
 }
 
 /** Marks a candidate interview completed (submitted), as the candidate's `submit` does. */

@@ -1,4 +1,5 @@
 import type { Permission } from "@candor/shared/permissions";
+import { CONSENT_NOTICE_VERSION } from "@candor/shared/rules/candidate-trust";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices } from "../src/db/schema/index";
 import { issueSessionToken } from "../src/modules/accounts/session-token";
@@ -136,8 +137,10 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "POST /v1/careers/{subdomain}/positions/{id}/applications": "candidate",
   "GET /v1/candidate_interviews/mine": "candidate",
   "GET /v1/candidate_interviews/mine/{id}": "candidate",
+  "POST /v1/candidate_interviews/mine/{id}/consent": "candidate",
   "POST /v1/candidate_interviews/mine/{id}/start": "candidate",
   "PUT /v1/candidate_interviews/mine/{id}/answers/{questionId}": "candidate",
+  "PUT /v1/candidate_interviews/mine/{id}/text_answers/{questionId}": "candidate",
   "POST /v1/candidate_interviews/mine/{id}/submit": "candidate",
   "POST /v1/candidate_interviews/mine/{id}/feedback": "candidate",
   // Content library and scorecards (issue 6): admins and HR managers build them; every member
@@ -302,6 +305,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     // The candidate's own candidate interview, to be found by them alone.
     "/v1/candidate_interviews/mine/{id}": ownCandidateInterviewId,
     "/v1/candidate_interviews/mine/{id}/start": ownCandidateInterviewId,
+    "/v1/candidate_interviews/mine/{id}/consent": ownCandidateInterviewId,
     // The organization's library rows: Candor's own are covered by the modules' tests.
     "/v1/categories/{id}": async () => (await insertCategory(app, organizationId)).id,
     "/v1/prerecorded_questions/{id}": async () => (await insertQuestion(app, organizationId)).id,
@@ -427,6 +431,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
       candidates: [{ email: "access@example.com" }],
     },
     "/v1/candidate_interviews/{id}/decision": { decision: "hold" },
+    "/v1/candidate_interviews/mine/{id}/consent": { version: CONSENT_NOTICE_VERSION },
     "/v1/prerecorded_answers/{id}/comments": { timestamp_seconds: 1, body: "Access" },
     "/v1/candidate_interviews/{id}/notes": { body: "Access" },
     "/v1/candidate_interview_notes/{id}": { body: "Access" },

@@ -59,6 +59,9 @@ export const ERROR_STATUS = {
   feedback_already_given: 422,
   interview_closed: 422,
   interview_scorecard_required: 422,
+  // Candidate trust (issue 17): the consent notice comes before the first recording.
+  consent_required: 422,
+  text_answers_not_granted: 422,
   // Resumable uploads (schemas/uploads.ts).
   upload_too_large: 413,
   unsupported_video_type: 415,

@@ -87,6 +87,7 @@ export function candidateInterviewAttributes(
     version: null,
     time_multiplier: 1,
     extra_retakes: 0,
+    text_answers: false,
     deadline: null,
     effective_deadline: null,
     invited_at: "2026-03-02T10:00:00.000Z",
@@ -202,6 +203,7 @@ export function reviewResource(
           answer: {
             id: "a-1",
             video_url: "/files/signed/a-1.webm",
+            text: null,
             content_type: "video/webm",
             duration_seconds: 95,
             size_bytes: 1_000_000,

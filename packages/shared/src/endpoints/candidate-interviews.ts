@@ -1,13 +1,16 @@
 import { z } from "zod";
 import {
+  AcceptConsentInputSchema,
   CandidateFeedbackInputSchema,
   ListMyCandidateInterviewsQuerySchema,
   MyAnswerDocumentSchema,
   MyCandidateInterviewDocumentSchema,
   MyCandidateInterviewListDocumentSchema,
   MyCandidateInterviewSummaryDocumentSchema,
+  MyConsentDocumentSchema,
   MyFeedbackDocumentSchema,
   RecordAnswerInputSchema,
+  RecordTextAnswerInputSchema,
 } from "../schemas/candidate-interviews";
 import { defineEndpoint } from "./define-endpoint";
 
@@ -69,13 +72,25 @@ export const candidateInterviewsEndpoints = {
     params: IdParamsSchema,
     responses: { 200: MyCandidateInterviewDocumentSchema },
   }),
+  acceptMyConsent: defineEndpoint({
+    operationId: "acceptMyConsent",
+    method: "POST",
+    path: "/candidate_interviews/mine/:id/consent",
+    tags,
+    summary:
+      "Accept the consent notice (who sees the recordings, how long they are kept, human review, export and erasure) in the version read; stored with the time. Again: the first acceptance stays (200)",
+    access: "candidate",
+    params: IdParamsSchema,
+    body: AcceptConsentInputSchema,
+    responses: { 200: MyConsentDocumentSchema, 201: MyConsentDocumentSchema },
+  }),
   startMyCandidateInterview: defineEndpoint({
     operationId: "startMyCandidateInterview",
     method: "POST",
     path: "/candidate_interviews/mine/:id/start",
     tags,
     summary:
-      "Start answering: the interview's current version becomes the candidate's (and is locked); 422 interview_deadline_passed, interview_closed or interview_already_submitted",
+      "Start answering: the interview's current version becomes the candidate's (and is locked); 422 consent_required before the consent notice is accepted, interview_deadline_passed, interview_closed or interview_already_submitted",
     access: "candidate",
     params: IdParamsSchema,
     responses: { 200: MyCandidateInterviewDocumentSchema },
@@ -90,6 +105,18 @@ export const candidateInterviewsEndpoints = {
     access: "candidate",
     params: z.object({ id: z.string().max(100), questionId: z.string().max(100) }),
     body: RecordAnswerInputSchema,
+    responses: { 200: MyAnswerDocumentSchema },
+  }),
+  recordMyTextAnswer: defineEndpoint({
+    operationId: "recordMyTextAnswer",
+    method: "PUT",
+    path: "/candidate_interviews/mine/:id/text_answers/:questionId",
+    tags,
+    summary:
+      "A written take as the question's latest (the text-answers accommodation): the same answer time and takes as a recording; 422 text_answers_not_granted, retakes_exhausted, consent_required…",
+    access: "candidate",
+    params: z.object({ id: z.string().max(100), questionId: z.string().max(100) }),
+    body: RecordTextAnswerInputSchema,
     responses: { 200: MyAnswerDocumentSchema },
   }),
   submitMyCandidateInterview: defineEndpoint({

@@ -33,6 +33,8 @@ export const BrandingAttributesSchema = z
     support_email: z.string().nullable(),
     linkedin_url: z.string().nullable(),
     careers_site_url: z.string().nullable(),
+    /** The organization's privacy policy, linked from the candidate's consent notice (issue 17). */
+    privacy_policy_url: z.string().nullable(),
     /**
      * A signed, short-lived URL of the default welcome video: new one-way interviews created
      * without their own start with a copy of it.
@@ -69,6 +71,7 @@ export const UpdateBrandingInputSchema = z
     support_email: emailSchema.nullable().optional(),
     linkedin_url: clearableUrl,
     careers_site_url: clearableUrl,
+    privacy_policy_url: clearableUrl,
     /** A finished upload (purpose `welcome_video`) as the default welcome video; null removes it. */
     welcome_video_upload_id: z.uuid({ error: "invalid" }).nullable().optional(),
   })

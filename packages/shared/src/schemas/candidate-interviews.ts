@@ -30,6 +30,8 @@ export const ANSWER_DURATION_TOLERANCE_SECONDS = 5;
  * - `interview_not_submitted`: feedback before submitting;
  * - `feedback_already_given`: a second feedback;
  * - `interview_closed`: joining or starting once the position is closed;
+ * - `consent_required`: starting or answering before the consent notice is accepted (issue 17);
+ * - `text_answers_not_granted`: a written take from a candidate not granted text answers;
  * - the upload codes of `schemas/uploads.ts` when attaching (`upload_incomplete`…).
  */
 export const CANDIDATE_INTERVIEW_ERROR_CODES = [
@@ -41,6 +43,8 @@ export const CANDIDATE_INTERVIEW_ERROR_CODES = [
   "interview_not_submitted",
   "feedback_already_given",
   "interview_closed",
+  "consent_required",
+  "text_answers_not_granted",
 ] as const;
 
 // ---- Shapes ----
@@ -103,8 +107,10 @@ export const MyAnswerAttributesSchema = z
     takes_remaining: z.number().int().min(0),
     duration_seconds: z.number().nullable(),
     size_bytes: z.number().int().nullable(),
-    /** The latest take, to review it; null before the first. */
+    /** The latest take, to review it; null before the first (and for a written one). */
     video: CandidateVideoSchema.nullable(),
+    /** The latest take written instead of recorded (the text-answers accommodation); else null. */
+    text: z.string().nullable(),
     recorded_at: z.string(),
   })
   .meta({ id: "MyAnswerAttributes" });
@@ -149,6 +155,12 @@ export const MyFeedbackAttributesSchema = z
   .meta({ id: "MyFeedbackAttributes" });
 export type MyFeedbackAttributes = z.infer<typeof MyFeedbackAttributesSchema>;
 
+/** An accepted consent notice: the version of its text and when. */
+export const MyConsentAttributesSchema = z
+  .object({ version: z.string(), accepted_at: z.string() })
+  .meta({ id: "MyConsentAttributes" });
+export type MyConsentAttributes = z.infer<typeof MyConsentAttributesSchema>;
+
 /** `GET /v1/candidate_interviews/mine/{id}`: everything the recording page needs. */
 export const MyCandidateInterviewAttributesSchema =
   MyCandidateInterviewSummaryAttributesSchema.extend({
@@ -159,11 +171,18 @@ export const MyCandidateInterviewAttributesSchema =
     accommodations: z.object({
       time_multiplier: z.number().min(TIME_MULTIPLIER.min).max(TIME_MULTIPLIER.max),
       extra_retakes: z.number().int().min(0),
+      /** The candidate answers in writing instead of on video (issue 17). */
+      text_answers: z.boolean(),
     }),
     /** The version answered; null until started (the questions are then the current version's). */
     version: z.number().int().nullable(),
     questions: z.array(MyQuestionSchema),
     feedback: MyFeedbackAttributesSchema.nullable(),
+    /** The consent notice the candidate accepted (issue 17); null until they accept it. */
+    consent: MyConsentAttributesSchema.nullable(),
+    /** What the consent notice states: the organization's privacy policy and retention. */
+    privacy_policy_url: z.string().nullable(),
+    recordings_retention_days: z.number().int().min(1),
   }).meta({ id: "MyCandidateInterviewAttributes" });
 export type MyCandidateInterviewAttributes = z.infer<typeof MyCandidateInterviewAttributesSchema>;
 
@@ -222,6 +241,25 @@ export const RecordAnswerInputSchema = z
   .meta({ id: "RecordAnswerInput" });
 export type RecordAnswerInput = z.infer<typeof RecordAnswerInputSchema>;
 
+export const TEXT_ANSWER_MAX_LENGTH = 10_000;
+
+/**
+ * `PUT …/mine/{id}/text_answers/{questionId}`: a written take, for a candidate granted text
+ * answers. It counts as a take like a recording, under the same answer time.
+ */
+export const RecordTextAnswerInputSchema = z
+  .object({
+    text: z
+      .string({ error: "blank" })
+      .trim()
+      .min(1, "blank")
+      .max(TEXT_ANSWER_MAX_LENGTH, "too_long"),
+    /** Seconds from the answer time's start to sending; at most the answer time plus tolerance. */
+    duration_seconds: RecordAnswerInputSchema.shape.duration_seconds,
+  })
+  .meta({ id: "RecordTextAnswerInput" });
+export type RecordTextAnswerInput = z.infer<typeof RecordTextAnswerInputSchema>;
+
 /** `POST …/mine/{id}/feedback`, once, after submitting. */
 export const CandidateFeedbackInputSchema = z
   .object({
@@ -235,3 +273,16 @@ export const CandidateFeedbackInputSchema = z
   })
   .meta({ id: "CandidateFeedbackInput" });
 export type CandidateFeedbackInput = z.infer<typeof CandidateFeedbackInputSchema>;
+
+/**
+ * `POST …/mine/{id}/consent`: the version of the notice the candidate read. Only the current
+ * version is accepted (`version: invalid` otherwise): the stored acceptance names the text shown.
+ */
+export const AcceptConsentInputSchema = z
+  .object({ version: z.string().min(1).max(40) })
+  .meta({ id: "AcceptConsentInput" });
+export type AcceptConsentInput = z.infer<typeof AcceptConsentInputSchema>;
+
+export const MyConsentDocumentSchema = documentSchema(
+  resourceSchema("candidate_consent", MyConsentAttributesSchema),
+).meta({ id: "MyConsentDocument" });

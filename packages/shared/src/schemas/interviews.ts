@@ -234,6 +234,8 @@ export const CandidateInterviewAttributesSchema = z
     /** Accommodations: think and answer times are multiplied, retakes added. */
     time_multiplier: z.number().min(TIME_MULTIPLIER.min).max(TIME_MULTIPLIER.max),
     extra_retakes: z.number().int().min(EXTRA_RETAKES.min).max(EXTRA_RETAKES.max),
+    /** Accommodation (issue 17): answers written instead of recorded. */
+    text_answers: z.boolean(),
     /** The candidate's own deadline (an extension); null: the interview's applies. */
     deadline: z.string().nullable(),
     /** The deadline that applies: their own, else the interview's; null: none. */
@@ -433,6 +435,7 @@ export const UpdateCandidateInterviewInputSchema = z
       .min(EXTRA_RETAKES.min, "invalid")
       .max(EXTRA_RETAKES.max, "invalid")
       .optional(),
+    text_answers: z.boolean({ error: "invalid" }).optional(),
   })
   .meta({ id: "UpdateCandidateInterviewInput" });
 export type UpdateCandidateInterviewInput = z.infer<typeof UpdateCandidateInterviewInputSchema>;

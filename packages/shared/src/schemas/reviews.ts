@@ -26,6 +26,8 @@ export const ReviewAnswerSchema = z
     video_url: z.string().nullable(),
     /** As the browser recorded it (`video/webm`, `video/mp4`…), served as is. */
     content_type: z.string().nullable(),
+    /** A written answer (the text-answers accommodation, issue 17), shown where the video is. */
+    text: z.string().nullable(),
     duration_seconds: z.number().min(0).nullable(),
     size_bytes: z.number().int().min(0).nullable(),
     takes_used: z.number().int().min(0),

@@ -6,6 +6,7 @@ import type {
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -207,6 +208,8 @@ export const candidateInterviews = pgTable(
     /** Accommodations: think and answer times are multiplied, retakes added. */
     timeMultiplier: real().notNull().default(1),
     extraRetakes: integer().notNull().default(0),
+    /** Accommodation (issue 17): the candidate answers in writing instead of on video. */
+    textAnswers: boolean().notNull().default(false),
     /** A personal deadline (an extension); the interview's applies when null. */
     deadline: timestamp({ withTimezone: true }),
     invitedById: uuid().references(() => users.id, { onDelete: "set null" }),
@@ -306,6 +309,8 @@ export const prerecordedAnswers = pgTable(
     contentType: text(),
     sizeBytes: bigint({ mode: "number" }),
     durationSeconds: real(),
+    /** A written take (the text-answers accommodation) instead of a video; null for a video. */
+    textAnswer: text(),
     /** Takes recorded so far (the first one included). */
     takesUsed: integer().notNull().default(0),
     submittedAt: timestamp({ withTimezone: true }),

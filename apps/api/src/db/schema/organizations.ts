@@ -24,6 +24,8 @@ export const organizations = pgTable(
      */
     welcomeVideoKey: text(),
     welcomeVideoContentType: text(),
+    /** The organization's privacy policy (http(s)), linked from the candidate's consent notice. */
+    privacyPolicyUrl: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,7 @@ const brandingColumns = {
   supportEmail: organizations.supportEmail,
   linkedinUrl: organizations.linkedinUrl,
   careersSiteUrl: organizations.careersSiteUrl,
+  privacyPolicyUrl: organizations.privacyPolicyUrl,
   welcomeVideoKey: organizations.welcomeVideoKey,
   welcomeVideoContentType: organizations.welcomeVideoContentType,
   updatedAt: organizations.updatedAt,
@@ -30,6 +31,7 @@ export type BrandingChanges = Partial<
     | "supportEmail"
     | "linkedinUrl"
     | "careersSiteUrl"
+    | "privacyPolicyUrl"
     | "welcomeVideoKey"
     | "welcomeVideoContentType"
   >

@@ -88,6 +88,7 @@ describe("GET and PUT /v1/branding, PUT and DELETE /v1/branding/logo", () => {
       support_email: "Talent@Acme.example",
       linkedin_url: "https://www.linkedin.com/company/acme",
       careers_site_url: "https://acme.example/careers",
+      privacy_policy_url: "https://acme.example/privacy",
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.attributes).toMatchObject({
@@ -98,6 +99,7 @@ describe("GET and PUT /v1/branding, PUT and DELETE /v1/branding/logo", () => {
       support_email: "talent@acme.example",
       linkedin_url: "https://www.linkedin.com/company/acme",
       careers_site_url: "https://acme.example/careers",
+      privacy_policy_url: "https://acme.example/privacy",
     });
 
     const partial = await put(admin, { website_url: null });
@@ -115,6 +117,7 @@ describe("GET and PUT /v1/branding, PUT and DELETE /v1/branding/logo", () => {
     [{ website_url: "not a url" }, { website_url: ["invalid_url"] }],
     [{ website_url: "javascript:alert(1)" }, { website_url: ["invalid_url"] }],
     [{ linkedin_url: "ftp://acme.example" }, { linkedin_url: ["invalid_url"] }],
+    [{ privacy_policy_url: "javascript:alert(1)" }, { privacy_policy_url: ["invalid_url"] }],
     [{ support_email: "nobody" }, { support_email: ["not_an_email"] }],
     [{ name: "  " }, { name: ["blank"] }],
     [{ description: "x".repeat(5001) }, { description: ["too_long"] }],

@@ -15,6 +15,7 @@ export function serializeBranding(
     description: row.description,
     support_email: row.supportEmail,
     linkedin_url: row.linkedinUrl,
+    privacy_policy_url: row.privacyPolicyUrl,
     careers_site_url: row.careersSiteUrl,
     welcome_video_url: urls.welcomeVideoUrl,
     welcome_video_content_type: row.welcomeVideoKey ? row.welcomeVideoContentType : null,

@@ -35,6 +35,7 @@ function changesOf(input: UpdateBrandingInput): BrandingChanges {
   }
   if (input.support_email !== undefined) changes.supportEmail = input.support_email;
   if (input.linkedin_url !== undefined) changes.linkedinUrl = input.linkedin_url;
+  if (input.privacy_policy_url !== undefined) changes.privacyPolicyUrl = input.privacy_policy_url;
   if (input.careers_site_url !== undefined) changes.careersSiteUrl = input.careers_site_url;
   return changes;
 }

@@ -31,7 +31,8 @@ const questionsCount = sql<number>`(
 )`.mapWith(Number);
 const answeredCount = sql<number>`(
   select count(*) from ${prerecordedAnswers} a
-  where a.candidate_interview_id = ${candidateInterviews.id} and a.video_key is not null
+  where a.candidate_interview_id = ${candidateInterviews.id}
+    and (a.video_key is not null or a.text_answer is not null)
 )`.mapWith(Number);
 const feedbackGiven = sql<boolean>`exists (
   select 1 from ${candidateFeedbacks} f where f.candidate_interview_id = ${candidateInterviews.id}
@@ -53,6 +54,7 @@ const summaryColumns = {
     name: organizations.name,
     brandColor: organizations.brandColor,
     logoKey: organizations.logoKey,
+    privacyPolicyUrl: organizations.privacyPolicyUrl,
   },
   position: { title: positions.title, status: positions.status },
   questionsCount,
@@ -447,9 +449,11 @@ export async function saveTake(
     candidateInterviewId: string;
     questionId: string;
     organizationId: string;
-    videoKey: string;
-    contentType: string;
-    sizeBytes: number;
+    /** A recording, or else a written take (`textAnswer`): the other's fields are null. */
+    videoKey: string | null;
+    contentType: string | null;
+    sizeBytes: number | null;
+    textAnswer: string | null;
     durationSeconds: number;
     takesUsed: number;
   },

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
+import { CONSENT_NOTICE_VERSION } from "@candor/shared/rules/candidate-trust";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
@@ -69,6 +70,11 @@ describe("the candidate's own interviews", () => {
   const post = (actor: Actor, url: string, payload?: object) =>
     app.inject({ method: "POST", url, headers: actor.headers, ...(payload ? { payload } : {}) });
   const mine = (id: string, suffix = "") => `/v1/candidate_interviews/mine/${id}${suffix}`;
+  /** The candidate accepts the consent notice (issue 17), then starts. */
+  const start = async (actor: Actor, id: string) => {
+    await post(actor, mine(id, "/consent"), { version: CONSENT_NOTICE_VERSION });
+    return post(actor, mine(id, "/start"));
+  };
   const answerUrl = (id: string, questionId: string) => mine(id, `/answers/${questionId}`);
   const putAnswer = (actor: Actor, id: string, questionId: string, payload: object) =>
     app.inject({ method: "PUT", url: answerUrl(id, questionId), headers: actor.headers, payload });
@@ -384,7 +390,7 @@ describe("the candidate's own interviews", () => {
         }),
       ]);
 
-      const started = await post(candidate, mine(id, "/start"));
+      const started = await start(candidate, id);
       expect(started.statusCode, started.body).toBe(200);
       const now = started.json().data.attributes;
       expect(now).toMatchObject({ status: "started", version: 1 });
@@ -421,7 +427,7 @@ describe("the candidate's own interviews", () => {
 
       const early = await recordTake(candidate, id, first.id).catch((error: Error) => error);
       expect(String(early)).toMatch(/interview_not_started/);
-      await post(candidate, mine(id, "/start"));
+      await start(candidate, id);
 
       const take1 = await recordTake(candidate, id, first.id, takes[0]);
       expect(take1.statusCode, take1.body).toBe(200);
@@ -475,7 +481,7 @@ describe("the candidate's own interviews", () => {
         questions: [{ text: "Only", retakesAllowed: 0 }],
       });
       await updateCandidateInterview(app, id, { extraRetakes: 1 });
-      await post(candidate, mine(id, "/start"));
+      await start(candidate, id);
       const questionId = questions[0]?.id ?? "";
       expect((await recordTake(candidate, id, questionId)).statusCode).toBe(200);
       expect((await recordTake(candidate, id, questionId)).statusCode).toBe(200);
@@ -484,7 +490,7 @@ describe("the candidate's own interviews", () => {
 
     it("attaches only a finished upload of this interview, once, of a sane length", async () => {
       const { questions, id } = await invitedInterview();
-      await post(candidate, mine(id, "/start"));
+      await start(candidate, id);
       const questionId = questions[0]?.id ?? "";
 
       const unfinished = await createUpload(app, candidate, webm.length, {
@@ -528,7 +534,7 @@ describe("the candidate's own interviews", () => {
 
       // An upload made for another of the candidate's interviews does not fit this one.
       const elsewhere = await invitedInterview();
-      await post(candidate, mine(elsewhere.id, "/start"));
+      await start(candidate, elsewhere.id);
       const foreign = await uploadVideo(app, candidate, webm, {
         purpose: "answer",
         candidate_interview_id: elsewhere.id,
@@ -556,7 +562,7 @@ describe("the candidate's own interviews", () => {
       expect((await post(candidate, mine(id, "/submit"))).json().code).toBe(
         "interview_not_started",
       );
-      await post(candidate, mine(id, "/start"));
+      await start(candidate, id);
       const empty = await post(candidate, mine(id, "/submit"));
       expect(empty.statusCode).toBe(422);
       expect(empty.json()).toEqual({ code: "no_recording", message: "no_recording" });
@@ -582,9 +588,7 @@ describe("the candidate's own interviews", () => {
       expect((await post(candidate, mine(id, "/submit"))).json().code).toBe(
         "interview_already_submitted",
       );
-      expect((await post(candidate, mine(id, "/start"))).json().code).toBe(
-        "interview_already_submitted",
-      );
+      expect((await start(candidate, id)).json().code).toBe("interview_already_submitted");
       const late = await recordTake(candidate, id, first.id).catch((error: Error) => error);
       expect(String(late)).toMatch(/interview_already_submitted/);
     });
@@ -593,7 +597,7 @@ describe("the candidate's own interviews", () => {
       const { questions, id } = await invitedInterview({
         deadline: new Date(clock().getTime() + 2 * DAY),
       });
-      await post(candidate, mine(id, "/start"));
+      await start(candidate, id);
       const questionId = questions[0]?.id ?? "";
       const uploadId = await uploadVideo(app, candidate, webm, {
         purpose: "answer",
@@ -602,9 +606,9 @@ describe("the candidate's own interviews", () => {
 
       const notYet = await invitedInterview({ deadline: new Date(clock().getTime() + DAY) });
       clock.advance(DAY + 60_000);
-      const start = await post(candidate, mine(notYet.id, "/start"));
-      expect(start.statusCode).toBe(422);
-      expect(start.json()).toEqual({
+      const late = await start(candidate, notYet.id);
+      expect(late.statusCode).toBe(422);
+      expect(late.json()).toEqual({
         code: "interview_deadline_passed",
         message: "interview_deadline_passed",
       });
@@ -615,7 +619,7 @@ describe("the candidate's own interviews", () => {
       await updateCandidateInterview(app, notYet.id, {
         deadline: new Date(clock().getTime() + DAY),
       });
-      expect((await post(candidate, mine(notYet.id, "/start"))).statusCode).toBe(200);
+      expect((await start(candidate, notYet.id)).statusCode).toBe(200);
 
       clock.advance(DAY);
       const answer = await putAnswer(candidate, id, questionId, {
@@ -634,7 +638,7 @@ describe("the candidate's own interviews", () => {
       const early = await post(candidate, url, { rating: 5, comment: "Smooth" });
       expect(early.statusCode).toBe(422);
       expect(early.json().code).toBe("interview_not_submitted");
-      await post(candidate, mine(id, "/start"));
+      await start(candidate, id);
       await recordTake(candidate, id, questions[0]?.id ?? "");
       await post(candidate, mine(id, "/submit"));
 
@@ -671,6 +675,7 @@ describe("the candidate's own interviews", () => {
     });
     const calls = [
       () => get(otherCandidate, mine(id)),
+      () => post(otherCandidate, mine(id, "/consent"), { version: CONSENT_NOTICE_VERSION }),
       () => post(otherCandidate, mine(id, "/start")),
       () =>
         putAnswer(otherCandidate, id, questionId, { upload_id: mineUpload, duration_seconds: 5 }),

@@ -50,6 +50,17 @@ export const candidateInterviewsRoutes: FastifyPluginAsyncZod<{
     document(interviewResource(await service.get(callerOf(request), request.params.id))),
   );
 
+  route(app, endpoints.acceptMyConsent, async (request, reply) => {
+    const { created, ...consent } = await service.consent(
+      callerOf(request),
+      request.params.id,
+      request.body,
+    );
+    return reply
+      .status(created ? 201 : 200)
+      .send(document(resource("candidate_consent", consent.id, consent.attributes)));
+  });
+
   route(app, endpoints.startMyCandidateInterview, async (request) =>
     document(interviewResource(await service.start(callerOf(request), request.params.id))),
   );
@@ -57,6 +68,12 @@ export const candidateInterviewsRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.recordMyAnswer, async (request) => {
     const { id, questionId } = request.params;
     const answer = await service.recordAnswer(callerOf(request), id, questionId, request.body);
+    return document(resource("prerecorded_answer", answer.id, answer.attributes));
+  });
+
+  route(app, endpoints.recordMyTextAnswer, async (request) => {
+    const { id, questionId } = request.params;
+    const answer = await service.recordTextAnswer(callerOf(request), id, questionId, request.body);
     return document(resource("prerecorded_answer", answer.id, answer.attributes));
   });
 

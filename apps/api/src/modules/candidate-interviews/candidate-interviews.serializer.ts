@@ -1,13 +1,16 @@
+import { DEFAULT_RECORDINGS_RETENTION_DAYS } from "@candor/shared/rules/candidate-trust";
 import { conditionsFor } from "@candor/shared/rules/interviews";
 import type {
   CandidateVideo,
   MyAnswerAttributes,
   MyCandidateInterviewAttributes,
   MyCandidateInterviewSummaryAttributes,
+  MyConsentAttributes,
   MyFeedbackAttributes,
   MyQuestion,
 } from "@candor/shared/schemas/candidate-interviews";
 import type { FileStorage } from "../../lib/storage/storage";
+import type { ConsentRow } from "./candidate-consent.queries";
 import type {
   AnswerRow,
   CandidateInterviewRow,
@@ -74,6 +77,7 @@ export function createCandidateSerializer(storage: FileStorage) {
       duration_seconds: row.durationSeconds,
       size_bytes: row.sizeBytes,
       video: await video(row.videoKey, row.contentType),
+      text: row.textAnswer,
       recorded_at: row.updatedAt.toISOString(),
     };
   }
@@ -103,7 +107,12 @@ export function createCandidateSerializer(storage: FileStorage) {
 
   async function detail(
     row: CandidateInterviewSummaryRow,
-    related: { questions: QuestionRow[]; answers: AnswerRow[]; feedback: FeedbackRow | undefined },
+    related: {
+      questions: QuestionRow[];
+      answers: AnswerRow[];
+      feedback: FeedbackRow | undefined;
+      consent: ConsentRow | undefined;
+    },
     now: Date,
   ): Promise<MyCandidateInterviewAttributes> {
     const ci = row.candidateInterview;
@@ -116,7 +125,11 @@ export function createCandidateSerializer(storage: FileStorage) {
         row.interview.welcomeVideoKey,
         row.interview.welcomeVideoContentType,
       ),
-      accommodations: { time_multiplier: ci.timeMultiplier, extra_retakes: ci.extraRetakes },
+      accommodations: {
+        time_multiplier: ci.timeMultiplier,
+        extra_retakes: ci.extraRetakes,
+        text_answers: ci.textAnswers,
+      },
       version: ci.version,
       questions: await Promise.all(
         related.questions.map((item) =>
@@ -124,10 +137,19 @@ export function createCandidateSerializer(storage: FileStorage) {
         ),
       ),
       feedback: related.feedback ? feedback(related.feedback) : null,
+      consent: related.consent ? consent(related.consent) : null,
+      privacy_policy_url: row.organization.privacyPolicyUrl,
+      // The organization's retention policy (issue 17's other half) replaces this default once
+      // it is readable: the notice must state the period that actually applies.
+      recordings_retention_days: DEFAULT_RECORDINGS_RETENTION_DAYS,
     };
   }
 
-  return { summary, detail, answer, feedback };
+  function consent(row: ConsentRow): MyConsentAttributes {
+    return { version: row.version, accepted_at: row.acceptedAt.toISOString() };
+  }
+
+  return { summary, detail, answer, feedback, consent };
 }
 
 export type CandidateSerializer = ReturnType<typeof createCandidateSerializer>;

@@ -1,13 +1,17 @@
+import { CONSENT_NOTICE_VERSION } from "@candor/shared/rules/candidate-trust";
 import { conditionsFor } from "@candor/shared/rules/interviews";
 import {
+  type AcceptConsentInput,
   ANSWER_DURATION_TOLERANCE_SECONDS,
   type CandidateFeedbackInput,
   type ListMyCandidateInterviewsQuery,
   type MyAnswerAttributes,
   type MyCandidateInterviewAttributes,
   type MyCandidateInterviewSummaryAttributes,
+  type MyConsentAttributes,
   type MyFeedbackAttributes,
   type RecordAnswerInput,
+  type RecordTextAnswerInput,
 } from "@candor/shared/schemas/candidate-interviews";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
@@ -18,6 +22,7 @@ import type { FileStorage } from "../../lib/storage/storage";
 import { hashToken } from "../../lib/tokens";
 import type { CandidatesService } from "../candidates/candidates.service";
 import type { UploadsService } from "../uploads/uploads.service";
+import { findConsent, insertConsent } from "./candidate-consent.queries";
 import {
   bindCandidate,
   bindInvitationsByEmail,
@@ -119,18 +124,28 @@ export function createCandidateInterviewsService({
       : undefined;
     if (!row) throw AppError.notFound();
     const ci = row.candidateInterview;
-    const [questions, answers, feedback] = await Promise.all([
+    const [questions, answers, feedback, consent] = await Promise.all([
       listVersionQuestions(db, {
         interviewId: ci.interviewId,
         version: ci.version ?? row.interview.currentVersion,
       }),
       listAnswers(db, ci.id),
       findFeedback(db, ci.id),
+      findConsent(db, { candidateInterviewId: ci.id, candidateId: caller.candidateId }),
     ]);
     return {
       id: ci.id,
-      attributes: await serializer.detail(row, { questions, answers, feedback }, clock()),
+      attributes: await serializer.detail(row, { questions, answers, feedback, consent }, clock()),
     };
+  }
+
+  /** Nothing is recorded before the consent notice is accepted (issue 17). */
+  async function requireConsent(tx: Database, caller: CandidateCaller, id: string) {
+    const consent = await findConsent(tx, {
+      candidateInterviewId: id,
+      candidateId: caller.candidateId,
+    });
+    if (!consent) throw new AppError("consent_required");
   }
 
   /** The caller's own candidate interview, locked; 404 for anyone else's. */
@@ -300,6 +315,42 @@ export function createCandidateInterviewsService({
     },
 
     /**
+     * `POST …/mine/{id}/consent`: the candidate accepted the consent notice in the version they
+     * read (only the current one: the stored version must name the text shown). Accepting again
+     * keeps the first acceptance (`created` false).
+     */
+    async consent(
+      caller: CandidateCaller,
+      id: string,
+      input: AcceptConsentInput,
+    ): Promise<{ id: string; created: boolean; attributes: MyConsentAttributes }> {
+      const result = await db.transaction(async (tx) => {
+        const row = await lockOwn(tx, caller, id);
+        if (input.version !== CONSENT_NOTICE_VERSION)
+          throw AppError.fields({ version: ["invalid"] });
+        const scope = {
+          candidateInterviewId: row.candidateInterview.id,
+          candidateId: caller.candidateId,
+        };
+        const inserted = await insertConsent(tx, {
+          ...scope,
+          organizationId: row.candidateInterview.organizationId,
+          version: input.version,
+          acceptedAt: clock(),
+        });
+        if (inserted) return { row: inserted, created: true };
+        const existing = await findConsent(tx, scope);
+        if (!existing) throw AppError.notFound();
+        return { row: existing, created: false };
+      });
+      return {
+        id: result.row.candidateInterviewId,
+        created: result.created,
+        attributes: serializer.consent(result.row),
+      };
+    },
+
+    /**
      * `POST …/mine/{id}/start`: the candidate answers the interview's current version from now
      * on, and that version is locked (a later change of the questions makes the next one).
      * Starting twice is fine; after the deadline or once submitted it is refused.
@@ -320,6 +371,7 @@ export function createCandidateInterviewsService({
         const ci = row.candidateInterview;
         if (isSubmitted(ci.status)) throw new AppError("interview_already_submitted");
         if (ci.status === "started") return;
+        await requireConsent(tx, caller, ci.id);
         if (isPastDeadline(row.deadline, now)) throw new AppError("interview_deadline_passed");
         if (row.positionStatus === "closed") throw new AppError("interview_closed");
         if (currentVersion === undefined) throw AppError.notFound();
@@ -350,6 +402,7 @@ export function createCandidateInterviewsService({
         const ci = row.candidateInterview;
         const refusal = recordingRefusal({ status: ci.status, deadline: row.deadline }, now);
         if (refusal) throw new AppError(refusal);
+        await requireConsent(tx, caller, ci.id);
         const question =
           isUuid(questionId) && ci.version !== null
             ? await findVersionQuestion(tx, {
@@ -384,6 +437,7 @@ export function createCandidateInterviewsService({
           videoKey: upload.storageKey,
           contentType: upload.contentType,
           sizeBytes: upload.sizeBytes,
+          textAnswer: null,
           durationSeconds: input.duration_seconds,
           takesUsed,
         });
@@ -393,6 +447,68 @@ export function createCandidateInterviewsService({
       });
       if (replacedKey) {
         // After the commit: a rolled-back take must not cost the previous one its file.
+        await storage.delete(replacedKey).catch((error: unknown) => {
+          log.warn({ err: error, key: replacedKey }, "could not delete a replaced take");
+        });
+      }
+      return {
+        id: answer.id,
+        attributes: await serializer.answer(answer, question, accommodation),
+      };
+    },
+
+    /**
+     * `PUT …/mine/{id}/text_answers/{questionId}`: a written take, for a candidate granted text
+     * answers (issue 17). It is a take like a recording: the same answer time, the same count
+     * against the retakes allowed; a recorded take it replaces loses its file.
+     */
+    async recordTextAnswer(
+      caller: CandidateCaller,
+      id: string,
+      questionId: string,
+      input: RecordTextAnswerInput,
+    ): Promise<{ id: string; attributes: MyAnswerAttributes }> {
+      const now = clock();
+      const { answer, question, accommodation, replacedKey } = await db.transaction(async (tx) => {
+        const row = await lockOwn(tx, caller, id);
+        const ci = row.candidateInterview;
+        const refusal = recordingRefusal({ status: ci.status, deadline: row.deadline }, now);
+        if (refusal) throw new AppError(refusal);
+        await requireConsent(tx, caller, ci.id);
+        if (!ci.textAnswers) throw new AppError("text_answers_not_granted");
+        const question =
+          isUuid(questionId) && ci.version !== null
+            ? await findVersionQuestion(tx, {
+                questionId,
+                interviewId: ci.interviewId,
+                version: ci.version,
+              })
+            : undefined;
+        if (!question) throw AppError.notFound();
+        const conditions = conditionsFor(question, ci);
+        if (
+          input.duration_seconds >
+          conditions.answerTimeSeconds + ANSWER_DURATION_TOLERANCE_SECONDS
+        ) {
+          throw AppError.fields({ duration_seconds: ["too_large"] });
+        }
+        const previous = await findAnswer(tx, { candidateInterviewId: ci.id, questionId });
+        const takesUsed = (previous?.takesUsed ?? 0) + 1;
+        if (takesUsed > 1 + conditions.retakesAllowed) throw new AppError("retakes_exhausted");
+        const answer = await saveTake(tx, {
+          candidateInterviewId: ci.id,
+          questionId,
+          organizationId: ci.organizationId,
+          videoKey: null,
+          contentType: null,
+          sizeBytes: null,
+          textAnswer: input.text,
+          durationSeconds: input.duration_seconds,
+          takesUsed,
+        });
+        return { answer, question, accommodation: ci, replacedKey: previous?.videoKey ?? null };
+      });
+      if (replacedKey) {
         await storage.delete(replacedKey).catch((error: unknown) => {
           log.warn({ err: error, key: replacedKey }, "could not delete a replaced take");
         });
@@ -420,7 +536,9 @@ export function createCandidateInterviewsService({
           listAnswers(tx, ci.id),
         ]);
         const recorded = new Set(
-          answers.filter((answer) => answer.videoKey).map((answer) => answer.questionId),
+          answers
+            .filter((answer) => answer.videoKey || answer.textAnswer !== null)
+            .map((answer) => answer.questionId),
         );
         if (questions.some((question) => !recorded.has(question.id))) {
           throw new AppError("no_recording");

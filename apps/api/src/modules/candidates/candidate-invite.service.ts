@@ -25,7 +25,12 @@ export type InterviewInvitations = {
     scope: MemberScope,
     interviewId: string,
     input: CreateInvitationsInput,
-    options?: { deadline?: Date | null; timeMultiplier?: number; extraRetakes?: number },
+    options?: {
+      deadline?: Date | null;
+      timeMultiplier?: number;
+      extraRetakes?: number;
+      textAnswers?: boolean;
+    },
   ): Promise<InvitationResultsDocument>;
   get(
     scope: MemberScope,
@@ -68,6 +73,7 @@ export function createCandidateInviteService({
           ...(input.deadline ? { deadline: new Date(input.deadline) } : {}),
           ...(input.time_multiplier !== undefined ? { timeMultiplier: input.time_multiplier } : {}),
           ...(input.extra_retakes !== undefined ? { extraRetakes: input.extra_retakes } : {}),
+          ...(input.text_answers !== undefined ? { textAnswers: input.text_answers } : {}),
         },
       );
       const [outcome] = result.data;

@@ -20,6 +20,7 @@ export function candidateInterviewAttributes(
     version: ci.version,
     time_multiplier: ci.timeMultiplier,
     extra_retakes: ci.extraRetakes,
+    text_answers: ci.textAnswers,
     deadline: ci.deadline?.toISOString() ?? null,
     effective_deadline: effective?.toISOString() ?? null,
     invited_at: ci.invitedAt.toISOString(),

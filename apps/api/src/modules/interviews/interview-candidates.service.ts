@@ -71,6 +71,7 @@ export type InvitationOptions = {
   deadline?: Date | null;
   timeMultiplier?: number;
   extraRetakes?: number;
+  textAnswers?: boolean;
 };
 
 /** Not yet completed: still to be reminded, and free to get a later deadline. */
@@ -250,6 +251,7 @@ export function createInterviewCandidatesService({
               ? { timeMultiplier: options.timeMultiplier }
               : {}),
             ...(options.extraRetakes !== undefined ? { extraRetakes: options.extraRetakes } : {}),
+            ...(options.textAnswers !== undefined ? { textAnswers: options.textAnswers } : {}),
           });
           if (!row) throw new Error(`invitation of ${email} conflicted under the interview lock`);
           invited.push(row);
@@ -363,13 +365,19 @@ export function createInterviewCandidatesService({
           values.extraRetakes = input.extra_retakes;
           changes.extra_retakes = { from: current.extraRetakes, to: input.extra_retakes };
         }
+        if (input.text_answers !== undefined && input.text_answers !== current.textAnswers) {
+          values.textAnswers = input.text_answers;
+          changes.text_answers = { from: current.textAnswers, to: input.text_answers };
+        }
         if (Object.keys(changes).length === 0) return;
         if (!OPEN_STATUSES.includes(current.status)) {
           throw new AppError("candidate_interview_completed");
         }
         if (
           current.status !== "invited" &&
-          (changes.time_multiplier !== undefined || changes.extra_retakes !== undefined)
+          (changes.time_multiplier !== undefined ||
+            changes.extra_retakes !== undefined ||
+            changes.text_answers !== undefined)
         ) {
           throw new AppError("candidate_interview_started");
         }

@@ -98,6 +98,7 @@ export function createReviewsService({ db, clock, interviews, candidates }: Revi
                 id: entry.answer.id,
                 video_url: await interviews.videoUrl(entry.answer.videoKey),
                 content_type: entry.answer.videoKey ? entry.answer.contentType : null,
+                text: entry.answer.textAnswer,
                 duration_seconds: entry.answer.durationSeconds,
                 size_bytes: entry.answer.sizeBytes,
                 takes_used: entry.answer.takesUsed,

@@ -53,10 +53,11 @@ export function TopBar({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const isTraining = mode === "training";
   const isOnAccount = isPathUnder(pathname, "Account");
-  // Candidates have no plan: neither the view switch nor Upgrade now is for them.
+  // Candidates have no plan: neither the view switch nor Upgrade now is for them, and training
+  // (its navigation, tour and points) is for organizations' members (issue 17).
   const isCandidate = user?.type === "Candidate";
+  const isTraining = mode === "training" && !isCandidate;
 
   /** Back where the user came from; opened directly (no history in the app), to their home. */
   function closeAccount() {
@@ -117,6 +118,11 @@ export function TopBar({
                     {t("nav.points", { count: user.points ?? 0 })}
                   </span>
                 </span>
+              ) : null}
+              {user && isCandidate && !isOnAccount ? (
+                <Link className={styles.navLink} to={path("CandidateDashboard")}>
+                  {t("candidateTrust.nav.myInterviews")}
+                </Link>
               ) : null}
               {user && isOnAccount ? (
                 <button

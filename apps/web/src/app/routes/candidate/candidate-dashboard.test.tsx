@@ -119,11 +119,35 @@ describe("the candidate dashboard", () => {
     expect(within(second).getByText("1 of 2 answered")).toBeTruthy();
     expect(within(second).getByText("No deadline")).toBeTruthy();
     expect(within(second).getByRole("link", { name: "Continue" })).toBeTruthy();
-    expect(within(third).getByText("Submitted")).toBeTruthy();
+    // A decision on hold reads "under review" (issue 17's status words).
+    expect(within(third).getByText("Under review")).toBeTruthy();
     expect(within(third).getByText("Completed")).toBeTruthy();
     expect(within(third).getByRole("link", { name: "Tell us how it went" })).toBeTruthy();
     expect(within(fourth).getByText("Deadline passed")).toBeTruthy();
     expect(within(fourth).queryByRole("link")).toBeNull();
+  });
+
+  it("tells the candidate where the team's decision stands, in words", async () => {
+    const statuses = ["completed", "reviewed", "advanced", "rejected"] as const;
+    renderDashboard({
+      "GET /v1/candidate_interviews/mine": () =>
+        Response.json(
+          listDocument(
+            statuses.map((status, index) => ({
+              id: `ci-${index}`,
+              // The deadline passing after submission changes nothing.
+              attributes: summaryAttributes({ status, is_past_deadline: index % 2 === 1 }),
+            })),
+          ),
+        ),
+    });
+    const rows = await screen.findAllByRole("listitem");
+    expect(rows.map((row) => row.querySelector("p:last-child span")?.textContent)).toEqual([
+      "Submitted",
+      "Under review",
+      "Advanced to the next step",
+      "Not selected",
+    ]);
   });
 
   it("shows the empty state when the candidate has no interview", async () => {

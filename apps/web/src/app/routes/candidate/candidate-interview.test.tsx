@@ -59,7 +59,7 @@ describe("the candidate's interview page", () => {
         "GET /v1/candidate_interviews/mine/ci-1": () =>
           Response.json(
             interviewDocument({
-              accommodations: { time_multiplier: 1.5, extra_retakes: 1 },
+              accommodations: { time_multiplier: 1.5, extra_retakes: 1, text_answers: false },
               questions: [
                 question({
                   text: null,

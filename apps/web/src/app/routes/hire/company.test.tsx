@@ -41,6 +41,7 @@ const branding = () =>
         support_email: null,
         linkedin_url: null,
         careers_site_url: null,
+        privacy_policy_url: null,
         welcome_video_url: null,
         welcome_video_content_type: null,
         updated_at: "2026-11-24T10:00:00.000Z",

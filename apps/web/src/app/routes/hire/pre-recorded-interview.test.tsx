@@ -229,7 +229,7 @@ describe("an interview's page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save accommodations" }));
     await waitFor(() =>
       expect(api.calls("PUT /v1/candidate_interviews/ci-1")).toEqual([
-        { time_multiplier: 1.5, extra_retakes: 2 },
+        { time_multiplier: 1.5, extra_retakes: 2, text_answers: false },
       ]),
     );
     expect(await screen.findByText("Accommodations saved for grace@example.com.")).toBeTruthy();

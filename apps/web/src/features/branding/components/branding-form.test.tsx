@@ -27,6 +27,7 @@ const BRANDING: Branding = {
   supportEmail: "talent@acme.example",
   linkedinUrl: null,
   careersSiteUrl: null,
+  privacyPolicyUrl: null,
   welcomeVideoUrl: null,
   welcomeVideoContentType: null,
   updatedAt: "2026-11-24T10:00:00.000Z",
@@ -47,6 +48,7 @@ function brandingDocument(attributes: Record<string, unknown>) {
         support_email: "talent@acme.example",
         linkedin_url: null,
         careers_site_url: null,
+        privacy_policy_url: null,
         welcome_video_url: null,
         welcome_video_content_type: null,
         updated_at: "2026-11-24T11:00:00.000Z",
@@ -144,6 +146,7 @@ describe("BrandingForm", () => {
       support_email: "talent@acme.example",
       linkedin_url: "https://linkedin.com/company/acme",
       careers_site_url: null,
+      privacy_policy_url: null,
     });
     expect(await screen.findByText("Your company profile is saved.")).toBeTruthy();
   });

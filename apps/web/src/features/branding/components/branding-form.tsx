@@ -36,6 +36,7 @@ export type BrandingValues = {
   description: string;
   support_email: string;
   linkedin_url: string;
+  privacy_policy_url: string;
   careers_site_url: string;
 };
 
@@ -46,6 +47,7 @@ const FIELDS = [
   "description",
   "support_email",
   "linkedin_url",
+  "privacy_policy_url",
   "careers_site_url",
 ] as const;
 
@@ -57,6 +59,7 @@ export function valuesOf(branding: Branding): BrandingValues {
     description: branding.description ?? "",
     support_email: branding.supportEmail ?? "",
     linkedin_url: branding.linkedinUrl ?? "",
+    privacy_policy_url: branding.privacyPolicyUrl ?? "",
     careers_site_url: branding.careersSiteUrl ?? "",
   };
 }
@@ -71,6 +74,7 @@ export function inputOf(values: BrandingValues): UpdateBrandingInput {
     description: orNull(values.description),
     support_email: orNull(values.support_email),
     linkedin_url: orNull(values.linkedin_url),
+    privacy_policy_url: orNull(values.privacy_policy_url),
     careers_site_url: orNull(values.careers_site_url),
   };
 }
@@ -238,6 +242,14 @@ export function BrandingForm({
           placeholder="https://"
           error={errors.careers_site_url?.message}
           {...register("careers_site_url", { validate: urlRules })}
+        />
+        <TextField
+          type="url"
+          label={t("candidateTrust.privacyPolicy.label")}
+          hint={t("candidateTrust.privacyPolicy.hint")}
+          placeholder="https://"
+          error={errors.privacy_policy_url?.message}
+          {...register("privacy_policy_url", { validate: urlRules })}
         />
         <div className={pageBlocks.wrapRow}>
           <SubmitButton isBusy={isSubmitting} disabled={!isDirty && !hasVideoChange}>

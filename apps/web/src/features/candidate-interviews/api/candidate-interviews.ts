@@ -1,12 +1,15 @@
 import { candidateInterviewsEndpoints as endpoints } from "@candor/shared/endpoints/candidate-interviews";
 import { interviewsEndpoints } from "@candor/shared/endpoints/interviews";
+import { CONSENT_NOTICE_VERSION } from "@candor/shared/rules/candidate-trust";
 import type {
   CandidateFeedbackInput,
   MyAnswerAttributes,
   MyCandidateInterviewAttributes,
   MyCandidateInterviewSummaryAttributes,
+  MyConsentAttributes,
   MyFeedbackAttributes,
   RecordAnswerInput,
+  RecordTextAnswerInput,
 } from "@candor/shared/schemas/candidate-interviews";
 import type { PublicPrerecordedInterviewAttributes } from "@candor/shared/schemas/interviews";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -30,6 +33,7 @@ export type MyInterview = JsonApiRecord<MyCandidateInterviewAttributes>;
 export type MyQuestion = MyInterview["questions"][number];
 export type MyAnswer = JsonApiRecord<MyAnswerAttributes>;
 export type MyFeedback = JsonApiRecord<MyFeedbackAttributes>;
+export type MyConsent = JsonApiRecord<MyConsentAttributes>;
 export type PublicInterview = JsonApiRecord<PublicPrerecordedInterviewAttributes>;
 
 /** Every query of this feature starts with this key. */
@@ -79,6 +83,20 @@ export function myInterviewQueryOptions(id: string) {
   });
 }
 
+/**
+ * `POST …/mine/{id}/consent`: the candidate accepts the consent notice in the version this build
+ * shows (issue 17); the server refuses any other.
+ */
+export async function acceptMyConsent(id: string): Promise<MyConsent> {
+  return one<MyConsentAttributes>(
+    await api(endpoints.acceptMyConsent, {
+      params: { id },
+      body: { version: CONSENT_NOTICE_VERSION },
+    }),
+    "consent",
+  );
+}
+
 /** `POST …/mine/{id}/start`: locks the version and shows the questions' text. */
 export async function startMyInterview(id: string): Promise<MyInterview> {
   return one<MyCandidateInterviewAttributes>(
@@ -95,6 +113,18 @@ export async function attachAnswer(
 ): Promise<MyAnswer> {
   return one<MyAnswerAttributes>(
     await api(endpoints.recordMyAnswer, { params: { id, questionId }, body: input }),
+    "answer",
+  );
+}
+
+/** `PUT …/mine/{id}/text_answers/{questionId}`: a written take (the text-answers accommodation). */
+export async function recordTextAnswer(
+  id: string,
+  questionId: string,
+  input: RecordTextAnswerInput,
+): Promise<MyAnswer> {
+  return one<MyAnswerAttributes>(
+    await api(endpoints.recordMyTextAnswer, { params: { id, questionId }, body: input }),
     "answer",
   );
 }
@@ -176,6 +206,43 @@ function useStoreMyInterview() {
 export function useStartMyInterview(id: string) {
   const store = useStoreMyInterview();
   return useMutation({ mutationFn: () => startMyInterview(id), onSuccess: store });
+}
+
+/** Accepts the notice and keeps the recording page's copy in step (its `consent` is set). */
+export function useAcceptMyConsent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => acceptMyConsent(id),
+    onSuccess: (consent) => {
+      queryClient.setQueryData<MyInterview>(myInterviewQueryKey(id), (interview) =>
+        interview
+          ? { ...interview, consent: { version: consent.version, acceptedAt: consent.acceptedAt } }
+          : interview,
+      );
+    },
+  });
+}
+
+/** Sends a written take and puts it on its question in the recording page's copy. */
+export function useRecordTextAnswer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, input }: { questionId: string; input: RecordTextAnswerInput }) =>
+      recordTextAnswer(id, questionId, input),
+    onSuccess: (answer) => {
+      const { id: _answerId, type: _type, ...attributes } = answer;
+      queryClient.setQueryData<MyInterview>(myInterviewQueryKey(id), (interview) =>
+        interview
+          ? {
+              ...interview,
+              questions: interview.questions.map((question) =>
+                question.id === answer.questionId ? { ...question, answer: attributes } : question,
+              ),
+            }
+          : interview,
+      );
+    },
+  });
 }
 
 export function useSubmitMyInterview(id: string) {

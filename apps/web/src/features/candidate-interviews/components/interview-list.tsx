@@ -7,7 +7,7 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { brandStyle } from "../../../lib/branding";
 import blocks from "../../../styles/blocks.module.css";
 import type { MyInterviewSummary } from "../api/candidate-interviews";
-import { dashboardActionOf } from "../lib/interview-plan";
+import { dashboardActionOf, statusWordOf } from "../lib/interview-plan";
 import styles from "./interview-list.module.css";
 
 /** The candidate's interviews: organization, title, status, deadline and what to do next. */
@@ -43,7 +43,7 @@ function InterviewRow({ interview }: { interview: MyInterviewSummary }) {
         </h2>
         <p className={`${blocks.row} ${pageBlocks.muted} ${styles.meta}`}>
           <span className={`${styles.status} ${styles[action]}`}>
-            {t(`candidateInterviews.dashboard.status.${action}`)}
+            {t(`candidateTrust.status.${statusWordOf(interview)}`)}
           </span>
           {action === "continue" ? (
             <span>

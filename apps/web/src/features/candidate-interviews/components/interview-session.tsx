@@ -9,6 +9,7 @@ import blocks from "../../../styles/blocks.module.css";
 import {
   getMyInterview,
   type MyInterview,
+  useAcceptMyConsent,
   useStartMyInterview,
   useSubmitMyInterview,
 } from "../api/candidate-interviews";
@@ -31,14 +32,18 @@ import type { RecordedTake } from "../lib/take-recorder";
 import type { TakeUploadStatuses } from "../lib/take-uploads";
 import styles from "./candidate-interviews.module.css";
 import { ConnectionBanner } from "./connection-banner";
+import { ConsentNotice } from "./consent-notice";
 import { DeviceCheck } from "./device-check";
 import { FinalReview } from "./final-review";
 import { QuestionStep } from "./question-step";
 import { ReadyScreen, ThanksScreen, WelcomeScreen } from "./session-screens";
+import { TextQuestionStep } from "./text-question-step";
 import { isUploadPending } from "./upload-status";
 
 type Step =
   | { name: "welcome" }
+  /** The consent notice (issue 17), until the candidate has accepted it once. */
+  | { name: "consent" }
   /** `resumeAt`: the question to record once the camera is on (from the final review). */
   | { name: "device"; resumeAt?: number }
   | { name: "practice"; round: number }
@@ -65,6 +70,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
   const uploads = useTakeUploads();
   const allStatuses = useTakeUploadStatuses();
   const start = useStartMyInterview(interview.id);
+  const consent = useAcceptMyConsent(interview.id);
   const submit = useSubmitMyInterview(interview.id);
   const [step, setStep] = useState<Step>(() =>
     isSubmitted(interview.status) ? { name: "thanks" } : { name: "welcome" },
@@ -88,7 +94,10 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
 
   const summary = summarizeConditions(interview.questions);
   const { accommodations } = interview;
-  const hasAccommodations = accommodations.timeMultiplier > 1 || accommodations.extraRetakes > 0;
+  // Written answers need no camera: no device check, no practice recording (issue 17).
+  const isText = accommodations.textAnswers;
+  const hasAccommodations =
+    accommodations.timeMultiplier > 1 || accommodations.extraRetakes > 0 || isText;
   const hasAnyAnswer = interview.questions.some(
     (question) => question.answer || keptOnDevice.has(question.id),
   );
@@ -141,6 +150,19 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
     setPracticeTakes((count) => count + 1);
     return `practice-${newTakeId()}`;
   }, []);
+
+  /** After the welcome (and the consent notice): the camera check, or for written answers on. */
+  function afterNotice(): Step {
+    if (isAllRecorded) return { name: "final" };
+    if (!isText) return { name: "device" };
+    return interview.status === "started"
+      ? {
+          name: "question",
+          index: Math.max(0, firstUnansweredIndex(interview.questions, keptOnDevice)),
+          round: 0,
+        }
+      : { name: "ready" };
+  }
 
   async function onSubmit() {
     try {
@@ -196,7 +218,26 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
             interview={interview}
             summary={summary}
             hasAccommodations={hasAccommodations}
-            onBegin={() => setStep(isAllRecorded ? { name: "final" } : { name: "device" })}
+            onBegin={() =>
+              setStep(interview.consent === null ? { name: "consent" } : afterNotice())
+            }
+          />
+        </>
+      ) : null}
+
+      {step.name === "consent" ? (
+        <>
+          {header}
+          <ConsentNotice
+            interview={interview}
+            isAccepting={consent.isPending}
+            acceptError={consent.isError ? apiErrorMessage(t, consent.error) : null}
+            onAccept={() =>
+              consent.mutate(undefined, {
+                onSuccess: () => setStep(afterNotice()),
+              })
+            }
+            onBack={() => setStep({ name: "welcome" })}
           />
         </>
       ) : null}
@@ -239,11 +280,30 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
           startError={start.isError ? apiErrorMessage(t, start.error) : null}
           isStarting={start.isPending}
           onStart={() => void beginQuestions()}
-          onPractiseAgain={() => setStep({ name: "practice", round: practiceTakes })}
+          onPractiseAgain={
+            isText ? undefined : () => setStep({ name: "practice", round: practiceTakes })
+          }
         />
       ) : null}
 
-      {device.stream && step.name === "question"
+      {isText && step.name === "question"
+        ? (() => {
+            const question = interview.questions[step.index];
+            if (!question) return null;
+            return (
+              <TextQuestionStep
+                key={`${question.id}-${step.round}`}
+                interviewId={interview.id}
+                question={question}
+                number={step.index + 1}
+                total={interview.questions.length}
+                onDone={() => goToNextQuestion(step.index)}
+              />
+            );
+          })()
+        : null}
+
+      {!isText && device.stream && step.name === "question"
         ? (() => {
             const question = interview.questions[step.index];
             if (!question) return null;
@@ -271,7 +331,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
           })()
         : null}
 
-      {(step.name === "practice" || step.name === "question") && !device.stream ? (
+      {!isText && (step.name === "practice" || step.name === "question") && !device.stream ? (
         <DeviceCheck check={device} onContinue={() => undefined} />
       ) : null}
 
@@ -281,7 +341,7 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
           uploads={statuses}
           onRecord={(index) =>
             setStep(
-              device.stream
+              device.stream || isText
                 ? { name: "question", index, round: now() }
                 : { name: "device", resumeAt: index },
             )

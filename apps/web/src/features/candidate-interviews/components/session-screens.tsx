@@ -79,7 +79,8 @@ export function ReadyScreen({
   startError: string | null;
   isStarting: boolean;
   onStart: () => void;
-  onPractiseAgain: () => void;
+  /** Absent where there is nothing to practise (answers written instead of recorded). */
+  onPractiseAgain?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -108,9 +109,11 @@ export function ReadyScreen({
         <Button size="lg" onClick={onStart} disabled={isStarting} autoFocus>
           {t("candidateInterviews.ready.start")}
         </Button>
-        <Button size="lg" variant="secondary" onClick={onPractiseAgain}>
-          {t("candidateInterviews.ready.practiceAgain")}
-        </Button>
+        {onPractiseAgain ? (
+          <Button size="lg" variant="secondary" onClick={onPractiseAgain}>
+            {t("candidateInterviews.ready.practiceAgain")}
+          </Button>
+        ) : null}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import {
   flowQuestionOf,
   isSubmitted,
   PRACTICE_QUESTION,
+  statusWordOf,
   takesUsedOf,
 } from "./interview-plan";
 
@@ -22,6 +23,29 @@ describe("dashboardActionOf", () => {
   it("closes an interview whose deadline passed before it was submitted", () => {
     expect(dashboardActionOf({ status: "invited", isPastDeadline: true })).toBe("closed");
     expect(dashboardActionOf({ status: "started", isPastDeadline: true })).toBe("closed");
+  });
+});
+
+describe("statusWordOf", () => {
+  it("words the team's decision once submitted, whatever the deadline", () => {
+    const words = {
+      completed: "submitted",
+      reviewed: "under_review",
+      advanced: "advanced",
+      rejected: "not_selected",
+    } as const;
+    for (const [status, word] of Object.entries(words)) {
+      for (const isPastDeadline of [false, true]) {
+        expect(statusWordOf({ status: status as keyof typeof words, isPastDeadline })).toBe(word);
+      }
+    }
+  });
+
+  it("shows not started and in progress, or the deadline passed before submitting", () => {
+    expect(statusWordOf({ status: "invited", isPastDeadline: false })).toBe("not_started");
+    expect(statusWordOf({ status: "started", isPastDeadline: false })).toBe("in_progress");
+    expect(statusWordOf({ status: "invited", isPastDeadline: true })).toBe("deadline_passed");
+    expect(statusWordOf({ status: "started", isPastDeadline: true })).toBe("deadline_passed");
   });
 });
 

@@ -1,3 +1,7 @@
+import {
+  type CandidateStatusWord,
+  candidateStatusWord,
+} from "@candor/shared/rules/candidate-trust";
 import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
 import type { TimedQuestion as Timed } from "../../../lib/interview-conditions";
 import { type FlowQuestion, UNLIMITED_RETAKES } from "./question-flow";
@@ -22,6 +26,19 @@ export function dashboardActionOf(interview: {
   if (isSubmitted(interview.status)) return "completed";
   if (interview.isPastDeadline) return "closed";
   return interview.status === "started" ? "continue" : "start";
+}
+
+/**
+ * The status a dashboard row shows, in the candidate's words (issue 17): once submitted, where the
+ * team's decision stands (submitted, under review, advanced, not selected); before, the deadline
+ * passing closes it.
+ */
+export function statusWordOf(interview: {
+  status: CandidateInterviewStatus;
+  isPastDeadline: boolean;
+}): CandidateStatusWord | "deadline_passed" {
+  if (!isSubmitted(interview.status) && interview.isPastDeadline) return "deadline_passed";
+  return candidateStatusWord(interview.status);
 }
 
 /**

@@ -1,3 +1,7 @@
+import {
+  CONSENT_NOTICE_VERSION,
+  DEFAULT_RECORDINGS_RETENTION_DAYS,
+} from "@candor/shared/rules/candidate-trust";
 import type {
   MyCandidateInterviewAttributes,
   MyCandidateInterviewSummaryAttributes,
@@ -75,6 +79,7 @@ export function answer(overrides: Partial<NonNullable<MyQuestion["answer"]>> = {
     duration_seconds: 42,
     size_bytes: 1000,
     video: { url: "/v1/files/signed/answer.webm", content_type: "video/webm" },
+    text: null,
     recorded_at: "2030-01-02T00:00:00.000Z",
     ...overrides,
   };
@@ -89,13 +94,17 @@ export function interviewDocument(
     ...summaryAttributes(),
     welcome_message: "<p>Welcome to Acme!</p>",
     welcome_video: null,
-    accommodations: { time_multiplier: 1, extra_retakes: 0 },
+    accommodations: { time_multiplier: 1, extra_retakes: 0, text_answers: false },
     version: null,
     questions: [
       question({ text: null }),
       question({ id: "q-2", position: 1, text: null, answer_time_seconds: 60 }),
     ],
     feedback: null,
+    // Accepted by default: the notice's own tests set `consent: null`.
+    consent: { version: CONSENT_NOTICE_VERSION, accepted_at: "2030-01-01T00:00:00.000Z" },
+    privacy_policy_url: "https://acme.example/privacy",
+    recordings_retention_days: DEFAULT_RECORDINGS_RETENTION_DAYS,
     ...overrides,
   };
   return { data: { id, type: "candidate_interview", attributes } };

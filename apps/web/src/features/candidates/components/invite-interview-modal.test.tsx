@@ -38,6 +38,7 @@ const INVITED = {
       version: null,
       time_multiplier: 1.5,
       extra_retakes: 2,
+      text_answers: false,
       deadline: null,
       effective_deadline: null,
       invited_at: "2026-01-01T00:00:00.000Z",

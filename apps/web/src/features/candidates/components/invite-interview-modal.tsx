@@ -55,6 +55,7 @@ export function InviteInterviewModal({
   const [day, setDay] = useState("");
   const [multiplier, setMultiplier] = useState<number>(TIME_MULTIPLIER.default);
   const [extraRetakes, setExtraRetakes] = useState<number>(EXTRA_RETAKES.default);
+  const [textAnswers, setTextAnswers] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ interview?: string; deadline?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
   const name = displayName(candidate);
@@ -88,6 +89,7 @@ export function InviteInterviewModal({
         ...(deadline ? { deadline } : {}),
         time_multiplier: multiplier,
         extra_retakes: extraRetakes,
+        ...(textAnswers ? { text_answers: true } : {}),
       });
     } catch (error) {
       setProblem(invitationErrorMessage(t, error));
@@ -127,6 +129,8 @@ export function InviteInterviewModal({
               extraRetakes={extraRetakes}
               onMultiplierChange={setMultiplier}
               onExtraRetakesChange={setExtraRetakes}
+              textAnswers={textAnswers}
+              onTextAnswersChange={setTextAnswers}
             />
             <div className={pageBlocks.endActions}>
               <Button variant="secondary" onClick={close}>

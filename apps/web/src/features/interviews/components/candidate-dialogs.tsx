@@ -115,6 +115,7 @@ export function AccommodationsDialog({ interviewId, candidate, onClose }: Dialog
   const update = useUpdateCandidateInterview(interviewId);
   const [multiplier, setMultiplier] = useState(candidate?.timeMultiplier ?? 1);
   const [extraRetakes, setExtraRetakes] = useState(candidate?.extraRetakes ?? 0);
+  const [textAnswers, setTextAnswers] = useState(candidate?.textAnswers ?? false);
   const [problem, setProblem] = useState<string | null>(null);
   const hasStarted = candidate !== null && candidate.status !== "invited";
   async function submit(event: FormEvent) {
@@ -124,7 +125,11 @@ export function AccommodationsDialog({ interviewId, candidate, onClose }: Dialog
     try {
       await update.mutateAsync({
         id: candidate.id,
-        input: { time_multiplier: multiplier, extra_retakes: extraRetakes },
+        input: {
+          time_multiplier: multiplier,
+          extra_retakes: extraRetakes,
+          text_answers: textAnswers,
+        },
       });
       push({
         type: "notice",
@@ -156,6 +161,8 @@ export function AccommodationsDialog({ interviewId, candidate, onClose }: Dialog
           extraRetakes={extraRetakes}
           onMultiplierChange={setMultiplier}
           onExtraRetakesChange={setExtraRetakes}
+          textAnswers={textAnswers}
+          onTextAnswersChange={setTextAnswers}
           disabled={hasStarted}
           multiplierHint={t("interviews.accommodations.example", {
             from: formatDuration(t, 120, { style: "short" }),

@@ -92,6 +92,14 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
             commentsLabel={t("reviews.comments.titleFor", { position: number })}
             onReload={onReloadVideos}
           />
+        ) : answer?.text ? (
+          // A written answer (the text-answers accommodation, issue 17), where the video would be.
+          <figure className={styles.textAnswer}>
+            <figcaption className={styles.textAnswerLabel}>
+              {t("candidateTrust.review.textAnswer")}
+            </figcaption>
+            <p>{answer.text}</p>
+          </figure>
         ) : (
           <p className={`${blocks.centre} ${styles.noAnswer}`}>{t("reviews.answers.noAnswer")}</p>
         )}
