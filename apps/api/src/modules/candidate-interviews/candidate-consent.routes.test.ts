@@ -23,7 +23,12 @@ import {
 import { createTestClock, type TestClock } from "../../../test/test-clock";
 import { uploadVideo } from "../../../test/uploads";
 import { sampleWebm } from "../../../test/videos";
-import { candidateConsents, organizations, prerecordedAnswers } from "../../db/schema/index";
+import {
+  candidateConsents,
+  organizations,
+  prerecordedAnswers,
+  retentionPolicies,
+} from "../../db/schema/index";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -82,6 +87,13 @@ describe("the consent notice before the first recording (issue 17)", () => {
       privacy_policy_url: "https://difference.example/privacy",
       recordings_retention_days: DEFAULT_RECORDINGS_RETENTION_DAYS,
     });
+    // The notice states the organization's own period once its admins change it.
+    await app.database.db
+      .update(retentionPolicies)
+      .set({ recordingsDays: 90 })
+      .where(eq(retentionPolicies.organizationId, organizationId));
+    const changed = await app.inject({ method: "GET", url: mine(id), headers: candidate.headers });
+    expect(changed.json().data.attributes.recordings_retention_days).toBe(90);
 
     const refused = await post(candidate, mine(id, "/start"));
     expect(refused.statusCode).toBe(422);

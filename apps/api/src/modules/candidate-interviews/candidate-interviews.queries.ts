@@ -1,3 +1,4 @@
+import { DEFAULT_RECORDINGS_RETENTION_DAYS } from "@candor/shared/rules/candidate-trust";
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -10,6 +11,7 @@ import {
   prerecordedInterviewQuestions,
   prerecordedInterviews,
   prerecordedInterviewVersions,
+  retentionPolicies,
 } from "../../db/schema/index";
 
 /*
@@ -55,6 +57,12 @@ const summaryColumns = {
     brandColor: organizations.brandColor,
     logoKey: organizations.logoKey,
     privacyPolicyUrl: organizations.privacyPolicyUrl,
+    // The consent notice states the period that applies: the organization's retention policy
+    // (every organization has one; the default is the fallback for a missing row).
+    recordingsRetentionDays:
+      sql<number>`coalesce((select ${retentionPolicies.recordingsDays} from ${retentionPolicies} where ${retentionPolicies.organizationId} = ${organizations.id}), ${DEFAULT_RECORDINGS_RETENTION_DAYS})`.mapWith(
+        Number,
+      ),
   },
   position: { title: positions.title, status: positions.status },
   questionsCount,

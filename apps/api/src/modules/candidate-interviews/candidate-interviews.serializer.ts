@@ -1,4 +1,3 @@
-import { DEFAULT_RECORDINGS_RETENTION_DAYS } from "@candor/shared/rules/candidate-trust";
 import { conditionsFor } from "@candor/shared/rules/interviews";
 import type {
   CandidateVideo,
@@ -139,9 +138,7 @@ export function createCandidateSerializer(storage: FileStorage) {
       feedback: related.feedback ? feedback(related.feedback) : null,
       consent: related.consent ? consent(related.consent) : null,
       privacy_policy_url: row.organization.privacyPolicyUrl,
-      // The organization's retention policy (issue 17's other half) replaces this default once
-      // it is readable: the notice must state the period that actually applies.
-      recordings_retention_days: DEFAULT_RECORDINGS_RETENTION_DAYS,
+      recordings_retention_days: row.organization.recordingsRetentionDays,
     };
   }
 
