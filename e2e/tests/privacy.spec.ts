@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { CONSENT_NOTICE_VERSION } from "@candor/shared/rules/candidate-trust";
 import type { APIRequestContext } from "@playwright/test";
 import {
   bearer,
@@ -18,6 +19,7 @@ import {
 } from "../fixtures/axe";
 import { t } from "../fixtures/locales";
 import { readMail } from "../fixtures/mail";
+import { candorTemplate } from "../fixtures/scorecards";
 import { journeyExpect as expect, test } from "../fixtures/test";
 
 /*
@@ -85,6 +87,7 @@ test("a candidate sees the countdown, downloads their data, erases their account
         data: {
           position_id: positionId,
           title,
+          scorecard_id: (await candorTemplate(request, hr)).id,
           questions: [
             {
               text: "Why this role?",
@@ -131,6 +134,14 @@ test("a candidate sees the countdown, downloads their data, erases their account
     );
     candidateInterviewId = (await json(bound)).data.id;
     const mine = `/v1/candidate_interviews/mine/${candidateInterviewId}`;
+    // The consent notice comes before the first recording (issue 17).
+    await expectOk(
+      await request.post(`${mine}/consent`, {
+        ...asCandidate,
+        data: { version: CONSENT_NOTICE_VERSION },
+      }),
+      "consent",
+    );
     const started = await expectOk(await request.post(`${mine}/start`, asCandidate), "start");
     const questionId = (await json(started)).data.attributes.questions[0]?.id ?? "";
     const upload = await request.post("/v1/uploads", {
