@@ -22,6 +22,8 @@ const translations = { it: flattenLocale(it_ as LocaleTree), es: flattenLocale(e
 const SAME_AS_ENGLISH = new Set([
   "app.documentTitle",
   "nav.home",
+  "reportsSection.completion.interviewTitle",
+  "reportsSection.pending.item",
   "nav.videoTour",
   "plans.pro",
   "plans.premium",
