@@ -20,6 +20,10 @@ export const LIVE_INTERVIEW_STATUSES = [
 ] as const;
 export type LiveInterviewStatus = (typeof LIVE_INTERVIEW_STATUSES)[number];
 
+/** What a manager may set through an edit (a cancellation has its own call). */
+export const LIVE_INTERVIEW_OUTCOMES = ["scheduled", "done", "no_show"] as const;
+export type LiveInterviewOutcome = (typeof LIVE_INTERVIEW_OUTCOMES)[number];
+
 /** The built-in room (the default), an external meeting link, a phone number or an address. */
 export const LIVE_INTERVIEW_LOCATION_TYPES = ["room", "link", "phone", "in_person"] as const;
 export type LiveInterviewLocationType = (typeof LIVE_INTERVIEW_LOCATION_TYPES)[number];
@@ -261,6 +265,8 @@ export const UpdateLiveInterviewInputSchema = z
     agenda: fields.agenda.optional(),
     panel_notes: fields.panel_notes,
     show_agenda_to_candidate: fields.show_agenda_to_candidate.optional(),
+    /** After the start: held (`done`) or the candidate did not come (`no_show`). */
+    status: z.enum(LIVE_INTERVIEW_OUTCOMES, { error: "invalid" }).optional(),
   })
   .superRefine(refineLocation)
   .meta({ id: "UpdateLiveInterviewInput" });

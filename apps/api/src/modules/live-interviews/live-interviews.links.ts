@@ -1,0 +1,76 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { appSettings } from "../../db/schema/index";
+import { hashToken } from "../../lib/tokens";
+import { organizationOrigin } from "../../lib/urls";
+
+/*
+ * The links of a live interview (decision 0029). The candidate's personal link carries a token
+ * derived from the interview's id with a secret every API process shares: the same token can be
+ * written again into every email (update, reminder) while only its hash is stored
+ * (`candidate_access_token_hash`, which the room checks). A random token kept only as a hash
+ * could not be sent twice, and a new one per email would break the link in the calendar.
+ */
+
+export const LIVE_INTERVIEW_LINK_SECRET_KEY = "live_interview_link_secret";
+
+/**
+ * The page paths the room module serves: the member's room and the candidate's page (pre-join,
+ * room, slot choice). Agreed with live-room (issue 13); they join the route table with its pages.
+ */
+export const MEMBER_ROOM_PATH = (id: string) =>
+  `/hire/live-interviews/${encodeURIComponent(id)}/room`;
+export const CANDIDATE_PAGE_PATH = (id: string) =>
+  `/hire-candidate/live-interviews/${encodeURIComponent(id)}`;
+
+/** Made once and kept in `app_settings`, like the file URL secret (racing processes agree). */
+async function loadLinkSecret(db: Database): Promise<string> {
+  await db
+    .insert(appSettings)
+    .values({ key: LIVE_INTERVIEW_LINK_SECRET_KEY, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing({ target: appSettings.key });
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, LIVE_INTERVIEW_LINK_SECRET_KEY));
+  if (!row) throw new Error("live interview link secret missing after insert");
+  return row.value;
+}
+
+export type LiveInterviewLinks = ReturnType<typeof createLiveInterviewLinks>;
+
+export function createLiveInterviewLinks({ db, publicUrl }: { db: Database; publicUrl: string }) {
+  let secret: Promise<string> | undefined;
+  const secretOnce = () => {
+    secret ??= loadLinkSecret(db).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+  const publicOrigin = new URL(publicUrl).origin;
+
+  async function candidateToken(liveInterviewId: string): Promise<string> {
+    return createHmac("sha256", await secretOnce())
+      .update(`live-interview\n${liveInterviewId}`)
+      .digest("base64url");
+  }
+
+  return {
+    candidateToken,
+    /** What `live_interviews.candidate_access_token_hash` holds for this interview. */
+    async candidateTokenHash(liveInterviewId: string): Promise<string> {
+      return hashToken(await candidateToken(liveInterviewId));
+    },
+    /** The candidate's personal link (on the public origin: candidates have no subdomain). */
+    async candidateUrl(liveInterviewId: string): Promise<string> {
+      const token = await candidateToken(liveInterviewId);
+      return `${publicOrigin}${CANDIDATE_PAGE_PATH(liveInterviewId)}?token=${token}`;
+    },
+    /** A member's way in, on the organization's subdomain (they sign in there). */
+    memberRoomUrl(subdomain: string, liveInterviewId: string): string {
+      return `${organizationOrigin(publicUrl, subdomain)}${MEMBER_ROOM_PATH(liveInterviewId)}`;
+    },
+  };
+}
