@@ -360,10 +360,7 @@ export async function buildApp(options: BuildAppOptions) {
     candidates: interviewCandidates,
   });
   // Live interviews (issue 13): invitations with calendar files, reminders, the candidate's own.
-  const liveInterviewLinks = createLiveInterviewLinks({
-    db: database.db,
-    publicUrl: config.publicUrl,
-  });
+  const liveInterviewLinks = createLiveInterviewLinks({ publicUrl: config.publicUrl });
   const liveInterviewNotifier = createLiveInterviewNotifier({
     links: liveInterviewLinks,
     files: candidateEmailFiles,

@@ -34,6 +34,9 @@ const EXPECTED_PAGES: [RouteName, Permission[]][] = [
   ["Candidate", MANAGERS],
   ["Scorecard", MANAGERS],
   ["NewScorecard", MANAGERS],
+  ["LiveInterviews", ALL],
+  ["CreateLiveInterview", MANAGERS],
+  ["PositionLiveInterview", ALL],
 ];
 const LISTED = new Set(EXPECTED_PAGES.map(([page]) => page));
 // Pages candidates may open besides (Account) or instead of (their dashboard) members.

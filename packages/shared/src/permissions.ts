@@ -31,6 +31,10 @@ export const PAGE_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>>
   Candidate: MANAGERS,
   Scorecard: MANAGERS,
   NewScorecard: MANAGERS,
+  // Live interviews (issue 13): every member lists those of their panels; managers schedule.
+  LiveInterviews: ALL_MEMBERS,
+  CreateLiveInterview: MANAGERS,
+  PositionLiveInterview: ALL_MEMBERS,
 };
 
 /**

@@ -40,9 +40,13 @@ async function loadLinkSecret(db: Database): Promise<string> {
 
 export type LiveInterviewLinks = ReturnType<typeof createLiveInterviewLinks>;
 
-export function createLiveInterviewLinks({ db, publicUrl }: { db: Database; publicUrl: string }) {
+/**
+ * Every function takes the caller's database handle or transaction: the secret is read through it
+ * the first time (the embedded database serves one connection, which a transaction holds).
+ */
+export function createLiveInterviewLinks({ publicUrl }: { publicUrl: string }) {
   let secret: Promise<string> | undefined;
-  const secretOnce = () => {
+  const secretOnce = (db: Database) => {
     secret ??= loadLinkSecret(db).catch((error: unknown) => {
       secret = undefined;
       throw error;
@@ -51,8 +55,8 @@ export function createLiveInterviewLinks({ db, publicUrl }: { db: Database; publ
   };
   const publicOrigin = new URL(publicUrl).origin;
 
-  async function candidateToken(liveInterviewId: string): Promise<string> {
-    return createHmac("sha256", await secretOnce())
+  async function candidateToken(db: Database, liveInterviewId: string): Promise<string> {
+    return createHmac("sha256", await secretOnce(db))
       .update(`live-interview\n${liveInterviewId}`)
       .digest("base64url");
   }
@@ -60,12 +64,12 @@ export function createLiveInterviewLinks({ db, publicUrl }: { db: Database; publ
   return {
     candidateToken,
     /** What `live_interviews.candidate_access_token_hash` holds for this interview. */
-    async candidateTokenHash(liveInterviewId: string): Promise<string> {
-      return hashToken(await candidateToken(liveInterviewId));
+    async candidateTokenHash(db: Database, liveInterviewId: string): Promise<string> {
+      return hashToken(await candidateToken(db, liveInterviewId));
     },
     /** The candidate's personal link (on the public origin: candidates have no subdomain). */
-    async candidateUrl(liveInterviewId: string): Promise<string> {
-      const token = await candidateToken(liveInterviewId);
+    async candidateUrl(db: Database, liveInterviewId: string): Promise<string> {
+      const token = await candidateToken(db, liveInterviewId);
       return `${publicOrigin}${CANDIDATE_PAGE_PATH(liveInterviewId)}?token=${token}`;
     },
     /** A member's way in, on the organization's subdomain (they sign in there). */

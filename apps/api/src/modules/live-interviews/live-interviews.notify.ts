@@ -75,7 +75,7 @@ export function createLiveInterviewNotifier({
       organizer: organizer
         ? { name: `${displayName(organizer)} (${organization.name})`, email: organizer.email }
         : { name: organization.name, email: bareAddress(mailFrom) },
-      candidateUrl: await links.candidateUrl(interview.id),
+      candidateUrl: await links.candidateUrl(tx, interview.id),
       memberRoomUrl: links.memberRoomUrl(organization.subdomain, interview.id),
     };
   }

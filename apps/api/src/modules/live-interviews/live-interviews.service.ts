@@ -186,7 +186,7 @@ export function createLiveInterviewsService({
           status: "scheduled",
           icalUid: `${id}@live-interviews.candor`,
           icalSequence: 0,
-          candidateAccessTokenHash: await links.candidateTokenHash(id),
+          candidateAccessTokenHash: await links.candidateTokenHash(tx, id),
           createdByUserId: caller.userId,
           createdAt: now,
           updatedAt: now,
