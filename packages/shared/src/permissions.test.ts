@@ -133,13 +133,14 @@ describe("visibleSidebarItems", () => {
       "Home",
       "Positions",
       "Candidates",
+      "LiveInterviews",
       "Content",
       "Help",
     ]);
   });
 
   it("shows an admin every item, by permission or by flag", () => {
-    const all = ["Home", "Positions", "Candidates", "Content", "Company", "Help"];
+    const all = ["Home", "Positions", "Candidates", "LiveInterviews", "Content", "Company", "Help"];
     expect(names({ permissions: ["admin"] })).toEqual(all);
     expect(names({ isAdmin: true, permissions: [] })).toEqual(all);
   });

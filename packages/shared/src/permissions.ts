@@ -49,7 +49,14 @@ export const PAGE_USER_TYPES: Partial<Record<RouteName, readonly UserType[]>> = 
   CandidatePrerecordedInterview: ["Candidate"],
 };
 
-export type SidebarItemName = "Home" | "Positions" | "Candidates" | "Content" | "Company" | "Help";
+export type SidebarItemName =
+  | "Home"
+  | "Positions"
+  | "Candidates"
+  | "LiveInterviews"
+  | "Content"
+  | "Company"
+  | "Help";
 
 /** Hiring sidebar items in order and who sees them (SPEC §2, §6). Help sits after a spacer. */
 export const SIDEBAR_ITEMS: readonly {
@@ -60,6 +67,9 @@ export const SIDEBAR_ITEMS: readonly {
   { name: "Home", permissions: ALL_MEMBERS, afterSpacer: false },
   { name: "Positions", permissions: MANAGERS, afterSpacer: false },
   { name: "Candidates", permissions: MANAGERS, afterSpacer: false },
+  // Issue 13's entry point; managers only, so a reviewer still sees only Home (SPEC §6) and
+  // reaches their panels' interviews from the dashboard and the invitations.
+  { name: "LiveInterviews", permissions: MANAGERS, afterSpacer: false },
   { name: "Content", permissions: MANAGERS, afterSpacer: false },
   { name: "Company", permissions: ADMINS, afterSpacer: false },
   { name: "Help", permissions: ALL_MEMBERS, afterSpacer: true },

@@ -184,12 +184,10 @@ const durationSchema = z
 /** ISO 8601 with a zone (`Z` or an offset); stored and answered in UTC. */
 const startsAtSchema = z.iso.datetime({ offset: true, error: "invalid" });
 
-export const LiveInterviewAgendaItemInputSchema = z
-  .object({
-    text: requiredText(LIVE_INTERVIEW_AGENDA_ITEM_MAX_LENGTH),
-    question_id: uuidField.nullable().optional(),
-  })
-  .meta({ id: "LiveInterviewAgendaItemInput" });
+export const LiveInterviewAgendaItemInputSchema = z.object({
+  text: requiredText(LIVE_INTERVIEW_AGENDA_ITEM_MAX_LENGTH),
+  question_id: uuidField.nullable().optional(),
+});
 export type LiveInterviewAgendaItemInput = z.infer<typeof LiveInterviewAgendaItemInputSchema>;
 
 const fields = {

@@ -33,6 +33,7 @@ import {
 } from "../schema/index";
 import { buildStoryRows, type StoryPeople, type StoryRows } from "./demo-hiring-rows";
 import { STORY_POSITIONS, STORY_SCORECARD } from "./demo-hiring-story";
+import { writeDemoLiveInterviews } from "./demo-live-interviews";
 
 /** Set once the story was written (or found unwanted): later starts add nothing. */
 export const DEMO_HIRING_SEEDED_KEY = "demo_hiring_seeded";
@@ -86,6 +87,7 @@ export async function seedDemoHiring(
       videoKey: clip ? (answerId) => `videos/${organization.id}/answer/${answerId}.webm` : null,
     });
     await writeStory(tx, story);
+    await writeDemoLiveInterviews(tx, { organizationId: organization.id, people, story, now });
     return story;
   });
   if (!rows) return { created: false, candidates: 0, videos: 0 };

@@ -53,12 +53,7 @@ beforeAll(async () => {
     acme: await schedule(team.hr, mine.id, position.id, team.reviewer.user.id, {
       show_agenda_to_candidate: true,
     }),
-    elsewhere: await schedule(
-      team.outsider,
-      theirs.id,
-      outsiderPosition.id,
-      team.outsider.user.id,
-    ),
+    elsewhere: await schedule(team.outsider, theirs.id, outsiderPosition.id, team.outsider.user.id),
     someoneElse: await schedule(team.hr, stranger.id, position.id, team.reviewer.user.id),
   };
 });

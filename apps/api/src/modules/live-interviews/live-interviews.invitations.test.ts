@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deliverMail } from "../../../test/accounts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
-import { type CapturingMailer, createCapturingMailer } from "../../../test/capturing-mailer";
 import { insertCandidate } from "../../../test/candidates";
+import { type CapturingMailer, createCapturingMailer } from "../../../test/capturing-mailer";
 import {
   invitationIn,
   liveInterviewBody,
@@ -129,7 +129,9 @@ describe("updates", () => {
     for (const hours of [72, 96]) {
       mailer.clear();
       const startsAt = startIn(app, hours);
-      const response = await inject(hr, "PUT", `/v1/live_interviews/${id}`, { starts_at: startsAt });
+      const response = await inject(hr, "PUT", `/v1/live_interviews/${id}`, {
+        starts_at: startsAt,
+      });
       expect(response.statusCode).toBe(200);
       await deliverMail(app);
       const toCandidate = invitationIn(lastTo(candidateEmail));

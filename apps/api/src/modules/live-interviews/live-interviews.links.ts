@@ -38,6 +38,17 @@ async function loadLinkSecret(db: Database): Promise<string> {
   return row.value;
 }
 
+function deriveToken(secret: string, liveInterviewId: string): string {
+  return createHmac("sha256", secret)
+    .update(`live-interview\n${liveInterviewId}`)
+    .digest("base64url");
+}
+
+/** The stored hash of an interview's candidate token, for rows written outside the service (seed). */
+export async function candidateTokenHashOf(db: Database, liveInterviewId: string): Promise<string> {
+  return hashToken(deriveToken(await loadLinkSecret(db), liveInterviewId));
+}
+
 export type LiveInterviewLinks = ReturnType<typeof createLiveInterviewLinks>;
 
 /**
@@ -56,9 +67,7 @@ export function createLiveInterviewLinks({ publicUrl }: { publicUrl: string }) {
   const publicOrigin = new URL(publicUrl).origin;
 
   async function candidateToken(db: Database, liveInterviewId: string): Promise<string> {
-    return createHmac("sha256", await secretOnce(db))
-      .update(`live-interview\n${liveInterviewId}`)
-      .digest("base64url");
+    return deriveToken(await secretOnce(db), liveInterviewId);
   }
 
   return {

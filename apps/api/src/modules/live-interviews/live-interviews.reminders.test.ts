@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../app";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
-import { type CapturingMailer, createCapturingMailer } from "../../../test/capturing-mailer";
 import { insertCandidate } from "../../../test/candidates";
+import { type CapturingMailer, createCapturingMailer } from "../../../test/capturing-mailer";
 import { liveInterviewBody, scheduleLiveInterview, startIn } from "../../../test/live-interviews";
 import {
   type Actor,
@@ -13,6 +12,7 @@ import {
 } from "../../../test/organizations";
 import { insertPosition } from "../../../test/positions";
 import { createTestClock, type TestClock } from "../../../test/test-clock";
+import { type App, buildApp } from "../../app";
 
 /*
  * Reminders 24 h and 1 h before (issue 13): two API processes' job runners on one database and

@@ -19,6 +19,7 @@ describe("HireSidebar", () => {
       "Home",
       "Positions",
       "Candidates",
+      "Live interviews",
       "Content",
       "Company",
       "Help and getting started",
@@ -41,6 +42,7 @@ describe("HireSidebar", () => {
       "Home",
       "Positions",
       "Candidates",
+      "Live interviews",
       "Content",
       "Help and getting started",
     ]);

@@ -11,6 +11,7 @@ import { Link, useLocation } from "react-router";
 import {
   BriefcaseIcon,
   BuildingIcon,
+  CalendarIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   HelpIcon,
@@ -22,11 +23,11 @@ import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./hire-sidebar.module.css";
 
 type ItemDisplay = {
-  label: `sidebar.${"home" | "positions" | "candidates" | "content" | "company" | "help"}`;
+  label: `sidebar.${"home" | "positions" | "candidates" | "liveInterviews" | "content" | "company" | "help"}`;
   Icon: ComponentType<{ size?: number }>;
   route: Extract<
     RouteName,
-    "Dashboard" | "Positions" | "Candidates" | "Content" | "Company"
+    "Dashboard" | "Positions" | "Candidates" | "LiveInterviews" | "Content" | "Company"
   > | null;
 };
 
@@ -34,6 +35,11 @@ const DISPLAY: Record<SidebarItemName, ItemDisplay> = {
   Home: { label: "sidebar.home", Icon: HomeIcon, route: "Dashboard" },
   Positions: { label: "sidebar.positions", Icon: BriefcaseIcon, route: "Positions" },
   Candidates: { label: "sidebar.candidates", Icon: UsersIcon, route: "Candidates" },
+  LiveInterviews: {
+    label: "sidebar.liveInterviews",
+    Icon: CalendarIcon,
+    route: "LiveInterviews",
+  },
   Content: { label: "sidebar.content", Icon: LibraryIcon, route: "Content" },
   Company: { label: "sidebar.company", Icon: BuildingIcon, route: "Company" },
   Help: { label: "sidebar.help", Icon: HelpIcon, route: null },
@@ -44,7 +50,7 @@ const SEGMENT_ITEMS: Record<string, SidebarItemName> = {
   "": "Home",
   dashboard: "Home",
   positions: "Positions",
-  "live-interviews": "Positions",
+  "live-interviews": "LiveInterviews",
   candidates: "Candidates",
   "candidate-interviews": "Candidates",
   content: "Content",

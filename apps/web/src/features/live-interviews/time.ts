@@ -89,3 +89,8 @@ export function startOfWeek(date: Date): Date {
 export function memberRoomPath(id: string): string {
   return `/hire/live-interviews/${encodeURIComponent(id)}/room`;
 }
+
+/** The candidate's page of an interview (pre-join and room), served by the room module. */
+export function candidatePagePath(id: string): string {
+  return `/hire-candidate/live-interviews/${encodeURIComponent(id)}`;
+}

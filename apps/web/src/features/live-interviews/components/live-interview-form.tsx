@@ -83,8 +83,9 @@ export function toInput(
       errors[field] ??= issue.message;
     }
   }
-  if (startsAt && new Date(startsAt) <= now) errors.date ??= "in_the_past";
-  if (!startsAt) errors.date ??= "required";
+  // The date's own problem says more than the schema's `invalid` of an empty start.
+  if (!startsAt) errors.date = "required";
+  else if (new Date(startsAt) <= now) errors.date ??= "in_the_past";
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { input: parsed.data };
 }
