@@ -55,13 +55,14 @@ export function createLiveInterviewNotifier({
         ),
       );
     if (!candidate) throw new Error(`candidate ${interview.candidateId} not found`);
-    const [organization, panels, organizer, candidateAccount, positionTitle] = await Promise.all([
-      findOrganization(tx, scope),
-      listPanels(tx, { ...scope, ids: [interview.id] }),
-      interview.createdByUserId ? findUser(tx, interview.createdByUserId) : undefined,
-      findUserByEmail(tx, candidate.email),
-      positionTitleOf(tx, interview),
-    ]);
+    // One after another: a transaction is one connection (pg warns of queries sent together).
+    const organization = await findOrganization(tx, scope);
+    const panels = await listPanels(tx, { ...scope, ids: [interview.id] });
+    const organizer = interview.createdByUserId
+      ? await findUser(tx, interview.createdByUserId)
+      : undefined;
+    const candidateAccount = await findUserByEmail(tx, candidate.email);
+    const positionTitle = await positionTitleOf(tx, interview);
     return {
       interview,
       candidate: {
