@@ -6,7 +6,7 @@ import {
   type LiveInterviewLocationType,
 } from "@candor/shared/schemas/live-interviews";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
@@ -110,6 +110,16 @@ export function LiveInterviewForm({
   const candidates = useQuery(candidateChoicesQueryOptions(candidateSearch));
   const positions = useQuery(positionChoicesQueryOptions);
   const members = useQuery(memberChoicesQueryOptions);
+  // A native select shows no value its options lack: the preselected position (from the
+  // position's page or a profile) is set again once the positions have arrived.
+  const { setValue, getValues } = form;
+  useEffect(() => {
+    if (positions.data && !getValues("position_id") && defaultValues.position_id) {
+      setValue("position_id", defaultValues.position_id);
+    } else if (positions.data) {
+      setValue("position_id", getValues("position_id"));
+    }
+  }, [positions.data, defaultValues.position_id, getValues, setValue]);
   const locationType = watch("location_type");
   const timeZone = watch("time_zone");
   const fieldError = (name: FieldPath<LiveInterviewFormValues>) =>
