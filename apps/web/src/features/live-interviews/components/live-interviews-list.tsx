@@ -20,7 +20,7 @@ const TONES: Record<LiveInterviewStatus, StatusTone> = {
   scheduled: "brand",
   awaiting_candidate: "warning",
   done: "success",
-  cancelled: "closed",
+  cancelled: "neutral",
   no_show: "danger",
 };
 
