@@ -79,6 +79,7 @@ test("an admin invites an HR manager, who joins from the emailed link with those
       t("sidebar.home"),
       t("sidebar.positions"),
       t("sidebar.candidates"),
+      t("sidebar.liveInterviews"),
       t("sidebar.content"),
       t("sidebar.reports"),
       literal(t("sidebar.help"), { start: true }),

@@ -18,7 +18,7 @@ import { journeyExpect as expect, test } from "../fixtures/test";
 /** A sidebar link's visible text: its label, plus "(opens in a new tab)" for Help. */
 const startsWith = (text: string) => literal(text, { start: true });
 
-test("a reviewer sees only Home, Reports and Help in the sidebar and gets the 403 page elsewhere", async ({
+test("a reviewer sees only Home and Help in the sidebar and gets the 403 page elsewhere", async ({
   page,
   origins,
 }) => {
@@ -31,7 +31,6 @@ test("a reviewer sees only Home, Reports and Help in the sidebar and gets the 40
   const sidebar = page.getByRole("navigation", { name: t("sidebar.label") });
   await expect(sidebar.getByRole("link")).toHaveText([
     startsWith(t("sidebar.home")),
-    startsWith(t("sidebar.reports")),
     startsWith(t("sidebar.help")),
   ]);
 
@@ -68,6 +67,7 @@ test("an admin sees every sidebar item and old organization admin links open Com
     startsWith(t("sidebar.home")),
     startsWith(t("sidebar.positions")),
     startsWith(t("sidebar.candidates")),
+    startsWith(t("sidebar.liveInterviews")),
     startsWith(t("sidebar.content")),
     startsWith(t("sidebar.reports")),
     startsWith(t("sidebar.company")),

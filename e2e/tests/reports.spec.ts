@@ -156,7 +156,10 @@ test("a reviewer's Reports is their own training, and the hiring reports are ref
 }) => {
   const reviewer = await logIn(request, demoUsers.reviewer, DEMO_PASSWORD);
   const demo = await startSessionIn(page.context(), origins, reviewer);
-  await page.goto(`${demo}/hire/reports`);
+  // Their sidebar holds only Home (SPEC §6); the report is linked from their home page.
+  await page.goto(`${demo}/hire/dashboard`);
+  await page.getByRole("link", { name: t("reportsSection.myTrainingLink") }).click();
+  await expect(page).toHaveURL(`${demo}/hire/reports`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("reportsSection.ownTitle"));
   await expect(page.getByRole("tab")).toHaveCount(0);
   await expect(

@@ -80,6 +80,16 @@ import {
 } from "./modules/interviews/interview-reminders";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
 import { createInterviewsService } from "./modules/interviews/interviews.service";
+import { createCandidateLiveInterviewsService } from "./modules/live-interviews/candidate-live-interviews.service";
+import { createLiveInterviewLinks } from "./modules/live-interviews/live-interviews.links";
+import { createLiveInterviewNotifier } from "./modules/live-interviews/live-interviews.notify";
+import {
+  createReminderRunner,
+  LIVE_INTERVIEW_REMINDERS_QUEUE,
+  LiveInterviewReminderJobSchema,
+} from "./modules/live-interviews/live-interviews.reminders";
+import { liveInterviewsRoutes } from "./modules/live-interviews/live-interviews.routes";
+import { createLiveInterviewsService } from "./modules/live-interviews/live-interviews.service";
 import { notesRoutes } from "./modules/notes/notes.routes";
 import { createNotesService } from "./modules/notes/notes.service";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
@@ -372,6 +382,30 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     candidates: interviewCandidates,
   });
+  // Live interviews (issue 13): invitations with calendar files, reminders, the candidate's own.
+  const liveInterviewLinks = createLiveInterviewLinks({ publicUrl: config.publicUrl });
+  const liveInterviewNotifier = createLiveInterviewNotifier({
+    links: liveInterviewLinks,
+    files: candidateEmailFiles,
+    mailFrom: config.mailFrom,
+  });
+  const liveInterviews = createLiveInterviewsService({
+    db: database.db,
+    clock,
+    links: liveInterviewLinks,
+    notifier: liveInterviewNotifier,
+  });
+  const candidateLiveInterviews = createCandidateLiveInterviewsService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    notifier: liveInterviewNotifier,
+  });
+  const runLiveInterviewReminder = createReminderRunner({
+    db: database.db,
+    clock,
+    notifier: liveInterviewNotifier,
+  });
   const jobs = createJobRunner({
     db: database.db,
     log: app.log,
@@ -390,6 +424,9 @@ export async function buildApp(options: BuildAppOptions) {
       [INTERVIEW_COMPLETED_QUEUE]: async (payload: unknown) => {
         const { candidateInterviewId } = CompletionJobSchema.parse(payload);
         await interviewCandidates.sendCompletionNotice(candidateInterviewId);
+      },
+      [LIVE_INTERVIEW_REMINDERS_QUEUE]: async (payload: unknown) => {
+        await runLiveInterviewReminder(LiveInterviewReminderJobSchema.parse(payload));
       },
       [BILLING_NOTICE_QUEUE]: sendBillingNotice,
       [PRIVACY_FILES_QUEUE]: async (payload: unknown) => {
@@ -461,6 +498,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(guidanceRoutes, { guidance, loadAccount });
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
+      await v1.register(liveInterviewsRoutes, { liveInterviews, candidateLiveInterviews });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
       await v1.register(candidatesRoutes, {
         candidates,

@@ -167,6 +167,16 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "PUT /v1/scorecards/{id}": MANAGERS,
   "DELETE /v1/scorecards/{id}": MANAGERS,
   "POST /v1/scorecards/{id}/attach": MANAGERS,
+  // Live interviews (issue 13): managers schedule and change them; every member reads (a
+  // reviewer only their panels', the others answering 404); candidates have their own calls.
+  "GET /v1/live_interviews": MEMBERS,
+  "POST /v1/live_interviews": MANAGERS,
+  "GET /v1/live_interviews/{id}": MEMBERS,
+  "PUT /v1/live_interviews/{id}": MANAGERS,
+  "DELETE /v1/live_interviews/{id}": MANAGERS,
+  "POST /v1/live_interviews/{id}/cancel": MANAGERS,
+  "GET /v1/live_interviews/mine": "candidate",
+  "GET /v1/live_interviews/mine/{id}/calendar.ics": "candidate",
   // Pre-recorded interviews, their candidates and reviews (issue 6): admins and HR managers build,
   // invite, remind, extend and decide; every member reads and reviews; the public view is open.
   "GET /v1/prerecorded_interviews": MEMBERS,

@@ -83,6 +83,8 @@ export const ERROR_STATUS = {
   // Privacy (schemas/privacy.ts): a held record is not erased; an erased one is only a stub.
   legal_hold_active: 422,
   candidate_erased: 422,
+  // Live interviews (schemas/live-interviews.ts): a cancelled one can no longer be edited.
+  live_interview_cancelled: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -122,6 +124,8 @@ export const FIELD_ERROR_CODES = [
   "scorecards_empty",
   "already_invited",
   "reserved",
+  // A live interview's start before now (schemas/live-interviews.ts).
+  "in_the_past",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number] | (string & {});
 

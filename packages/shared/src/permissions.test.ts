@@ -36,6 +36,9 @@ const EXPECTED_PAGES: [RouteName, Permission[]][] = [
   ["Candidate", MANAGERS],
   ["Scorecard", MANAGERS],
   ["NewScorecard", MANAGERS],
+  ["LiveInterviews", ALL],
+  ["CreateLiveInterview", MANAGERS],
+  ["PositionLiveInterview", ALL],
 ];
 const LISTED = new Set(EXPECTED_PAGES.map(([page]) => page));
 // Pages candidates may open besides (Account) or instead of (their dashboard) members.
@@ -123,8 +126,8 @@ describe("visibleSidebarItems", () => {
   const names = (user: Parameters<typeof visibleSidebarItems>[0]) =>
     visibleSidebarItems(user).map((item) => item.name);
 
-  it("shows a reviewer Home, Reports (their own training) and Help only", () => {
-    expect(names({ permissions: ["reviewer"] })).toEqual(["Home", "Reports", "Help"]);
+  it("shows a reviewer Home and Help only (SPEC §6)", () => {
+    expect(names({ permissions: ["reviewer"] })).toEqual(["Home", "Help"]);
   });
 
   it("shows an hr_manager everything but Company", () => {
@@ -132,6 +135,7 @@ describe("visibleSidebarItems", () => {
       "Home",
       "Positions",
       "Candidates",
+      "LiveInterviews",
       "Content",
       "Reports",
       "Help",
@@ -139,7 +143,16 @@ describe("visibleSidebarItems", () => {
   });
 
   it("shows an admin every item, by permission or by flag", () => {
-    const all = ["Home", "Positions", "Candidates", "Content", "Reports", "Company", "Help"];
+    const all = [
+      "Home",
+      "Positions",
+      "Candidates",
+      "LiveInterviews",
+      "Content",
+      "Reports",
+      "Company",
+      "Help",
+    ];
     expect(names({ permissions: ["admin"] })).toEqual(all);
     expect(names({ isAdmin: true, permissions: [] })).toEqual(all);
   });

@@ -33,6 +33,10 @@ export const PAGE_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>>
   Reports: ALL_MEMBERS,
   Scorecard: MANAGERS,
   NewScorecard: MANAGERS,
+  // Live interviews (issue 13): every member lists those of their panels; managers schedule.
+  LiveInterviews: ALL_MEMBERS,
+  CreateLiveInterview: MANAGERS,
+  PositionLiveInterview: ALL_MEMBERS,
 };
 
 /**
@@ -51,6 +55,7 @@ export type SidebarItemName =
   | "Home"
   | "Positions"
   | "Candidates"
+  | "LiveInterviews"
   | "Content"
   | "Reports"
   | "Company"
@@ -65,8 +70,13 @@ export const SIDEBAR_ITEMS: readonly {
   { name: "Home", permissions: ALL_MEMBERS, afterSpacer: false },
   { name: "Positions", permissions: MANAGERS, afterSpacer: false },
   { name: "Candidates", permissions: MANAGERS, afterSpacer: false },
+  // Issue 13's entry point; managers only, so a reviewer still sees only Home (SPEC §6) and
+  // reaches their panels' interviews from the dashboard and the invitations.
+  { name: "LiveInterviews", permissions: MANAGERS, afterSpacer: false },
   { name: "Content", permissions: MANAGERS, afterSpacer: false },
-  { name: "Reports", permissions: ALL_MEMBERS, afterSpacer: false },
+  // SPEC §6: a reviewer sees only Home above the spacer; their own training report
+  // (/hire/reports, open to every member) is linked from their home page.
+  { name: "Reports", permissions: MANAGERS, afterSpacer: false },
   { name: "Company", permissions: ADMINS, afterSpacer: false },
   { name: "Help", permissions: ALL_MEMBERS, afterSpacer: true },
 ];

@@ -138,6 +138,18 @@ export const routeTree: RouteObject[] = [
               { path: routes.Positions, lazy: screen(() => import("./routes/hire/positions")) },
               // Candidates (issue 12)
               { path: routes.Candidates, lazy: screen(() => import("./routes/hire/candidates")) },
+              {
+                path: routes.LiveInterviews,
+                lazy: screen(() => import("./routes/hire/live-interviews")),
+              },
+              {
+                path: routes.CreateLiveInterview,
+                lazy: screen(() => import("./routes/hire/create-live-interview")),
+              },
+              {
+                path: routes.PositionLiveInterview,
+                lazy: screen(() => import("./routes/hire/position-live-interview")),
+              },
               { path: routes.Candidate, lazy: screen(() => import("./routes/hire/candidate")) },
               { path: routes.Reports, lazy: screen(() => import("./routes/hire/reports")) },
               {

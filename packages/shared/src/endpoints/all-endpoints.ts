@@ -18,6 +18,7 @@ import { guidanceEndpoints } from "./guidance";
 import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
+import { liveInterviewsEndpoints } from "./live-interviews";
 import { notesEndpoints } from "./notes";
 import { onboardingEndpoints } from "./onboarding";
 import { openapiEndpoints } from "./openapi";
@@ -58,6 +59,7 @@ export const ENDPOINTS_BY_FEATURE = {
   guidance: guidanceEndpoints,
   "interview-candidates": interviewCandidatesEndpoints,
   interviews: interviewsEndpoints,
+  "live-interviews": liveInterviewsEndpoints,
   notes: notesEndpoints,
   onboarding: onboardingEndpoints,
   openapi: openapiEndpoints,

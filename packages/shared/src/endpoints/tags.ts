@@ -21,6 +21,8 @@ export const ENDPOINT_TAGS = {
   files: "Stored files, through signed URLs",
   guidance: "Product tours a user has ended and the organization's product-analytics switch",
   interviews: "Pre-recorded interviews: building them, inviting candidates, following them",
+  "live-interviews":
+    "Live interviews: scheduling, panels, invitations with iCalendar files, the candidate's own",
   invitations: "Invitations of new members to an organization",
   notes: "A learner's notes on training videos",
   onboarding: "The onboarding survey",

@@ -11,6 +11,7 @@ export * from "./guidance";
 export * from "./interviews";
 export * from "./invoices";
 export * from "./jobs";
+export * from "./live-interviews";
 export * from "./member-invitations";
 export * from "./organizations";
 export * from "./page-views";

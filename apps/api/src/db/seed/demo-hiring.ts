@@ -35,6 +35,7 @@ import { buildStoryRows, type StoryPeople, type StoryRows } from "./demo-hiring-
 import { STORY_POSITIONS, STORY_SCORECARD } from "./demo-hiring-story";
 import { writeDemoPrivacy } from "./demo-privacy";
 import { rebuildDemoStageEntries } from "./demo-reports";
+import { writeDemoLiveInterviews } from "./demo-live-interviews";
 
 /** Set once the story was written (or found unwanted): later starts add nothing. */
 export const DEMO_HIRING_SEEDED_KEY = "demo_hiring_seeded";
@@ -90,6 +91,7 @@ export async function seedDemoHiring(
     await writeStory(tx, story);
     await writeDemoPrivacy(tx, { organizationId: organization.id, hrId: people.hrId, now });
     await rebuildDemoStageEntries(tx, organization.id);
+    await writeDemoLiveInterviews(tx, { organizationId: organization.id, people, story, now });
     return story;
   });
   if (!rows) return { created: false, candidates: 0, videos: 0 };

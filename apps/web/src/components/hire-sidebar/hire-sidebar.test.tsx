@@ -19,6 +19,7 @@ describe("HireSidebar", () => {
       "Home",
       "Positions",
       "Candidates",
+      "Live interviews",
       "Content",
       "Reports",
       "Company",
@@ -29,9 +30,9 @@ describe("HireSidebar", () => {
     expect(help.getAttribute("rel")).toContain("noopener");
   });
 
-  it("shows a reviewer only Home and Reports (their own training) above the spacer", () => {
+  it("shows a reviewer only Home above the spacer", () => {
     renderWithProviders(<HireSidebar user={{ permissions: ["reviewer"] }} />);
-    expect(itemNames()).toEqual(["Home", "Reports", "Help and getting started"]);
+    expect(itemNames()).toEqual(["Home", "Help and getting started"]);
   });
 
   it("marks the item of the segment after /hire/ as current", () => {
@@ -42,6 +43,7 @@ describe("HireSidebar", () => {
       "Home",
       "Positions",
       "Candidates",
+      "Live interviews",
       "Content",
       "Reports",
       "Help and getting started",

@@ -13,6 +13,7 @@ import { useOfferedTour } from "../../lib/product-tour/tour-registry";
 import {
   BriefcaseIcon,
   BuildingIcon,
+  CalendarIcon,
   ChartIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -26,11 +27,11 @@ import { TourRestartButton } from "../product-tour/tour-restart-button";
 import styles from "./hire-sidebar.module.css";
 
 type ItemDisplay = {
-  label: `sidebar.${"home" | "positions" | "candidates" | "content" | "reports" | "company" | "help"}`;
+  label: `sidebar.${"home" | "positions" | "candidates" | "liveInterviews" | "content" | "reports" | "company" | "help"}`;
   Icon: ComponentType<{ size?: number }>;
   route: Extract<
     RouteName,
-    "Dashboard" | "Positions" | "Candidates" | "Content" | "Reports" | "Company"
+    "Dashboard" | "Positions" | "Candidates" | "LiveInterviews" | "Content" | "Reports" | "Company"
   > | null;
 };
 
@@ -38,6 +39,11 @@ const DISPLAY: Record<SidebarItemName, ItemDisplay> = {
   Home: { label: "sidebar.home", Icon: HomeIcon, route: "Dashboard" },
   Positions: { label: "sidebar.positions", Icon: BriefcaseIcon, route: "Positions" },
   Candidates: { label: "sidebar.candidates", Icon: UsersIcon, route: "Candidates" },
+  LiveInterviews: {
+    label: "sidebar.liveInterviews",
+    Icon: CalendarIcon,
+    route: "LiveInterviews",
+  },
   Content: { label: "sidebar.content", Icon: LibraryIcon, route: "Content" },
   Reports: { label: "sidebar.reports", Icon: ChartIcon, route: "Reports" },
   Company: { label: "sidebar.company", Icon: BuildingIcon, route: "Company" },
@@ -49,7 +55,7 @@ const SEGMENT_ITEMS: Record<string, SidebarItemName> = {
   "": "Home",
   dashboard: "Home",
   positions: "Positions",
-  "live-interviews": "Positions",
+  "live-interviews": "LiveInterviews",
   candidates: "Candidates",
   "candidate-interviews": "Candidates",
   content: "Content",

@@ -10,6 +10,7 @@ import { PageLoading } from "../../../components/page-state/page-state";
 import { myInterviewsQueryOptions } from "../../../features/candidate-interviews/api/candidate-interviews";
 import { InterviewList } from "../../../features/candidate-interviews/components/interview-list";
 import { PendingUploadsNotice } from "../../../features/candidate-interviews/components/pending-uploads-notice";
+import { CandidateLiveInterviews } from "../../../features/live-interviews/components/candidate-live-interviews";
 import { MyRecordingsCountdown } from "../../../features/privacy/components/recordings-countdown";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { useExternalLinks } from "../../../lib/app-config";
@@ -42,6 +43,7 @@ export default function CandidateDashboardPage() {
         </p>
         <h1 className={pageBlocks.title2xl}>{t("candidate.dashboard.title")}</h1>
       </header>
+      <CandidateLiveInterviews />
       <PendingUploadsNotice />
       {interviews.isPending ? (
         <PageLoading label={t("candidateInterviews.dashboard.loading")} />

@@ -103,6 +103,19 @@ export default function CandidatePage() {
         back={{ to: path("Candidates"), label: t("candidateProfile.back") }}
         actions={
           <>
+            <ButtonLink
+              variant="secondary"
+              to={path(
+                "CreateLiveInterview",
+                {},
+                {
+                  candidate_id: current.id,
+                  position_id: current.positions[0]?.positionId,
+                },
+              )}
+            >
+              {t("liveInterviews.schedule")}
+            </ButtonLink>
             <ProfileInvite candidate={current} />
             <CandidateEmailModal
               candidateId={current.id}

@@ -226,6 +226,12 @@ export default function HireHomePage() {
             {t("positions.list.create")}
           </ButtonLink>
         ) : null}
+        {/* A reviewer's sidebar holds only Home (SPEC §6): their own training report is here. */}
+        {canManage ? null : (
+          <ButtonLink to={path("Reports")} variant="secondary">
+            {t("reportsSection.myTrainingLink")}
+          </ButtonLink>
+        )}
       </div>
 
       {isDemo ? <FormBanner tone="info">{t("hireHome.demoNote")}</FormBanner> : null}

@@ -100,6 +100,24 @@ export default function PositionPage() {
             </div>
             <PositionTeam position={current} />
           </section>
+          {canAccessPage(user, "CreateLiveInterview") ? (
+            <section
+              className={`${pageBlocks.panelCard} ${styles.section}`}
+              aria-labelledby="live-interviews-title"
+            >
+              <div className={pageBlocks.baselineSpreadRow}>
+                <h2 id="live-interviews-title" className={pageBlocks.sectionTitle}>
+                  {t("liveInterviews.list.title")}
+                </h2>
+                <Link to={path("LiveInterviews")} className={pageBlocks.muted}>
+                  {t("liveInterviews.list.views.list")}
+                </Link>
+              </div>
+              <Link to={path("PositionLiveInterview", { id: current.id, liveInterviewId: "new" })}>
+                {t("liveInterviews.schedule")}
+              </Link>
+            </section>
+          ) : null}
         </div>
       </div>
     </PositionShell>

@@ -78,6 +78,13 @@ export function describeCandidateEvent(
       return t("candidateInvite.timeline.mentioned", { name: text(payload.userName) });
     case "email_sent":
       return t("candidateMessages.timeline.emailSent", { subject: text(payload.subject) });
+    case "live_interview_scheduled":
+    case "live_interview_rescheduled":
+    case "live_interview_cancelled":
+      return t(`liveInterviews.timeline.${event.kind}`, {
+        title: text(payload.title),
+        position: text(payload.positionTitle),
+      });
     default:
       return t("candidateProfile.timeline.other", { kind: event.kind.replaceAll("_", " ") });
   }

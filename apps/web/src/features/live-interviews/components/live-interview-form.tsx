@@ -1,0 +1,301 @@
+import {
+  type CreateLiveInterviewFormInput,
+  CreateLiveInterviewInputSchema,
+  LIVE_INTERVIEW_DURATION_MINUTES,
+  LIVE_INTERVIEW_LOCATION_TYPES,
+  type LiveInterviewLocationType,
+} from "@candor/shared/schemas/live-interviews";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button/button";
+import formStyles from "../../../components/form/form.module.css";
+import { FormBanner } from "../../../components/form/form-banner";
+import { SelectField } from "../../../components/form/select-field";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextAreaField } from "../../../components/form/text-area-field";
+import { TextField } from "../../../components/form/text-field";
+import { errorMessage } from "../../../i18n/error-message";
+import { applyServerErrors } from "../../../lib/forms/server-errors";
+import {
+  candidateChoicesQueryOptions,
+  memberChoicesQueryOptions,
+  positionChoicesQueryOptions,
+} from "../api/live-interviews";
+import { zonedToUtc } from "../time";
+import styles from "./live-interviews.module.css";
+
+/** What the form holds: the start as a date and a time in `timeZone` (the organizer's). */
+export type LiveInterviewFormValues = {
+  candidate_id: string;
+  position_id: string;
+  title: string;
+  date: string;
+  time: string;
+  duration_minutes: number;
+  time_zone: string;
+  interviewer_ids: string[];
+  location_type: LiveInterviewLocationType;
+  location: string;
+  agenda: { text: string }[];
+  panel_notes: string;
+  show_agenda_to_candidate: boolean;
+};
+
+const FIELDS: FieldPath<LiveInterviewFormValues>[] = [
+  "candidate_id",
+  "position_id",
+  "title",
+  "date",
+  "duration_minutes",
+  "time_zone",
+  "interviewer_ids",
+  "location_type",
+  "location",
+  "panel_notes",
+];
+
+/** The body to send, or the field codes the shared schema (and the clock) found. */
+export function toInput(
+  values: LiveInterviewFormValues,
+  now: Date,
+): { input: CreateLiveInterviewFormInput } | { errors: Record<string, string> } {
+  const startsAt = zonedToUtc(values.date, values.time, values.time_zone);
+  const parsed = CreateLiveInterviewInputSchema.safeParse({
+    candidate_id: values.candidate_id,
+    position_id: values.position_id,
+    title: values.title,
+    starts_at: startsAt ?? "",
+    duration_minutes: values.duration_minutes,
+    time_zone: values.time_zone,
+    interviewer_ids: values.interviewer_ids,
+    location_type: values.location_type,
+    location: values.location_type === "room" ? null : values.location,
+    agenda: values.agenda.filter((item) => item.text.trim() !== ""),
+    panel_notes: values.panel_notes,
+    show_agenda_to_candidate: values.show_agenda_to_candidate,
+  });
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "starts_at" ? "date" : String(issue.path[0] ?? "");
+      errors[field] ??= issue.message;
+    }
+  }
+  // The date's own problem says more than the schema's `invalid` of an empty start.
+  if (!startsAt) errors.date = "required";
+  else if (new Date(startsAt) <= now) errors.date ??= "in_the_past";
+  if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
+  return { input: parsed.data };
+}
+
+export function LiveInterviewForm({
+  defaultValues,
+  submitLabel,
+  onSave,
+  lockCandidate = false,
+}: {
+  defaultValues: LiveInterviewFormValues;
+  submitLabel: string;
+  onSave: (input: CreateLiveInterviewFormInput) => Promise<void>;
+  lockCandidate?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [general, setGeneral] = useState<string | null>(null);
+  const [candidateSearch, setCandidateSearch] = useState("");
+  const form = useForm<LiveInterviewFormValues>({ defaultValues, mode: "onTouched" });
+  const { register, handleSubmit, setError, watch, formState } = form;
+  const agenda = useFieldArray({ control: form.control, name: "agenda" });
+  const candidates = useQuery(candidateChoicesQueryOptions(candidateSearch));
+  const positions = useQuery(positionChoicesQueryOptions);
+  const members = useQuery(memberChoicesQueryOptions);
+  // A native select shows no value its options lack: the preselected position (from the
+  // position's page or a profile) is set again once the positions have arrived.
+  const { setValue, getValues } = form;
+  useEffect(() => {
+    if (positions.data && !getValues("position_id") && defaultValues.position_id) {
+      setValue("position_id", defaultValues.position_id);
+    } else if (positions.data) {
+      setValue("position_id", getValues("position_id"));
+    }
+  }, [positions.data, defaultValues.position_id, getValues, setValue]);
+  const locationType = watch("location_type");
+  const timeZone = watch("time_zone");
+  const fieldError = (name: FieldPath<LiveInterviewFormValues>) =>
+    formState.errors[name as "title"]?.message;
+
+  const submit = handleSubmit(async (values) => {
+    setGeneral(null);
+    const result = toInput(values, new Date());
+    if ("errors" in result) {
+      let isFirst = true;
+      for (const [field, code] of Object.entries(result.errors)) {
+        const name = (FIELDS as string[]).includes(field) ? field : "title";
+        setError(
+          name as FieldPath<LiveInterviewFormValues>,
+          {
+            type: "validate",
+            message: errorMessage(t, code),
+          },
+          { shouldFocus: isFirst },
+        );
+        isFirst = false;
+      }
+      return;
+    }
+    try {
+      await onSave(result.input);
+    } catch (error) {
+      const fields = applyServerErrors<LiveInterviewFormValues>(error, {
+        t,
+        setError,
+        fields: FIELDS,
+      });
+      setGeneral(fields);
+    }
+  });
+
+  const candidateOptions = candidates.data ?? [];
+  const selectedCandidate = watch("candidate_id");
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      {general ? <FormBanner>{general}</FormBanner> : null}
+      {lockCandidate ? null : (
+        <TextField
+          label={t("liveInterviews.form.candidateSearch")}
+          type="search"
+          value={candidateSearch}
+          onChange={(event) => setCandidateSearch(event.target.value)}
+        />
+      )}
+      <SelectField
+        label={t("liveInterviews.form.candidate")}
+        error={fieldError("candidate_id")}
+        disabled={lockCandidate}
+        {...register("candidate_id")}
+      >
+        <option value="">{t("liveInterviews.form.choose")}</option>
+        {candidateOptions.some((option) => option.value === selectedCandidate) ||
+        !selectedCandidate ? null : (
+          <option value={selectedCandidate}>{t("liveInterviews.form.selectedCandidate")}</option>
+        )}
+        {candidateOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t("liveInterviews.form.position")}
+        error={fieldError("position_id")}
+        {...register("position_id")}
+      >
+        <option value="">{t("liveInterviews.form.choose")}</option>
+        {(positions.data ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t("liveInterviews.form.title")}
+        error={fieldError("title")}
+        {...register("title")}
+      />
+      <div className={formStyles.row}>
+        <TextField
+          label={t("liveInterviews.form.date")}
+          type="date"
+          error={fieldError("date")}
+          {...register("date")}
+        />
+        <TextField label={t("liveInterviews.form.time")} type="time" {...register("time")} />
+        <TextField
+          label={t("liveInterviews.form.duration")}
+          type="number"
+          min={LIVE_INTERVIEW_DURATION_MINUTES.min}
+          max={LIVE_INTERVIEW_DURATION_MINUTES.max}
+          step={5}
+          error={fieldError("duration_minutes")}
+          {...register("duration_minutes", { valueAsNumber: true })}
+        />
+      </div>
+      <p className={formStyles.hint}>{t("liveInterviews.form.zone", { zone: timeZone })}</p>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t("liveInterviews.form.interviewers")}</legend>
+        <div className={styles.checkboxes}>
+          {(members.data ?? []).map((member) => (
+            <label key={member.value} className={styles.checkbox}>
+              <input type="checkbox" value={member.value} {...register("interviewer_ids")} />
+              {member.label}
+            </label>
+          ))}
+        </div>
+        {fieldError("interviewer_ids") ? (
+          <p className={formStyles.error} role="alert">
+            {fieldError("interviewer_ids")}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={formStyles.row}>
+        <SelectField
+          label={t("liveInterviews.form.locationType")}
+          error={fieldError("location_type")}
+          {...register("location_type")}
+        >
+          {LIVE_INTERVIEW_LOCATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`liveInterviews.location.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        {locationType === "room" ? null : (
+          <TextField
+            label={t(`liveInterviews.form.location.${locationType}`)}
+            type={locationType === "link" ? "url" : locationType === "phone" ? "tel" : "text"}
+            error={fieldError("location")}
+            {...register("location")}
+          />
+        )}
+      </div>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t("liveInterviews.form.agenda")}</legend>
+        {agenda.fields.map((item, index) => (
+          <div key={item.id} className={styles.agendaRow}>
+            <TextField
+              label={t("liveInterviews.form.question", { number: index + 1 })}
+              {...register(`agenda.${index}.text`)}
+            />
+            <Button type="button" variant="ghost" size="sm" onClick={() => agenda.remove(index)}>
+              {t("liveInterviews.form.removeQuestion", { number: index + 1 })}
+            </Button>
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => agenda.append({ text: "" })}
+        >
+          {t("liveInterviews.form.addQuestion")}
+        </Button>
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register("show_agenda_to_candidate")} />
+          {t("liveInterviews.form.showAgenda")}
+        </label>
+      </fieldset>
+      <TextAreaField
+        label={t("liveInterviews.form.panelNotes")}
+        hint={t("liveInterviews.form.panelNotesHint")}
+        rows={3}
+        error={fieldError("panel_notes")}
+        {...register("panel_notes")}
+      />
+      <div>
+        <SubmitButton isBusy={formState.isSubmitting}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  );
+}
