@@ -76,6 +76,12 @@ export const ERROR_STATUS = {
   review_already_submitted: 422,
   // Inviting a candidate from their profile (schemas/candidate-invitations.ts).
   candidate_already_invited: 422,
+  // Candidate self-scheduling and feedback after a live interview (schemas/live-scheduling.ts,
+  // schemas/live-feedback.ts).
+  slot_taken: 409,
+  slot_in_past: 422,
+  live_feedback_already_submitted: 422,
+  not_on_panel: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -115,6 +121,10 @@ export const FIELD_ERROR_CODES = [
   "scorecards_empty",
   "already_invited",
   "reserved",
+  // Offered live-interview slots (rules/live-scheduling.ts).
+  "in_past",
+  "duplicate",
+  "overlaps",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number] | (string & {});
 
