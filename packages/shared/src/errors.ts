@@ -76,6 +76,8 @@ export const ERROR_STATUS = {
   review_already_submitted: 422,
   // Inviting a candidate from their profile (schemas/candidate-invitations.ts).
   candidate_already_invited: 422,
+  // Live interviews (schemas/live-interviews.ts): a cancelled one can no longer be edited.
+  live_interview_cancelled: 422,
   // Candidate self-scheduling and feedback after a live interview (schemas/live-scheduling.ts,
   // schemas/live-feedback.ts).
   slot_taken: 409,
@@ -121,8 +123,9 @@ export const FIELD_ERROR_CODES = [
   "scorecards_empty",
   "already_invited",
   "reserved",
+  // A live interview's start before now (schemas/live-interviews.ts).
+  "in_the_past",
   // Offered live-interview slots (rules/live-scheduling.ts).
-  "in_past",
   "duplicate",
   "overlaps",
 ] as const;

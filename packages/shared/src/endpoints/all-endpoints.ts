@@ -18,6 +18,7 @@ import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
 import { liveFeedbackEndpoints } from "./live-feedback";
+import { liveInterviewsEndpoints } from "./live-interviews";
 import { liveSchedulingEndpoints } from "./live-scheduling";
 import { notesEndpoints } from "./notes";
 import { onboardingEndpoints } from "./onboarding";
@@ -57,6 +58,7 @@ export const ENDPOINTS_BY_FEATURE = {
   files: filesEndpoints,
   "interview-candidates": interviewCandidatesEndpoints,
   interviews: interviewsEndpoints,
+  "live-interviews": liveInterviewsEndpoints,
   notes: notesEndpoints,
   onboarding: onboardingEndpoints,
   openapi: openapiEndpoints,

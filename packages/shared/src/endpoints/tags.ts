@@ -21,7 +21,7 @@ export const ENDPOINT_TAGS = {
   files: "Stored files, through signed URLs",
   interviews: "Pre-recorded interviews: building them, inviting candidates, following them",
   "live-interviews":
-    "Live interviews: scheduling with calendar invitations, slots the candidate picks, the room, feedback",
+    "Live interviews: scheduling, panels, invitations with iCalendar files, the candidate's own",
   invitations: "Invitations of new members to an organization",
   notes: "A learner's notes on training videos",
   onboarding: "The onboarding survey",

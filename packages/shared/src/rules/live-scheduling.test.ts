@@ -47,7 +47,7 @@ describe("slotOfferErrors", () => {
         { ...check, busy },
       ),
     ).toEqual({
-      "slots.0.starts_at": ["in_past"],
+      "slots.0.starts_at": ["in_the_past"],
       "slots.1.starts_at": ["invalid"],
       "slots.3.starts_at": ["duplicate"],
       "slots.4.starts_at": ["overlaps"],

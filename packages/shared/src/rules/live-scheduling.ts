@@ -19,7 +19,7 @@ export const SLOT_FIELD_CODES = {
   /** Not an ISO 8601 time. */
   invalid: "invalid",
   /** Now or earlier. */
-  inPast: "in_past",
+  inPast: "in_the_past",
   /** Offered twice, or overlapping another slot of the same offer. */
   duplicate: "duplicate",
   /** An interviewer already has a live interview (or a picked slot) then. */
