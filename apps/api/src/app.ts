@@ -78,6 +78,14 @@ import {
 } from "./modules/interviews/interview-reminders";
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
 import { createInterviewsService } from "./modules/interviews/interviews.service";
+import { liveAfterRoutes } from "./modules/live-interviews/live-after.routes";
+import { createLiveFeedbackService } from "./modules/live-interviews/live-feedback.service";
+import {
+  createFeedbackReminderHandler,
+  LIVE_FEEDBACK_REMINDER_QUEUE,
+  scheduleFeedbackReminder,
+} from "./modules/live-interviews/live-feedback-reminders";
+import { createLiveSchedulingService } from "./modules/live-interviews/live-scheduling.service";
 import { notesRoutes } from "./modules/notes/notes.routes";
 import { createNotesService } from "./modules/notes/notes.service";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
@@ -349,6 +357,26 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     candidates: interviewCandidates,
   });
+  const liveFeedback = createLiveFeedbackService({ db: database.db, clock });
+  const liveScheduling = createLiveSchedulingService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    storage: files.storage,
+    // MERGE (live-core): the personal link's token (`links.candidateToken`) and the invitation
+    // sender (the notifier's REQUEST to the candidate and the panel). Until then no interview
+    // awaits a candidate (only live-core's create and update calls offer slots).
+    candidateToken: async () => {
+      throw new Error("live-core's candidate link token is not wired");
+    },
+    sendInvitations: async () => {
+      throw new Error("live-core's invitation sender is not wired");
+    },
+    afterScheduled: async (tx, scope, liveInterviewId) => {
+      const subject = await liveFeedback.scheduleOf(tx, scope, liveInterviewId);
+      if (subject) await scheduleFeedbackReminder(tx, { ...scope, liveInterviewId, ...subject });
+    },
+  });
   const jobs = createJobRunner({
     db: database.db,
     log: app.log,
@@ -369,6 +397,11 @@ export async function buildApp(options: BuildAppOptions) {
         await interviewCandidates.sendCompletionNotice(candidateInterviewId);
       },
       [BILLING_NOTICE_QUEUE]: sendBillingNotice,
+      [LIVE_FEEDBACK_REMINDER_QUEUE]: createFeedbackReminderHandler({
+        db: database.db,
+        clock,
+        publicUrl: config.publicUrl,
+      }),
       [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
         await billing.rollOver(
           { organizationId: String(payload.organizationId) },
@@ -439,6 +472,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(candidateImportRoutes, { candidateImports });
       await v1.register(candidateBulkRoutes, { candidateBulk });
       await v1.register(candidateInviteRoutes, { candidateInvite });
+      await v1.register(liveAfterRoutes, { liveScheduling, liveFeedback });
       await v1.register(emailTemplatesRoutes, { emailTemplates, candidateMessages });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });

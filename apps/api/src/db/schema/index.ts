@@ -9,6 +9,7 @@ export * from "./email-templates";
 export * from "./interviews";
 export * from "./invoices";
 export * from "./jobs";
+export * from "./live-feedback";
 export * from "./live-interviews";
 export * from "./member-invitations";
 export * from "./organizations";
