@@ -43,9 +43,13 @@ function visibility(caller: FeedbackCaller, panel: string[], mine: FeedbackWithS
 
 export function createLiveFeedbackService({ db, clock }: { db: Database; clock: () => Date }) {
   /** The interviews' scorecards (their own, else their position's), loaded in one go. */
-  async function criteriaFor(scope: MemberScope, subjects: FeedbackSubject[]) {
+  async function criteriaFor(
+    scope: MemberScope,
+    subjects: FeedbackSubject[],
+    handle: Database = db,
+  ) {
     const ids = [...new Set(subjects.flatMap((s) => s.scorecardId ?? s.positionScorecardId ?? []))];
-    const cards = await scorecardsWithCriteria(db, { ...scope, scorecardIds: ids });
+    const cards = await scorecardsWithCriteria(handle, { ...scope, scorecardIds: ids });
     return (subject: FeedbackSubject) =>
       cards.get(subject.scorecardId ?? subject.positionScorecardId ?? "") ?? null;
   }
@@ -104,7 +108,7 @@ export function createLiveFeedbackService({ db, clock }: { db: Database; clock: 
       const rows = await feedbackOf(tx, { ...caller, liveInterviewIds: [subject.id] });
       const mine = rows.find((row) => row.feedback.interviewerId === caller.userId);
       if (mine?.feedback.submittedAt) throw new AppError("live_feedback_already_submitted");
-      const card = (await criteriaFor(caller, [subject]))(subject);
+      const card = (await criteriaFor(caller, [subject], tx))(subject);
       const criteria = new Map((card?.criteria ?? []).map((c) => [c.id, c]));
       const problems: FieldErrors = {};
       const seen = new Set<string>();
