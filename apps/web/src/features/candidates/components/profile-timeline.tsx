@@ -78,6 +78,11 @@ export function describeCandidateEvent(
       return t("candidateInvite.timeline.mentioned", { name: text(payload.userName) });
     case "email_sent":
       return t("candidateMessages.timeline.emailSent", { subject: text(payload.subject) });
+    case "live_feedback_submitted":
+      return t("liveFeedback.timeline.submitted", {
+        interview: text(payload.title),
+        position: text(payload.positionTitle),
+      });
     default:
       return t("candidateProfile.timeline.other", { kind: event.kind.replaceAll("_", " ") });
   }
