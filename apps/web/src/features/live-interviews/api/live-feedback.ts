@@ -58,7 +58,8 @@ export function useSaveLiveFeedback(liveInterviewId: string) {
       // A submitted scorecard leaves "Waiting for your feedback" and changes the profile's row;
       // the live interview lists show the count of submitted feedback.
       if (submit) {
-        await queryClient.invalidateQueries({ queryKey: liveFeedbackQueryKey });
+        await queryClient.invalidateQueries({ queryKey: [...liveFeedbackQueryKey, "due"] });
+        await queryClient.invalidateQueries({ queryKey: [...liveFeedbackQueryKey, "candidate"] });
         await queryClient.invalidateQueries({ queryKey: ["live-interviews"] });
       }
     },
