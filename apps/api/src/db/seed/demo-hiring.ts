@@ -33,6 +33,7 @@ import {
 } from "../schema/index";
 import { buildStoryRows, type StoryPeople, type StoryRows } from "./demo-hiring-rows";
 import { STORY_POSITIONS, STORY_SCORECARD } from "./demo-hiring-story";
+import { seedDemoLiveFeedback } from "./demo-live-feedback";
 
 /** Set once the story was written (or found unwanted): later starts add nothing. */
 export const DEMO_HIRING_SEEDED_KEY = "demo_hiring_seeded";
@@ -86,6 +87,8 @@ export async function seedDemoHiring(
       videoKey: clip ? (answerId) => `videos/${organization.id}/answer/${answerId}.webm` : null,
     });
     await writeStory(tx, story);
+    // MERGE: after live-core's demo live interviews are written in this transaction.
+    await seedDemoLiveFeedback(tx, organization.id, now);
     return story;
   });
   if (!rows) return { created: false, candidates: 0, videos: 0 };
