@@ -10,7 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Config, trustProxyOption } from "./config";
-import type { DatabaseHandle } from "./db/client";
+import type { Database, DatabaseHandle } from "./db/client";
 import { createJobRunner, type JobRunner } from "./lib/jobs/job-runner";
 import { createMailJobHandler, MAIL_QUEUE } from "./lib/mail/mail-queue";
 import { createMailer, type Mailer } from "./lib/mail/mailer";
@@ -81,6 +81,13 @@ import {
 import { interviewsRoutes } from "./modules/interviews/interviews.routes";
 import { createInterviewsService } from "./modules/interviews/interviews.service";
 import { createCandidateLiveInterviewsService } from "./modules/live-interviews/candidate-live-interviews.service";
+import { liveAfterRoutes } from "./modules/live-interviews/live-after.routes";
+import { createLiveFeedbackService } from "./modules/live-interviews/live-feedback.service";
+import {
+  createFeedbackReminderHandler,
+  LIVE_FEEDBACK_REMINDER_QUEUE,
+  scheduleFeedbackReminder,
+} from "./modules/live-interviews/live-feedback-reminders";
 import { createLiveInterviewLinks } from "./modules/live-interviews/live-interviews.links";
 import { createLiveInterviewNotifier } from "./modules/live-interviews/live-interviews.notify";
 import {
@@ -90,6 +97,7 @@ import {
 } from "./modules/live-interviews/live-interviews.reminders";
 import { liveInterviewsRoutes } from "./modules/live-interviews/live-interviews.routes";
 import { createLiveInterviewsService } from "./modules/live-interviews/live-interviews.service";
+import { createLiveSchedulingService } from "./modules/live-interviews/live-scheduling.service";
 import { notesRoutes } from "./modules/notes/notes.routes";
 import { createNotesService } from "./modules/notes/notes.service";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
@@ -389,11 +397,24 @@ export async function buildApp(options: BuildAppOptions) {
     files: candidateEmailFiles,
     mailFrom: config.mailFrom,
   });
+  const liveFeedback = createLiveFeedbackService({ db: database.db, clock });
+  const afterLiveInterviewScheduled = async (
+    tx: Database,
+    scope: { organizationId: string },
+    liveInterviewId: string,
+  ) => {
+    const subject = await liveFeedback.scheduleOf(tx, scope, liveInterviewId);
+    if (subject) await scheduleFeedbackReminder(tx, { ...scope, liveInterviewId, ...subject });
+  };
   const liveInterviews = createLiveInterviewsService({
     db: database.db,
     clock,
     links: liveInterviewLinks,
     notifier: liveInterviewNotifier,
+    feedback: {
+      submittedCounts: liveFeedback.submittedCounts,
+      afterScheduled: afterLiveInterviewScheduled,
+    },
   });
   const candidateLiveInterviews = createCandidateLiveInterviewsService({
     db: database.db,
@@ -405,6 +426,17 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     clock,
     notifier: liveInterviewNotifier,
+  });
+  const liveScheduling = createLiveSchedulingService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    storage: files.storage,
+    candidateToken: (tx, liveInterviewId) => liveInterviewLinks.candidateToken(tx, liveInterviewId),
+    // A picked slot invites everyone, as a fixed time does (REQUEST, reminders).
+    sendInvitations: (tx, scope, liveInterviewId) =>
+      liveInterviews.sendInvitations(tx, scope, liveInterviewId),
+    afterScheduled: afterLiveInterviewScheduled,
   });
   const jobs = createJobRunner({
     db: database.db,
@@ -435,6 +467,11 @@ export async function buildApp(options: BuildAppOptions) {
       [RETENTION_QUEUE]: async () => {
         await privacy.runRetention();
       },
+      [LIVE_FEEDBACK_REMINDER_QUEUE]: createFeedbackReminderHandler({
+        db: database.db,
+        clock,
+        publicUrl: config.publicUrl,
+      }),
       [BILLING_PERIOD_END_QUEUE]: async (payload: PeriodEndJob) => {
         await billing.rollOver(
           { organizationId: String(payload.organizationId) },
@@ -510,6 +547,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(candidateImportRoutes, { candidateImports });
       await v1.register(candidateBulkRoutes, { candidateBulk });
       await v1.register(candidateInviteRoutes, { candidateInvite });
+      await v1.register(liveAfterRoutes, { liveScheduling, liveFeedback });
       await v1.register(emailTemplatesRoutes, { emailTemplates, candidateMessages });
       await v1.register(uploadsRoutes, { uploads });
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });

@@ -228,6 +228,15 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   // The candidate profile's interviews and résumé (the résumé's other-organization 404s are in
   // candidate-profile.routes.test.ts: its multipart body is refused before a JSON one is read).
   "GET /v1/candidates/{id}/interviews": MANAGERS,
+  // Live interviews after the scheduling (issue 13): the candidate's slot page by their link's
+  // token; feedback for any member (the service answers 404 off the panel).
+  "GET /v1/candidates/{id}/live_feedback": MANAGERS,
+  "GET /v1/live_interviews/{id}/slot_choice": "public",
+  "POST /v1/live_interviews/{id}/slot_choice": "public",
+  "GET /v1/live_interviews/feedback_due": MEMBERS,
+  "GET /v1/live_interviews/{id}/feedback": MEMBERS,
+  "PUT /v1/live_interviews/{id}/feedback": MEMBERS,
+  "POST /v1/live_interviews/{id}/feedback/submit": MEMBERS,
   "GET /v1/candidates/{id}/resume": MANAGERS,
   "PUT /v1/candidates/{id}/resume": MANAGERS,
   "DELETE /v1/candidates/{id}/resume": MANAGERS,

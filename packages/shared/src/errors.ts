@@ -85,6 +85,12 @@ export const ERROR_STATUS = {
   candidate_erased: 422,
   // Live interviews (schemas/live-interviews.ts): a cancelled one can no longer be edited.
   live_interview_cancelled: 422,
+  // Candidate self-scheduling and feedback after a live interview (schemas/live-scheduling.ts,
+  // schemas/live-feedback.ts).
+  slot_taken: 409,
+  slot_in_past: 422,
+  live_feedback_already_submitted: 422,
+  not_on_panel: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -126,6 +132,9 @@ export const FIELD_ERROR_CODES = [
   "reserved",
   // A live interview's start before now (schemas/live-interviews.ts).
   "in_the_past",
+  // Offered live-interview slots (rules/live-scheduling.ts).
+  "duplicate",
+  "overlaps",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number] | (string & {});
 

@@ -85,6 +85,9 @@ describe("path", () => {
     expect(path("CandidatePrerecordedInterview", { id: 8 })).toBe(
       "/hire-candidate/prerecorded-interviews/8",
     );
+    expect(path("LiveInterviewSlotChoice", { id: "li1" }, { token: "t" })).toBe(
+      "/hire-candidate/live-interviews/li1/choose?token=t",
+    );
   });
 
   it("covers every route of the table in these tests", () => {
@@ -92,7 +95,7 @@ describe("path", () => {
       routes[name as RouteName].includes(":"),
     );
     expect(withParams.length + Object.keys(PLAIN_PATHS).length).toBe(Object.keys(routes).length);
-    expect(withParams).toHaveLength(17);
+    expect(withParams).toHaveLength(18);
   });
 
   it("encodes parameter values", () => {

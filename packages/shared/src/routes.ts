@@ -56,6 +56,8 @@ export const routes = {
   // Candidate
   CandidateDashboard: "/hire-candidate/dashboard",
   CandidatePrerecordedInterview: "/hire-candidate/prerecorded-interviews/:id",
+  /** Public, by the candidate's personal link (`?token=`): pick one of the offered slots. */
+  LiveInterviewSlotChoice: "/hire-candidate/live-interviews/:id/choose",
   /** Public: an interview's shared link, by its public uuid (branding, welcome, conditions). */
   PublicInterview: "/interview/:uuid",
   /** A personal invitation's link (emailed): binds it to the signed-in candidate, then records. */

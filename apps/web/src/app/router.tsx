@@ -215,6 +215,11 @@ export const routeTree: RouteObject[] = [
                 path: routes.PublicInterview,
                 lazy: screen(() => import("./routes/candidate/public-interview")),
               },
+              // A live interview's slot page, by the candidate's personal link (issue 13)
+              {
+                path: routes.LiveInterviewSlotChoice,
+                lazy: screen(() => import("./routes/candidate/live-slot-choice")),
+              },
               {
                 path: routes.InterviewInvitation,
                 lazy: screen(() => import("./routes/candidate/interview-invitation")),

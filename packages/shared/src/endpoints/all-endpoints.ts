@@ -18,7 +18,9 @@ import { guidanceEndpoints } from "./guidance";
 import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
+import { liveFeedbackEndpoints } from "./live-feedback";
 import { liveInterviewsEndpoints } from "./live-interviews";
+import { liveSchedulingEndpoints } from "./live-scheduling";
 import { notesEndpoints } from "./notes";
 import { onboardingEndpoints } from "./onboarding";
 import { openapiEndpoints } from "./openapi";
@@ -74,6 +76,8 @@ export const ENDPOINTS_BY_FEATURE = {
   reviews: reviewsEndpoints,
   scorecards: scorecardsEndpoints,
   uploads: uploadsEndpoints,
+  "live-scheduling": liveSchedulingEndpoints,
+  "live-feedback": liveFeedbackEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** The whole table: the server registers each entry once, the OpenAPI document lists them. */

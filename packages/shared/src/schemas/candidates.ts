@@ -66,6 +66,8 @@ export const CANDIDATE_EVENT_KINDS = [
   "live_interview_rescheduled",
   /** `{ live_interview_id, title, position_id, position_title, starts_at }` */
   "live_interview_cancelled",
+  /** `{ live_interview_id, title, position_id, position_title }`: an interviewer's scorecard */
+  "live_feedback_submitted",
 ] as const;
 export type CandidateEventKind = (typeof CANDIDATE_EVENT_KINDS)[number];
 

@@ -33,9 +33,10 @@ import {
 } from "../schema/index";
 import { buildStoryRows, type StoryPeople, type StoryRows } from "./demo-hiring-rows";
 import { STORY_POSITIONS, STORY_SCORECARD } from "./demo-hiring-story";
+import { seedDemoLiveFeedback } from "./demo-live-feedback";
+import { writeDemoLiveInterviews } from "./demo-live-interviews";
 import { writeDemoPrivacy } from "./demo-privacy";
 import { rebuildDemoStageEntries } from "./demo-reports";
-import { writeDemoLiveInterviews } from "./demo-live-interviews";
 
 /** Set once the story was written (or found unwanted): later starts add nothing. */
 export const DEMO_HIRING_SEEDED_KEY = "demo_hiring_seeded";
@@ -92,6 +93,8 @@ export async function seedDemoHiring(
     await writeDemoPrivacy(tx, { organizationId: organization.id, hrId: people.hrId, now });
     await rebuildDemoStageEntries(tx, organization.id);
     await writeDemoLiveInterviews(tx, { organizationId: organization.id, people, story, now });
+    // After the demo's live interviews: the past ones get their panel's feedback.
+    await seedDemoLiveFeedback(tx, organization.id, now);
     return story;
   });
   if (!rows) return { created: false, candidates: 0, videos: 0 };

@@ -44,24 +44,33 @@ export function createLiveInterviewsService({
   clock,
   links,
   notifier,
+  feedback,
 }: {
   db: Database;
   clock: () => Date;
   links: LiveInterviewLinks;
   notifier: LiveInterviewNotifier;
+  /** The panel's feedback after the call: submitted scorecards counted, the overdue check queued. */
+  feedback?: {
+    submittedCounts(scope: { organizationId: string }, ids: string[]): Promise<Map<string, number>>;
+    afterScheduled(tx: Database, scope: { organizationId: string }, id: string): Promise<void>;
+  };
 }) {
   /** Rows with their panels and agendas, loaded in two queries whatever their number. */
   async function present(caller: LiveInterviewCaller, rows: LiveInterviewDetailRow[]) {
     const ids = rows.map((row) => row.interview.id);
     const scope = { organizationId: caller.organizationId, ids };
-    const [panels, agendas] = await Promise.all([listPanels(db, scope), listAgendas(db, scope)]);
+    const [panels, agendas, submitted] = await Promise.all([
+      listPanels(db, scope),
+      listAgendas(db, scope),
+      feedback?.submittedCounts(scope, ids),
+    ]);
     return rows.map((row) =>
       serializeLiveInterview(row, {
         panel: panels.get(row.interview.id) ?? [],
         agenda: agendas.get(row.interview.id) ?? [],
         canManage: caller.canManage,
-        // The feedback module (issue 13, after the call) counts submitted scorecards here.
-        feedbackSubmittedCount: 0,
+        feedbackSubmittedCount: submitted?.get(row.interview.id) ?? 0,
       }),
     );
   }
@@ -204,6 +213,7 @@ export function createLiveInterviewsService({
           now,
         );
         await scheduleReminders(tx, { ...scope, liveInterviewId: id, startsAt, now });
+        await feedback?.afterScheduled(tx, scope, id);
         await insertCandidateEvent(tx, {
           organizationId: caller.organizationId,
           candidateId: input.candidate_id,
@@ -215,6 +225,31 @@ export function createLiveInterviewsService({
         return id;
       });
       return get(caller, id);
+    },
+
+    /**
+     * Invites the candidate and the panel to an interview whose time was just set (a slot the
+     * candidate picked), in the caller's transaction: REQUEST to everyone, reminders queued.
+     */
+    async sendInvitations(tx: Database, scope: { organizationId: string }, id: string) {
+      const row = await lockLiveInterview(tx, { ...scope, id });
+      if (!row?.startsAt) return;
+      const context = await notifier.context(tx, row);
+      await notifier.send(
+        tx,
+        context,
+        {
+          candidate: "invitation",
+          members: context.panel.map((member) => ({ member, kind: "invitation" as const })),
+        },
+        clock(),
+      );
+      await scheduleReminders(tx, {
+        ...scope,
+        liveInterviewId: id,
+        startsAt: row.startsAt,
+        now: clock(),
+      });
     },
 
     async update(caller: LiveInterviewCaller, id: string, input: UpdateLiveInterviewInput) {

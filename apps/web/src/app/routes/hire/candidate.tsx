@@ -22,6 +22,7 @@ import { ProfileResume } from "../../../features/candidates/components/profile-r
 import { ProfileTimeline } from "../../../features/candidates/components/profile-timeline";
 import { CandidateEmailModal } from "../../../features/email-templates/components/candidate-email-modal";
 import { RejectCandidateModal } from "../../../features/email-templates/components/reject-candidate-modal";
+import { CandidateLiveFeedbackList } from "../../../features/live-interviews/components/candidate-live-feedback";
 import { candidatePrivacyQueryOptions } from "../../../features/privacy/api/privacy";
 import { CandidatePrivacyPanel } from "../../../features/privacy/components/candidate-privacy-panel";
 import { apiErrorMessage } from "../../../i18n/error-message";
@@ -158,6 +159,9 @@ export default function CandidatePage() {
           </Section>
           <Section id="interviews-title" title={t("candidateProfile.interviews.title")}>
             <ProfileInterviews candidateId={current.id} />
+          </Section>
+          <Section id="live-interviews-title" title={t("liveFeedback.profile.title")}>
+            <CandidateLiveFeedbackList candidateId={current.id} />
           </Section>
           <Section id="notes-title" title={t("candidateProfile.notes.title")}>
             <ProfileNotes candidateId={current.id} />

@@ -20,6 +20,7 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageLoading } from "../../../components/page-state/page-state";
 import { Panel, PanelLink, PanelState } from "../../../components/panel/panel";
 import { ResendActivation } from "../../../features/accounts/components/resend-activation";
+import { FeedbackDuePanel } from "../../../features/live-interviews/components/feedback-due-panel";
 import {
   latestPositionsQueryOptions,
   positionStatsQueryOptions,
@@ -263,6 +264,7 @@ export default function HireHomePage() {
           <div className={dashboardStyles.grid}>
             <div className={pageBlocks.column4}>
               <ReviewQueuePanel />
+              <FeedbackDuePanel />
               <Panel
                 id="open-positions"
                 title={t("dashboard.open.title")}

@@ -85,6 +85,11 @@ export function describeCandidateEvent(
         title: text(payload.title),
         position: text(payload.positionTitle),
       });
+    case "live_feedback_submitted":
+      return t("liveFeedback.timeline.submitted", {
+        interview: text(payload.title),
+        position: text(payload.positionTitle),
+      });
     default:
       return t("candidateProfile.timeline.other", { kind: event.kind.replaceAll("_", " ") });
   }

@@ -4,13 +4,14 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { Button } from "../../../components/button/button";
+import { CriterionRating } from "../../../components/criterion-rating/criterion-rating";
 import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
-import { type CandidateReview, type ReviewCriterion, useSaveReview } from "../api/review";
+import { type CandidateReview, useSaveReview } from "../api/review";
 import styles from "./review.module.css";
 
 type Ratings = Record<string, number>;
@@ -171,59 +172,5 @@ export function ScorecardPanel({ review }: { review: CandidateReview }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function CriterionRating({
-  groupId,
-  criterion,
-  value,
-  isMissing,
-  onChange,
-}: {
-  groupId: string;
-  criterion: ReviewCriterion;
-  value: number | null;
-  isMissing: boolean;
-  onChange: (rating: number) => void;
-}) {
-  const { t } = useTranslation();
-  const ratings = Array.from({ length: criterion.ratingScale }, (_, index) => index + 1);
-  return (
-    <fieldset
-      className={[pageBlocks.column, styles.criterion, isMissing ? styles.criterionMissing : null]
-        .filter(Boolean)
-        .join(" ")}
-      aria-describedby={criterion.description ? `${groupId}-description` : undefined}
-    >
-      <legend className={`${pageBlocks.smallBold} ${styles.criterionName}`}>
-        {criterion.name}
-      </legend>
-      {criterion.description ? (
-        <p id={`${groupId}-description`} className={pageBlocks.muted}>
-          {criterion.description}
-        </p>
-      ) : null}
-      <div className={styles.ratings}>
-        {ratings.map((rating) => (
-          <label key={rating} className={styles.rating}>
-            <input
-              type="radio"
-              id={rating === 1 ? groupId : undefined}
-              name={groupId}
-              value={rating}
-              checked={value === rating}
-              onChange={() => onChange(rating)}
-              aria-label={t("reviews.scorecard.ratingOf", {
-                rating,
-                scale: criterion.ratingScale,
-              })}
-            />
-            <span aria-hidden="true">{rating}</span>
-          </label>
-        ))}
-      </div>
-      {isMissing ? <p className={formStyles.error}>{t("reviews.scorecard.rateThis")}</p> : null}
-    </fieldset>
   );
 }

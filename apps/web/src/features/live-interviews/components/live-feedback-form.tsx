@@ -1,0 +1,213 @@
+import { formatDate } from "@candor/shared/format";
+import { REVIEW_COMMENT_MAX_LENGTH } from "@candor/shared/schemas/reviews";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAlerts } from "../../../components/alerts/alerts-provider";
+import { Button } from "../../../components/button/button";
+import { CriterionRating } from "../../../components/criterion-rating/criterion-rating";
+import formStyles from "../../../components/form/form.module.css";
+import { FormBanner } from "../../../components/form/form-banner";
+import { CheckCircleIcon } from "../../../components/icons/icons";
+import { ListError, ListLoading } from "../../../components/list-state/list-state";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { isApiError } from "../../../lib/api-error";
+import {
+  type LiveFeedback,
+  liveFeedbackQueryOptions,
+  useSaveLiveFeedback,
+} from "../api/live-feedback";
+import { feedbackPayload, type Ratings, unratedCriteria } from "./feedback-draft";
+import styles from "./live-feedback.module.css";
+import { LiveTeamFeedback } from "./live-team-feedback";
+
+/** A draft is saved this long after the last keystroke or rating. */
+const AUTOSAVE_DELAY_MS = 800;
+
+/**
+ * An interviewer's scorecard of a live interview (mounted in the room's side panel and on the
+ * interview's page): ratings per criterion and a comment, saved as a draft as they are typed,
+ * then submitted. Once submitted it is read-only and the team's scores appear beside it.
+ */
+export function LiveFeedbackForm({ liveInterviewId }: { liveInterviewId: string }) {
+  const { t } = useTranslation();
+  const feedback = useQuery(liveFeedbackQueryOptions(liveInterviewId));
+  if (feedback.isPending) return <ListLoading label={t("liveFeedback.loading")} rows={2} />;
+  if (feedback.isError) {
+    return (
+      <ListError
+        title={t("liveFeedback.loadError")}
+        error={feedback.error}
+        onRetry={() => void feedback.refetch()}
+        isCompact
+      />
+    );
+  }
+  const data = feedback.data;
+  if (!data.scorecard) return <p className={pageBlocks.muted}>{t("liveFeedback.noScorecard")}</p>;
+  if (!data.canSubmit || data.myFeedback?.submittedAt) return <SubmittedView feedback={data} />;
+  return <DraftForm feedback={data} liveInterviewId={liveInterviewId} />;
+}
+
+function SubmittedView({ feedback }: { feedback: LiveFeedback }) {
+  const { t, i18n } = useTranslation();
+  const mine = feedback.myFeedback;
+  const criteria = [...(feedback.scorecard?.criteria ?? [])].sort(
+    (a, b) => a.position - b.position,
+  );
+  const ratings = new Map(mine?.scores.map((score) => [score.criterionId, score.rating]));
+  return (
+    <div className={pageBlocks.stack3}>
+      {mine?.submittedAt ? (
+        <>
+          <p className={styles.submitted}>
+            <CheckCircleIcon size={18} />
+            {t("liveFeedback.submittedOn", { date: formatDate(mine.submittedAt, i18n.language) })}
+          </p>
+          <dl className={`${pageBlocks.stack} ${styles.scoreList}`}>
+            {criteria.map((criterion) => {
+              const rating = ratings.get(criterion.id);
+              return (
+                <div key={criterion.id} className={styles.scoreRow}>
+                  <dt>{criterion.name}</dt>
+                  <dd>
+                    {rating
+                      ? t("liveFeedback.ratingOf", { rating, scale: criterion.ratingScale })
+                      : t("liveFeedback.notRated")}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          {mine.comment ? <p className={styles.comment}>{mine.comment}</p> : null}
+        </>
+      ) : (
+        <p className={pageBlocks.muted}>{t("liveFeedback.notOnPanel")}</p>
+      )}
+      <h3 className={pageBlocks.smallBold}>{t("liveFeedback.teamTitle")}</h3>
+      <LiveTeamFeedback feedback={feedback} />
+    </div>
+  );
+}
+
+function DraftForm({
+  feedback,
+  liveInterviewId,
+}: {
+  feedback: LiveFeedback;
+  liveInterviewId: string;
+}) {
+  const { t } = useTranslation();
+  const { push } = useAlerts();
+  const baseId = useId();
+  const save = useSaveLiveFeedback(liveInterviewId);
+  const mine = feedback.myFeedback;
+  const criteria = [...(feedback.scorecard?.criteria ?? [])].sort(
+    (a, b) => a.position - b.position,
+  );
+  const [ratings, setRatings] = useState<Ratings>(() =>
+    Object.fromEntries((mine?.scores ?? []).map((score) => [score.criterionId, score.rating])),
+  );
+  const [comment, setComment] = useState(mine?.comment ?? "");
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [draftState, setDraftState] = useState<"idle" | "saving" | "saved" | "failed">("idle");
+  const isDirty = useRef(false);
+  const { mutateAsync } = save;
+
+  // Saves the draft shortly after each change, so a closed tab or dropped call loses nothing.
+  useEffect(() => {
+    if (!isDirty.current) return;
+    const timer = window.setTimeout(() => {
+      setDraftState("saving");
+      mutateAsync({ ...feedbackPayload(criteria, ratings, comment), submit: false })
+        .then(() => setDraftState("saved"))
+        .catch(() => setDraftState("failed"));
+    }, AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [ratings, comment, criteria, mutateAsync]);
+
+  async function submit() {
+    setProblem(null);
+    const unrated = unratedCriteria(criteria, ratings);
+    setMissing(new Set(unrated.map((criterion) => criterion.id)));
+    if (unrated[0]) {
+      setProblem(t("liveFeedback.rateEvery"));
+      document.getElementById(`${baseId}-${unrated[0].id}`)?.focus();
+      return;
+    }
+    isDirty.current = false;
+    try {
+      await mutateAsync({ ...feedbackPayload(criteria, ratings, comment), submit: true });
+      push({ type: "notice", message: t("liveFeedback.submitted") });
+    } catch (error) {
+      const scoresCode = isApiError(error) ? error.fieldErrors?.scores?.[0] : undefined;
+      setProblem(
+        scoresCode === "required" ? t("liveFeedback.rateEvery") : apiErrorMessage(t, error),
+      );
+    }
+  }
+
+  return (
+    <form
+      className={pageBlocks.stack3}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {problem ? <FormBanner>{problem}</FormBanner> : null}
+      {criteria.map((criterion) => (
+        <CriterionRating
+          key={criterion.id}
+          groupId={`${baseId}-${criterion.id}`}
+          criterion={criterion}
+          value={ratings[criterion.id] ?? null}
+          isMissing={missing.has(criterion.id)}
+          onChange={(rating) => {
+            isDirty.current = true;
+            setRatings((current) => ({ ...current, [criterion.id]: rating }));
+            setMissing((current) => {
+              const next = new Set(current);
+              next.delete(criterion.id);
+              return next;
+            });
+          }}
+        />
+      ))}
+      <div className={formStyles.field}>
+        <label htmlFor={`${baseId}-comment`} className={formStyles.label}>
+          {t("liveFeedback.comment")}
+        </label>
+        <textarea
+          id={`${baseId}-comment`}
+          className={formStyles.input}
+          rows={3}
+          maxLength={REVIEW_COMMENT_MAX_LENGTH}
+          value={comment}
+          onChange={(event) => {
+            isDirty.current = true;
+            setComment(event.target.value);
+          }}
+        />
+      </div>
+      <p className={formStyles.hint}>{t("liveFeedback.submitHint")}</p>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {t("liveFeedback.submit")}
+        </Button>
+        <span className={`${pageBlocks.muted} ${styles.saveState}`} role="status">
+          {draftState === "saving"
+            ? t("liveFeedback.saving")
+            : draftState === "saved"
+              ? t("liveFeedback.draftSaved")
+              : draftState === "failed"
+                ? t("liveFeedback.draftFailed")
+                : ""}
+        </span>
+      </div>
+    </form>
+  );
+}
