@@ -105,6 +105,14 @@ const EnvSchema = z.object({
     .max(24 * 60 * 60)
     .default(15 * 60),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  // The live room's STUN/TURN servers (README, "TURN with coturn"); none: host candidates only.
+  ICE_SERVERS: z.string().optional(),
+  STUN_URLS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  TURN_USERNAME: z.string().optional(),
+  TURN_CREDENTIAL: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
+  TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
 });
 
 export type Config = {
@@ -134,6 +142,8 @@ export type Config = {
   fileUrlTtlSeconds: number;
   /** Sign-ups one client address may make in an hour (SIGN_UP_LIMIT_PER_HOUR, 10 by default). */
   signUpLimitPerHour: number;
+  /** The live room's ICE servers as configured (modules/live-room/ice-servers.ts). */
+  ice: IceConfig;
 };
 
 export type S3Config = {
@@ -224,5 +234,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
+    ice: iceConfigOf(e),
+  };
+}
+
+export type IceConfig = {
+  /** ICE_SERVERS as given (a JSON array of RTCIceServer), used as is. */
+  servers: { urls: string | string[]; username?: string; credential?: string }[];
+  stunUrls: string[];
+  turnUrls: string[];
+  turnUsername: string | undefined;
+  turnCredential: string | undefined;
+  /** coturn's `static-auth-secret`: short-lived credentials per participant instead. */
+  turnSecret: string | undefined;
+  turnCredentialTtlSeconds: number;
+};
+
+const IceServersJsonSchema = z.array(
+  z.object({
+    urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+
+function iceConfigOf(e: z.infer<typeof EnvSchema>): IceConfig {
+  const list = (value: string | undefined) =>
+    (value ?? "")
+      .split(/[\s,]+/)
+      .map((url) => url.trim())
+      .filter(Boolean);
+  let servers: IceConfig["servers"] = [];
+  if (e.ICE_SERVERS) {
+    let json: unknown;
+    try {
+      json = JSON.parse(e.ICE_SERVERS);
+    } catch {
+      throw new Error("Invalid configuration: ICE_SERVERS: not JSON");
+    }
+    const parsed = IceServersJsonSchema.safeParse(json);
+    if (!parsed.success) {
+      throw new Error("Invalid configuration: ICE_SERVERS: expected [{urls, username?, credential?}]");
+    }
+    servers = parsed.data;
+  }
+  return {
+    servers,
+    stunUrls: list(e.STUN_URLS),
+    turnUrls: list(e.TURN_URLS),
+    turnUsername: e.TURN_USERNAME || undefined,
+    turnCredential: e.TURN_CREDENTIAL || undefined,
+    turnSecret: e.TURN_SECRET || undefined,
+    turnCredentialTtlSeconds: e.TURN_CREDENTIAL_TTL_SECONDS,
   };
 }
