@@ -80,6 +80,8 @@ export const ERROR_STATUS = {
   review_already_submitted: 422,
   // Inviting a candidate from their profile (schemas/candidate-invitations.ts).
   candidate_already_invited: 422,
+  // Live interviews (schemas/live-interviews.ts): a cancelled one can no longer be edited.
+  live_interview_cancelled: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -119,6 +121,8 @@ export const FIELD_ERROR_CODES = [
   "scorecards_empty",
   "already_invited",
   "reserved",
+  // A live interview's start before now (schemas/live-interviews.ts).
+  "in_the_past",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number] | (string & {});
 

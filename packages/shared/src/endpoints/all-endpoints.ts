@@ -17,6 +17,7 @@ import { filesEndpoints } from "./files";
 import { healthEndpoints } from "./health";
 import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
+import { liveInterviewsEndpoints } from "./live-interviews";
 import { liveRoomEndpoints } from "./live-room";
 import { notesEndpoints } from "./notes";
 import { onboardingEndpoints } from "./onboarding";
@@ -56,6 +57,7 @@ export const ENDPOINTS_BY_FEATURE = {
   files: filesEndpoints,
   "interview-candidates": interviewCandidatesEndpoints,
   interviews: interviewsEndpoints,
+  "live-interviews": liveInterviewsEndpoints,
   "live-room": liveRoomEndpoints,
   notes: notesEndpoints,
   onboarding: onboardingEndpoints,

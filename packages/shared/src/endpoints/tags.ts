@@ -20,6 +20,8 @@ export const ENDPOINT_TAGS = {
   "demo-requests": "Requests for a demo from the public site",
   files: "Stored files, through signed URLs",
   interviews: "Pre-recorded interviews: building them, inviting candidates, following them",
+  "live-interviews":
+    "Live interviews: scheduling, panels, invitations with iCalendar files, the candidate's own",
   "live-room":
     "The built-in room of a live interview: entry, signaling socket, the panel's agenda ticks and notes",
   invitations: "Invitations of new members to an organization",

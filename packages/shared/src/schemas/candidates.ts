@@ -60,6 +60,12 @@ export const CANDIDATE_EVENT_KINDS = [
   "mentioned",
   /** `{ subject, to, kind? }`: a message sent from the profile, a reject or a bulk reject. */
   "email_sent",
+  /** `{ live_interview_id, title, position_id, position_title, starts_at, time_zone }` */
+  "live_interview_scheduled",
+  /** The same, with `previous_starts_at` */
+  "live_interview_rescheduled",
+  /** `{ live_interview_id, title, position_id, position_title, starts_at }` */
+  "live_interview_cancelled",
 ] as const;
 export type CandidateEventKind = (typeof CANDIDATE_EVENT_KINDS)[number];
 

@@ -9,6 +9,7 @@ export * from "./email-templates";
 export * from "./interviews";
 export * from "./invoices";
 export * from "./jobs";
+export * from "./live-interviews";
 export * from "./live-room";
 export * from "./member-invitations";
 export * from "./organizations";
