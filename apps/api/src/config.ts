@@ -274,7 +274,9 @@ function iceConfigOf(e: z.infer<typeof EnvSchema>): IceConfig {
     }
     const parsed = IceServersJsonSchema.safeParse(json);
     if (!parsed.success) {
-      throw new Error("Invalid configuration: ICE_SERVERS: expected [{urls, username?, credential?}]");
+      throw new Error(
+        "Invalid configuration: ICE_SERVERS: expected [{urls, username?, credential?}]",
+      );
     }
     servers = parsed.data;
   }

@@ -40,7 +40,7 @@ export const liveRoomEndpoints = {
     tags,
     summary: "A single-use ticket (60 s) for the room's signaling socket, and the ICE servers",
     description:
-      "422 `live_room_not_open`, `live_room_ended` or `live_room_cancelled` outside the room's window.",
+      "422 `live_room_not_open` or `live_room_ended` outside the room's window, `live_interview_cancelled`.",
     access: "member",
     params: LiveInterviewIdParamsSchema,
     responses: { 201: RoomTicketDocumentSchema },
@@ -73,7 +73,8 @@ export const liveRoomEndpoints = {
     method: "GET",
     path: "/live_interviews/:id/room_socket",
     tags,
-    summary: "The room's signaling WebSocket, opened with a ticket (join, leave, offer, answer, ICE)",
+    summary:
+      "The room's signaling WebSocket, opened with a ticket (join, leave, offer, answer, ICE)",
     description:
       "Upgrades to a WebSocket (101). Messages are JSON (`ClientSignal` in, `ServerSignal` out, " +
       "packages/shared/src/schemas/live-room.ts); a bad ticket closes it with code 4401.",
@@ -98,7 +99,8 @@ export const liveRoomEndpoints = {
     method: "PUT",
     path: "/live_interviews/:id/notes/:noteId",
     tags,
-    summary: "Create or update one of the caller's notes (the id is the browser's: retries are safe)",
+    summary:
+      "Create or update one of the caller's notes (the id is the browser's: retries are safe)",
     access: "member",
     params: LiveNoteParamsSchema,
     body: SaveLiveNoteInputSchema,

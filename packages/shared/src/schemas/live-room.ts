@@ -46,10 +46,11 @@ export const LiveRoomAttributesSchema = z
     state: z.enum(ROOM_STATES),
     role: z.enum(ROOM_ROLES),
     title: z.string(),
-    starts_at: z.string(),
+    /** Null while the candidate has still to pick a slot (the room is then `not_yet_open`). */
+    starts_at: z.string().nullable(),
     duration_minutes: z.number().int(),
-    opens_at: z.string(),
-    closes_at: z.string(),
+    opens_at: z.string().nullable(),
+    closes_at: z.string().nullable(),
     /** The panel's links (the scorecard page); null for the candidate. */
     position_id: z.string().nullable(),
     candidate_name: z.string(),
@@ -126,7 +127,10 @@ export const LiveNoteAttributesSchema = z
     updated_at: z.string(),
   })
   .meta({ id: "LiveNoteAttributes" });
-export const LiveNoteResourceSchema = resourceSchema("live_interview_note", LiveNoteAttributesSchema);
+export const LiveNoteResourceSchema = resourceSchema(
+  "live_interview_note",
+  LiveNoteAttributesSchema,
+);
 export const LiveNoteDocumentSchema = documentSchema(LiveNoteResourceSchema).meta({
   id: "LiveNoteDocument",
 });
@@ -136,7 +140,11 @@ export const LiveNoteListSchema = z
 export const LiveNoteParamsSchema = z.object({ id: z.uuid(), noteId: z.uuid() });
 export const SaveLiveNoteInputSchema = z.object({
   body: z.string().max(NOTE_MAX_LENGTH, "too_long"),
-  offset_seconds: z.number().int().min(0).max(24 * 60 * 60),
+  offset_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60),
 });
 export type SaveLiveNoteInput = z.infer<typeof SaveLiveNoteInputSchema>;
 

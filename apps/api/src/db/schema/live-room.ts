@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { liveInterviewAgendaItems, liveInterviews } from "./live-interviews";
 import { organizations } from "./organizations";
 import { users } from "./users";
 
@@ -26,7 +27,9 @@ export const liveRoomTickets = pgTable(
     organizationId: uuid()
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    liveInterviewId: uuid().notNull(),
+    liveInterviewId: uuid()
+      .notNull()
+      .references(() => liveInterviews.id, { onDelete: "cascade" }),
     role: text().$type<RoomRole>().notNull(),
     /** The panel member; null for the candidate. */
     userId: uuid().references(() => users.id, { onDelete: "cascade" }),
@@ -34,7 +37,12 @@ export const liveRoomTickets = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index("live_room_tickets_expires_at_idx").on(table.expiresAt)],
+  (table) => [
+    index("live_room_tickets_expires_at_idx").on(table.expiresAt),
+    index("live_room_tickets_organization_id_idx").on(table.organizationId),
+    index("live_room_tickets_live_interview_id_idx").on(table.liveInterviewId),
+    index("live_room_tickets_user_id_idx").on(table.userId),
+  ],
 );
 
 /** Who is in a room now: one row per open socket, refreshed by its process's heartbeat. */
@@ -45,14 +53,21 @@ export const liveRoomPresence = pgTable(
     organizationId: uuid()
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    liveInterviewId: uuid().notNull(),
+    liveInterviewId: uuid()
+      .notNull()
+      .references(() => liveInterviews.id, { onDelete: "cascade" }),
     role: text().$type<RoomRole>().notNull(),
     userId: uuid().references(() => users.id, { onDelete: "cascade" }),
     displayName: text().notNull(),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("live_room_presence_live_interview_id_idx").on(table.liveInterviewId)],
+  (table) => [
+    index("live_room_presence_live_interview_id_idx").on(table.liveInterviewId),
+    index("live_room_presence_organization_id_idx").on(table.organizationId),
+    index("live_room_presence_user_id_idx").on(table.userId),
+    index("live_room_presence_last_seen_at_idx").on(table.lastSeenAt),
+  ],
 );
 
 /**
@@ -64,11 +79,16 @@ export const liveRoomSignals = pgTable(
   "live_room_signals",
   {
     id: uuid().primaryKey().defaultRandom(),
-    liveInterviewId: uuid().notNull(),
+    liveInterviewId: uuid()
+      .notNull()
+      .references(() => liveInterviews.id, { onDelete: "cascade" }),
     body: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("live_room_signals_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("live_room_signals_created_at_idx").on(table.createdAt),
+    index("live_room_signals_live_interview_id_idx").on(table.liveInterviewId),
+  ],
 );
 
 /** An interviewer's own note during the call; the id is the browser's (idempotent saves). */
@@ -79,7 +99,9 @@ export const liveInterviewNotes = pgTable(
     organizationId: uuid()
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    liveInterviewId: uuid().notNull(),
+    liveInterviewId: uuid()
+      .notNull()
+      .references(() => liveInterviews.id, { onDelete: "cascade" }),
     authorId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -95,6 +117,7 @@ export const liveInterviewNotes = pgTable(
       table.authorId,
     ),
     index("live_interview_notes_author_id_idx").on(table.authorId),
+    index("live_interview_notes_organization_id_idx").on(table.organizationId),
   ],
 );
 
@@ -105,8 +128,12 @@ export const liveInterviewAgendaTicks = pgTable(
     organizationId: uuid()
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    liveInterviewId: uuid().notNull(),
-    agendaItemId: uuid().notNull(),
+    liveInterviewId: uuid()
+      .notNull()
+      .references(() => liveInterviews.id, { onDelete: "cascade" }),
+    agendaItemId: uuid()
+      .notNull()
+      .references(() => liveInterviewAgendaItems.id, { onDelete: "cascade" }),
     tickedById: uuid().references(() => users.id, { onDelete: "set null" }),
     tickedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,5 +141,6 @@ export const liveInterviewAgendaTicks = pgTable(
     primaryKey({ columns: [table.liveInterviewId, table.agendaItemId] }),
     index("live_interview_agenda_ticks_organization_id_idx").on(table.organizationId),
     index("live_interview_agenda_ticks_ticked_by_id_idx").on(table.tickedById),
+    index("live_interview_agenda_ticks_agenda_item_id_idx").on(table.agendaItemId),
   ],
 );

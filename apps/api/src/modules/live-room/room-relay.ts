@@ -107,7 +107,8 @@ export function createRoomRelay(deps: { database: DatabaseHandle; log: FastifyBa
     },
     async stop() {
       local.clear();
-      if (unlisten) await (await unlisten)();
+      // A database already closed has no listener left to remove.
+      if (unlisten) await (await unlisten)().catch(() => {});
       await queue;
     },
   };
