@@ -70,15 +70,16 @@ describe("the live room's entry, tickets, notes and agenda ticks", () => {
     });
 
     it("says when it opens before the window, and refuses a ticket", async () => {
+      const startsAt = new Date(Date.now() + 11 * MINUTE);
       const later = await insertLiveInterview(app, {
         organizationId: team.organizationId,
         interviewerIds: [interviewer.user.id],
-        startsAt: new Date(Date.now() + 11 * MINUTE),
+        startsAt,
       });
       const response = await inject(interviewer, "GET", room(later.interview.id));
       expect(response.json().data.attributes.state).toBe("not_yet_open");
       expect(response.json().data.attributes.opens_at).toBe(
-        new Date(later.interview.startsAt!.getTime() - 10 * MINUTE).toISOString(),
+        new Date(startsAt.getTime() - 10 * MINUTE).toISOString(),
       );
       const ticket = await inject(interviewer, "POST", `${room(later.interview.id)}_ticket`);
       expect(ticket.statusCode).toBe(422);
