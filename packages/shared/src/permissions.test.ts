@@ -22,6 +22,7 @@ const EXPECTED_PAGES: [RouteName, Permission[]][] = [
   ["Position", ALL],
   ["PositionDetails", ALL],
   ["ReviewCandidateInterview", ALL],
+  ["LiveInterviewRoom", ALL],
   ["Company", ADMINS],
   ["OrganizationAdmin", ADMINS],
   ["Positions", MANAGERS],
