@@ -56,15 +56,13 @@ export async function insertLiveInterview(
     .returning();
   if (!row) throw new Error("live interview not inserted");
   if (options.interviewerIds.length > 0) {
-    await db
-      .insert(liveInterviewInterviewers)
-      .values(
-        options.interviewerIds.map((userId) => ({
-          organizationId,
-          liveInterviewId: row.id,
-          userId,
-        })),
-      );
+    await db.insert(liveInterviewInterviewers).values(
+      options.interviewerIds.map((userId) => ({
+        organizationId,
+        liveInterviewId: row.id,
+        userId,
+      })),
+    );
   }
   const agenda = options.agenda ?? ["Tell us about a hard bug", "Why this team?"];
   const items = await db
@@ -78,7 +76,7 @@ export async function insertLiveInterview(
 
 export type RoomClient = {
   /** Waits for the next message of `type` (those received before are kept in order). */
-  next<T extends ServerSignal["type"]>(type: T): Promise<Extract<ServerSignal, { type: T }>>;
+  next<T extends ServerSignal["type"]>(type: T): Promise<ServerSignal & { type: T }>;
   send(message: unknown): void;
   /** The close code, once the server closed the socket. */
   closed: Promise<number>;
