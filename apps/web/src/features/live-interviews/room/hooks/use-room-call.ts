@@ -1,13 +1,14 @@
+import { liveRoomEndpoints } from "@candor/shared/endpoints/live-room";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { API_PREFIX } from "../../../../lib/http";
+import { apiUrl } from "../../../../lib/api-client";
 import { createRoomTicket, type RoomViewer } from "../api/live-room";
 import { createPeerMesh, type MeshPeer, type MeshStatus, type PeerMesh } from "../lib/peer-mesh";
 
 /** The socket's address on this page's own origin (the API serves the web app). */
 function socketUrl(id: string, ticket: string) {
   const scheme = window.location.protocol === "https:" ? "wss" : "ws";
-  const path = `${API_PREFIX}/live_interviews/${encodeURIComponent(id)}/room_socket`;
-  return `${scheme}://${window.location.host}${path}?ticket=${encodeURIComponent(ticket)}`;
+  const path = apiUrl(liveRoomEndpoints.liveRoomSocket, { params: { id }, query: { ticket } });
+  return `${scheme}://${window.location.host}${path}`;
 }
 
 /**
