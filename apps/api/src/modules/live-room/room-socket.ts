@@ -59,6 +59,11 @@ export function createRoomSockets(deps: {
     const early: string[] = [];
     const onEarly = (data: unknown) => early.push(String(data));
     socket.on("message", onEarly);
+    // The browser may go while it is being registered: then it leaves as soon as it is in.
+    let isGone = false;
+    socket.once("close", () => {
+      isGone = true;
+    });
 
     const now = clock();
     const grant = await useTicket(db, { liveInterviewId, tokenHash: hashToken(ticket), now });
@@ -84,12 +89,22 @@ export function createRoomSockets(deps: {
     await insertPresence(db, { ...grant, participantId, now });
     here.add(participantId);
     relay.attach({ participantId, liveInterviewId, deliver: send });
+    let chain: Promise<void> = Promise.resolve();
+    const leave = () => {
+      here.delete(participantId);
+      relay.detach(participantId);
+      void chain
+        .then(() => deletePresence(db, participantId))
+        .then(() => relay.publish(liveInterviewId, { type: "leave", participantId }, {}))
+        .catch((error) => log.warn({ err: error }, "live room: leave not relayed"));
+    };
+    if (isGone) return leave();
+    socket.on("close", leave);
     send({ type: "welcome", participantId, peers });
     const me = { participantId, role: grant.role, name: grant.displayName };
     await relay.publish(liveInterviewId, { type: "join", ...me }, { except: participantId });
 
     // One message at a time, so an offer is relayed before the candidates that follow it.
-    let chain: Promise<void> = Promise.resolve();
     const onMessage = (raw: string) => {
       chain = chain
         .then(async () => {
@@ -112,15 +127,6 @@ export function createRoomSockets(deps: {
     socket.off("message", onEarly);
     socket.on("message", (data) => onMessage(String(data)));
     for (const raw of early) onMessage(raw);
-
-    socket.on("close", () => {
-      here.delete(participantId);
-      relay.detach(participantId);
-      void chain
-        .then(() => deletePresence(db, participantId))
-        .then(() => relay.publish(liveInterviewId, { type: "leave", participantId }, {}))
-        .catch((error) => log.warn({ err: error }, "live room: leave not relayed"));
-    });
   }
 
   return {
