@@ -165,9 +165,14 @@ test.describe("two API processes", () => {
     const api = await playwrightRequest.newContext({ baseURL: first.baseURL });
     const organizer = await signUpOrganization(api, { label: "room" });
     const room = await scheduleRoomInterview(api, organizer, [organizer.id]);
-    const link = await candidateRoomLink(first.dataDir, room.candidateEmail, room.id, {
-      origin: second.baseURL.replace("127.0.0.1", "localhost"),
-    });
+    const link = await candidateRoomLink(
+      [first.dataDir, second.dataDir],
+      room.candidateEmail,
+      room.id,
+      {
+        origin: second.baseURL.replace("127.0.0.1", "localhost"),
+      },
+    );
     await api.dispose();
 
     const firstPort = new URL(first.baseURL).port;
