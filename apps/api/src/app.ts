@@ -2,6 +2,7 @@ import { constants as zlibConstants } from "node:zlib";
 import { catalogueErrorMap } from "@candor/shared/rules/zod-error-codes";
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
+import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   serializerCompiler,
@@ -98,6 +99,10 @@ import {
 import { liveInterviewsRoutes } from "./modules/live-interviews/live-interviews.routes";
 import { createLiveInterviewsService } from "./modules/live-interviews/live-interviews.service";
 import { createLiveSchedulingService } from "./modules/live-interviews/live-scheduling.service";
+import { liveRoomRoutes } from "./modules/live-room/live-room.routes";
+import { createLiveRoomService } from "./modules/live-room/live-room.service";
+import { createRoomRelay } from "./modules/live-room/room-relay";
+import { createRoomSockets } from "./modules/live-room/room-socket";
 import { notesRoutes } from "./modules/notes/notes.routes";
 import { createNotesService } from "./modules/notes/notes.service";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
@@ -438,6 +443,20 @@ export async function buildApp(options: BuildAppOptions) {
       liveInterviews.sendInvitations(tx, scope, liveInterviewId),
     afterScheduled: afterLiveInterviewScheduled,
   });
+  // The live room's signaling (0031): relayed through the database, so participants on
+  // different processes meet; the room's logo comes from the branding service.
+  const liveRoom = createLiveRoomService({
+    db: database.db,
+    clock,
+    ice: config.ice,
+    fileUrl: (key) => branding.fileUrl(key),
+  });
+  const roomSockets = createRoomSockets({
+    db: database.db,
+    relay: createRoomRelay({ database, log: app.log }),
+    clock,
+    log: app.log,
+  });
   const jobs = createJobRunner({
     db: database.db,
     log: app.log,
@@ -504,6 +523,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimitPlugin, { limiter: options.rateLimiter, redisUrl: config.redisUrl });
   await app.register(storagePlugin, files);
   await app.register(fastifySwagger, openApiOptions(config));
+  // Signaling messages are small JSON; an SDP with many candidates stays under 64 KiB.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(
     async (v1) => {
@@ -555,6 +576,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(scorecardsRoutes, { scorecards });
       await v1.register(reportsRoutes, { reports, hiringReports });
       await v1.register(privacyRoutes, { privacy, storage: files.storage });
+      await v1.register(liveRoomRoutes, { liveRoom, sockets: roomSockets });
     },
     { prefix: "/v1" },
   );

@@ -122,6 +122,14 @@ const EnvSchema = z.object({
   VIDEO_TOUR_CAPTIONS_URL: LinkTargetSchema.optional(),
   POSTHOG_KEY: z.string().trim().optional(),
   POSTHOG_HOST: z.url({ protocol: /^https?$/ }).optional(),
+  // The live room's STUN/TURN servers (README, "TURN with coturn"); none: host candidates only.
+  ICE_SERVERS: z.string().optional(),
+  STUN_URLS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  TURN_USERNAME: z.string().optional(),
+  TURN_CREDENTIAL: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
+  TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
 });
 
 export type Config = {
@@ -157,6 +165,8 @@ export type Config = {
   videoTour: { url: string; captionsUrl: string | null };
   /** PostHog, when both POSTHOG_KEY and POSTHOG_HOST are set; the host's origin only. */
   posthog: PosthogConfig | undefined;
+  /** The live room's ICE servers as configured (modules/live-room/ice-servers.ts). */
+  ice: IceConfig;
 };
 
 export type S3Config = {
@@ -265,6 +275,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: e.VIDEO_TOUR_URL, captionsUrl: e.VIDEO_TOUR_CAPTIONS_URL ?? null }
       : { url: DEFAULT_VIDEO_TOUR.url, captionsUrl: DEFAULT_VIDEO_TOUR.captionsUrl },
     posthog: posthogConfigOf(e),
+    ice: iceConfigOf(e),
+  };
+}
+
+export type IceConfig = {
+  /** ICE_SERVERS as given (a JSON array of RTCIceServer), used as is. */
+  servers: { urls: string | string[]; username?: string; credential?: string }[];
+  stunUrls: string[];
+  turnUrls: string[];
+  turnUsername: string | undefined;
+  turnCredential: string | undefined;
+  /** coturn's `static-auth-secret`: short-lived credentials per participant instead. */
+  turnSecret: string | undefined;
+  turnCredentialTtlSeconds: number;
+};
+
+const IceServersJsonSchema = z.array(
+  z.object({
+    urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+
+function iceConfigOf(e: z.infer<typeof EnvSchema>): IceConfig {
+  const list = (value: string | undefined) =>
+    (value ?? "")
+      .split(/[\s,]+/)
+      .map((url) => url.trim())
+      .filter(Boolean);
+  let servers: IceConfig["servers"] = [];
+  if (e.ICE_SERVERS) {
+    let json: unknown;
+    try {
+      json = JSON.parse(e.ICE_SERVERS);
+    } catch {
+      throw new Error("Invalid configuration: ICE_SERVERS: not JSON");
+    }
+    const parsed = IceServersJsonSchema.safeParse(json);
+    if (!parsed.success) {
+      throw new Error(
+        "Invalid configuration: ICE_SERVERS: expected [{urls, username?, credential?}]",
+      );
+    }
+    servers = parsed.data;
+  }
+  return {
+    servers,
+    stunUrls: list(e.STUN_URLS),
+    turnUrls: list(e.TURN_URLS),
+    turnUsername: e.TURN_USERNAME || undefined,
+    turnCredential: e.TURN_CREDENTIAL || undefined,
+    turnSecret: e.TURN_SECRET || undefined,
+    turnCredentialTtlSeconds: e.TURN_CREDENTIAL_TTL_SECONDS,
   };
 }
 

@@ -49,6 +49,9 @@ export const ERROR_STATUS = {
   downgrade_blocked: 422,
   // The organization's plan does not include this training course (SPEC §9).
   training_not_available: 403,
+  // The live interview's room (schemas/live-room.ts): outside its window.
+  live_room_not_open: 422,
+  live_room_ended: 422,
   // Candidate interviews (schemas/candidate-interviews.ts).
   interview_deadline_passed: 422,
   interview_not_started: 422,

@@ -24,6 +24,7 @@ const EXPECTED_PAGES: [RouteName, Permission[]][] = [
   ["ReviewCandidateInterview", ALL],
   // A reviewer's Reports is their own training (issue 18).
   ["Reports", ALL],
+  ["LiveInterviewRoom", ALL],
   ["Company", ADMINS],
   ["OrganizationAdmin", ADMINS],
   ["Positions", MANAGERS],

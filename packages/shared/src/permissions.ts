@@ -19,6 +19,8 @@ export const PAGE_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>>
   Position: ALL_MEMBERS,
   PositionDetails: ALL_MEMBERS,
   ReviewCandidateInterview: ALL_MEMBERS,
+  // Any member may open it; the API lets in only the interview's panel (404 for the others).
+  LiveInterviewRoom: ALL_MEMBERS,
   Company: ADMINS,
   OrganizationAdmin: ADMINS,
   Positions: MANAGERS,

@@ -76,6 +76,8 @@ describe("path", () => {
     expect(path("PositionLiveInterview", { id: 7, liveInterviewId: 9 })).toBe(
       "/hire/positions/7/live-interviews/9",
     );
+    expect(path("LiveInterviewRoom", { id: 9 })).toBe("/hire/live-interviews/9/room");
+    expect(path("CandidateLiveInterviewRoom", { id: 9 })).toBe("/hire-candidate/live-interviews/9");
     expect(path("Candidate", { id: 5 })).toBe("/hire/candidates/5");
     expect(path("ReviewCandidateInterview", { id: 5 })).toBe("/hire/candidate-interviews/5/review");
     expect(path("Scorecard", { id: 4 })).toBe("/hire/scorecards/4");
@@ -95,7 +97,7 @@ describe("path", () => {
       routes[name as RouteName].includes(":"),
     );
     expect(withParams.length + Object.keys(PLAIN_PATHS).length).toBe(Object.keys(routes).length);
-    expect(withParams).toHaveLength(18);
+    expect(withParams).toHaveLength(20);
   });
 
   it("encodes parameter values", () => {

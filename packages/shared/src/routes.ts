@@ -47,6 +47,8 @@ export const routes = {
   PositionLiveInterview: "/hire/positions/:id/live-interviews/:liveInterviewId",
   LiveInterviews: "/hire/live-interviews",
   CreateLiveInterview: "/hire/live-interviews/create-live-interview",
+  /** The built-in room of a live interview, for a member of its panel. */
+  LiveInterviewRoom: "/hire/live-interviews/:id/room",
   Candidates: "/hire/candidates",
   Reports: "/hire/reports",
   Candidate: "/hire/candidates/:id",
@@ -58,6 +60,8 @@ export const routes = {
   CandidatePrerecordedInterview: "/hire-candidate/prerecorded-interviews/:id",
   /** Public, by the candidate's personal link (`?token=`): pick one of the offered slots. */
   LiveInterviewSlotChoice: "/hire-candidate/live-interviews/:id/choose",
+  /** Public: a live interview's room for the candidate, by their personal link (`?token=`). */
+  CandidateLiveInterviewRoom: "/hire-candidate/live-interviews/:id",
   /** Public: an interview's shared link, by its public uuid (branding, welcome, conditions). */
   PublicInterview: "/interview/:uuid",
   /** A personal invitation's link (emailed): binds it to the signed-in candidate, then records. */

@@ -27,6 +27,11 @@ export type DatabaseHandle = {
   ping(timeoutMs?: number): Promise<boolean>;
   /** Where connection errors are logged; nowhere until an app lends its logger. */
   useLogger(log: DatabaseLog): void;
+  /**
+   * Calls `onNotify` with each `NOTIFY channel, payload` any process sends (the live room's
+   * signaling, 0031); answers the unsubscribe. On a server, one connection of its own listens.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -69,6 +74,7 @@ export async function openPglite(options: {
       ping: (timeoutMs) => ping(db, timeoutMs),
       // In process: there is no connection to lose.
       useLogger() {},
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
       async close() {
         await client.close();
         releaseLock();
@@ -116,6 +122,7 @@ export async function openPostgres(
     client.on("error", () => {});
   });
   const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
+  const listener = createNotificationListener(url, timeouts.connectTimeoutMs, () => log);
   return {
     db,
     dialect: "postgres",
@@ -142,11 +149,92 @@ export async function openPostgres(
     useLogger(logger) {
       log = logger;
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
 const CLIENT_TIMEOUT_MARGIN_MS = 2_000;
+
+/**
+ * LISTEN needs a connection that stays open, so it cannot borrow the pool's. Opened on the first
+ * `listen`; when it breaks, it reconnects after a second and listens again to every channel (what
+ * was notified meanwhile is lost: the live room's clients recover by their peer connection state).
+ */
+function createNotificationListener(
+  url: string,
+  connectTimeoutMs: number,
+  log: () => DatabaseLog | undefined,
+) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: connectTimeoutMs,
+        keepAlive: true,
+      });
+      next.on("notification", (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+      });
+      next.on("error", (error) => {
+        log()?.warn({ err: error }, "database notification connection lost; reconnecting");
+        if (client === next) client = undefined;
+        next.end().catch(() => {});
+        if (!closed) setTimeout(() => void relisten(), 1_000).unref();
+      });
+      try {
+        await next.connect();
+        for (const channel of handlers.keys()) await next.query(`listen "${channel}"`);
+        client = next;
+        return next;
+      } finally {
+        connecting = undefined;
+      }
+    })();
+    return connecting;
+  };
+  const relisten = async () => {
+    if (closed || handlers.size === 0) return;
+    await connect().catch((error) => {
+      log()?.warn({ err: error }, "database notification connection failed; retrying");
+      setTimeout(() => void relisten(), 1_000).unref();
+    });
+  };
+
+  return {
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+      const isNew = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onNotify);
+      handlers.set(channel, set);
+      const connection = await connect();
+      // LISTEN twice (a connection opened just now listened already) is harmless.
+      if (isNew) await connection.query(`listen "${channel}"`);
+      return async () => {
+        set.delete(onNotify);
+        if (set.size > 0) return;
+        handlers.delete(channel);
+        await client?.query(`unlisten "${channel}"`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      handlers.clear();
+      await client?.end().catch(() => {});
+      client = undefined;
+    },
+  };
+}
 
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(

@@ -6,6 +6,7 @@ import {
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -14,6 +15,7 @@ import type {
   RouteShorthandOptions,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { WebSocket } from "ws";
 import { z } from "zod";
 
 declare module "fastify" {
@@ -59,11 +61,14 @@ export type EndpointHandler<E extends EndpointDefinition> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
-/** Options a few routes need besides their entry (hooks, a larger body). */
+/**
+ * Options a few routes need besides their entry (hooks, a larger body; `wsHandler`, from
+ * @fastify/websocket, serves the upgrade of a WebSocket entry while the handler answers plain GETs).
+ */
 export type EndpointRouteOptions = Pick<
   RouteShorthandOptions,
   "bodyLimit" | "onRequest" | "preValidation" | "preHandler" | "onSend"
->;
+> & { wsHandler?: (socket: WebSocket, request: FastifyRequest) => void | Promise<void> };
 
 /**
  * Registers one entry of the endpoint table (packages/shared/src/endpoints): method and URL,

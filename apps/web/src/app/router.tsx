@@ -191,6 +191,11 @@ export const routeTree: RouteObject[] = [
                 path: routes.ReviewCandidateInterview,
                 lazy: screen(() => import("./routes/hire/review-candidate-interview")),
               },
+              // The built-in room of a live interview (issue 13)
+              {
+                path: routes.LiveInterviewRoom,
+                lazy: screen(() => import("./routes/hire/live-interview-room")),
+              },
             ],
           },
         ],
@@ -210,6 +215,10 @@ export const routeTree: RouteObject[] = [
               {
                 path: routes.CandidatePrerecordedInterview,
                 lazy: screen(() => import("./routes/candidate/candidate-interview")),
+              },
+              {
+                path: routes.CandidateLiveInterviewRoom,
+                lazy: screen(() => import("./routes/candidate/candidate-live-interview-room")),
               },
               {
                 path: routes.PublicInterview,

@@ -20,6 +20,7 @@ import { interviewCandidatesEndpoints } from "./interview-candidates";
 import { interviewsEndpoints } from "./interviews";
 import { liveFeedbackEndpoints } from "./live-feedback";
 import { liveInterviewsEndpoints } from "./live-interviews";
+import { liveRoomEndpoints } from "./live-room";
 import { liveSchedulingEndpoints } from "./live-scheduling";
 import { notesEndpoints } from "./notes";
 import { onboardingEndpoints } from "./onboarding";
@@ -62,6 +63,7 @@ export const ENDPOINTS_BY_FEATURE = {
   "interview-candidates": interviewCandidatesEndpoints,
   interviews: interviewsEndpoints,
   "live-interviews": liveInterviewsEndpoints,
+  "live-room": liveRoomEndpoints,
   notes: notesEndpoints,
   onboarding: onboardingEndpoints,
   openapi: openapiEndpoints,

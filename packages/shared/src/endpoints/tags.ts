@@ -23,6 +23,8 @@ export const ENDPOINT_TAGS = {
   interviews: "Pre-recorded interviews: building them, inviting candidates, following them",
   "live-interviews":
     "Live interviews: scheduling, panels, invitations with iCalendar files, the candidate's own",
+  "live-room":
+    "The built-in room of a live interview: entry, signaling socket, the panel's agenda ticks and notes",
   invitations: "Invitations of new members to an organization",
   notes: "A learner's notes on training videos",
   onboarding: "The onboarding survey",

@@ -13,6 +13,7 @@ export * from "./invoices";
 export * from "./jobs";
 export * from "./live-feedback";
 export * from "./live-interviews";
+export * from "./live-room";
 export * from "./member-invitations";
 export * from "./organizations";
 export * from "./page-views";
