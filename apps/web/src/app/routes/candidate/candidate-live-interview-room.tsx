@@ -1,6 +1,7 @@
+import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { liveRoomQueryOptions } from "../../../features/live-interviews/room/api/live-room";
 import { LiveRoomScreen } from "../../../features/live-interviews/room/components/live-room-screen";
 import { brandStyle } from "../../../lib/branding";
@@ -20,6 +21,15 @@ export default function CandidateLiveInterviewRoomPage() {
   useCandidateCompany(
     room.data ? { name: room.data.organizationName, logoUrl: room.data.logoUrl } : null,
   );
+  // No time yet: the team offered slots, and this link is where the candidate picks one.
+  if (room.data && room.data.startsAt === null && room.data.state !== "cancelled") {
+    return (
+      <Navigate
+        replace
+        to={`${path("LiveInterviewSlotChoice", { id })}?token=${encodeURIComponent(token)}`}
+      />
+    );
+  }
   return (
     <div style={brandStyle(room.data?.brandColor)}>
       <LiveRoomScreen id={id} viewer={viewer} />

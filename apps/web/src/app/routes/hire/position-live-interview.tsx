@@ -16,6 +16,7 @@ import {
   useDeleteLiveInterview,
   useUpdateLiveInterview,
 } from "../../../features/live-interviews/api/live-interviews";
+import { LiveFeedbackSection } from "../../../features/live-interviews/components/live-feedback-section";
 import { editLiveInterviewValues } from "../../../features/live-interviews/components/live-interview-defaults";
 import { LiveInterviewForm } from "../../../features/live-interviews/components/live-interview-form";
 import styles from "../../../features/live-interviews/components/live-interviews.module.css";
@@ -162,6 +163,8 @@ function LiveInterviewView({ interview }: { interview: LiveInterview }) {
           </div>
         ) : null}
       </SectionCard>
+      {/* The panel's scorecards: their own first, the team's once theirs is in (issue 13). */}
+      {isActive ? <LiveFeedbackSection liveInterviewId={interview.id} /> : null}
       <ConfirmModal
         open={confirm !== null}
         onOpenChange={(open) => {

@@ -1,8 +1,8 @@
-import { path } from "@candor/shared/routes";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, ButtonLink } from "../../../../components/button/button";
+import { Button } from "../../../../components/button/button";
 import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
+import { LiveFeedbackForm } from "../../components/live-feedback-form";
 import { type LiveRoom, useDeleteLiveNote, useSetAgendaAsked } from "../api/live-room";
 import { useAutosavedNotes } from "../hooks/use-autosaved-notes";
 import styles from "./room.module.css";
@@ -139,15 +139,8 @@ export function SidePanel({ room }: { room: LiveRoom }) {
         <h2 id="scorecard-heading" className={pageBlocks.titleMd}>
           {t("liveRoom.panel.scorecard")}
         </h2>
-        {room.positionId ? (
-          <ButtonLink
-            variant="secondary"
-            to={path("PositionLiveInterview", { id: room.positionId, liveInterviewId: room.id })}
-            target="_blank"
-          >
-            {t("liveRoom.panel.openScorecard")}
-          </ButtonLink>
-        ) : null}
+        {/* Filled during or after the call, saved as typed (blind until submitted). */}
+        <LiveFeedbackForm liveInterviewId={room.id} />
       </section>
     </aside>
   );
