@@ -24,6 +24,7 @@ const SAME_AS_ENGLISH = new Set([
   "nav.home",
   "reportsSection.completion.interviewTitle",
   "reportsSection.pending.item",
+  "liveRoom.quality.rtt",
   "nav.videoTour",
   "plans.pro",
   "plans.premium",
