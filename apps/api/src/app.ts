@@ -420,6 +420,8 @@ export async function buildApp(options: BuildAppOptions) {
       submittedCounts: liveFeedback.submittedCounts,
       afterScheduled: afterLiveInterviewScheduled,
     },
+    // Declared below: the scheduling service invites through this one once a slot is picked.
+    scheduling: { offerSlots: (tx, scope, offer) => liveScheduling.offerSlots(tx, scope, offer) },
   });
   const candidateLiveInterviews = createCandidateLiveInterviewsService({
     db: database.db,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalText, requiredText, urlSchema } from "../rules/validation";
 import { CandidateOrganizationSchema } from "./candidate-interviews";
 import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
+import { LiveSlotsInputSchema } from "./live-scheduling";
 
 /*
  * Live interviews (issue 13, decision 0028): a call with a candidate for a position, held by a
@@ -229,11 +230,26 @@ function refineLocation(
   }
 }
 
-/** `POST /v1/live_interviews`. The time zone defaults to UTC when a client sends none. */
+/** A fixed time or slots for the candidate to pick from: exactly one of them. */
+function refineStart(value: { starts_at?: string; slots?: unknown[] }, ctx: z.RefinementCtx) {
+  if (value.starts_at === undefined && value.slots === undefined) {
+    ctx.addIssue({ code: "custom", message: "required", path: ["starts_at"], input: value });
+  } else if (value.starts_at !== undefined && value.slots !== undefined) {
+    ctx.addIssue({ code: "custom", message: "invalid", path: ["slots"], input: value });
+  }
+}
+
+/**
+ * `POST /v1/live_interviews`. The time zone defaults to UTC when a client sends none. Instead of
+ * `starts_at`, the team may offer `slots` (decision 0032): the interview then awaits the
+ * candidate's choice, and everyone is invited once they pick one.
+ */
 export const CreateLiveInterviewInputSchema = z
   .object({
     candidate_id: uuidField,
     ...fields,
+    starts_at: fields.starts_at.optional(),
+    slots: LiveSlotsInputSchema.min(1, "required").optional(),
     time_zone: fields.time_zone.default("UTC"),
     location_type: fields.location_type.default("room"),
     agenda: fields.agenda.default([]),
@@ -241,6 +257,7 @@ export const CreateLiveInterviewInputSchema = z
     show_agenda_to_candidate: fields.show_agenda_to_candidate.default(false),
   })
   .superRefine(refineLocation)
+  .superRefine(refineStart)
   .meta({ id: "CreateLiveInterviewInput" });
 export type CreateLiveInterviewInput = z.infer<typeof CreateLiveInterviewInputSchema>;
 export type CreateLiveInterviewFormInput = z.input<typeof CreateLiveInterviewInputSchema>;

@@ -190,3 +190,66 @@ describe("updates", () => {
     expect(invitationIn(lastTo(candidateEmail)).method).toBe("CANCEL");
   });
 });
+
+describe("slots offered instead of a time", () => {
+  it("sends the candidate the slot page, then invites everyone to the slot they pick", async () => {
+    // Hours no earlier test took for this panel (their interviews block overlapping slots).
+    const first = startIn(app, 130);
+    const second = startIn(app, 150);
+    const created = await scheduleLiveInterview(
+      app,
+      hr,
+      liveInterviewBody(subjects, first, {
+        starts_at: undefined,
+        slots: [{ starts_at: first }, { starts_at: second }],
+      }),
+    );
+    expect(created.attributes.status).toBe("awaiting_candidate");
+    expect(created.attributes.starts_at).toBeNull();
+    await deliverMail(app);
+    // The candidate alone hears of it, with their link to the slot page; the panel waits.
+    expect(mailer.to(rossi.user.email)).toHaveLength(0);
+    const offer = lastTo(candidateEmail);
+    const link = offer?.text.match(/https?:\/\/\S+\/choose\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(String(link));
+    const token = url.searchParams.get("token") ?? "";
+    const page = await app.inject({
+      method: "GET",
+      url: `/v1/live_interviews/${created.id}/slot_choice?token=${token}`,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const slots = page.json().data.attributes.slots as { id: string; starts_at: string }[];
+    expect(slots.map((slot) => new Date(slot.starts_at).toISOString())).toEqual([first, second]);
+
+    mailer.clear();
+    const picked = await app.inject({
+      method: "POST",
+      url: `/v1/live_interviews/${created.id}/slot_choice`,
+      payload: { token, slot_id: slots[1]?.id },
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    await deliverMail(app);
+    for (const address of [candidateEmail, rossi.user.email]) {
+      const invitation = invitationIn(lastTo(address));
+      expect(invitation.method).toBe("REQUEST");
+      expect(invitation.start).toBe(second.replace(".000", ""));
+    }
+  });
+
+  it("refuses a time and slots together, and neither", async () => {
+    const time = startIn(app, 72);
+    const both = await injectAsHr(
+      liveInterviewBody(subjects, time, { slots: [{ starts_at: time }] }),
+    );
+    expect(both.statusCode).toBe(422);
+    expect(both.json().message).toEqual({ slots: ["invalid"] });
+    const neither = await injectAsHr(liveInterviewBody(subjects, time, { starts_at: undefined }));
+    expect(neither.statusCode).toBe(422);
+    expect(neither.json().message).toEqual({ starts_at: ["required"] });
+  });
+});
+
+function injectAsHr(payload: Record<string, unknown>) {
+  return app.inject({ method: "POST", url: "/v1/live_interviews", headers: hr.headers, payload });
+}

@@ -4,6 +4,7 @@ import type {
   ListLiveInterviewsQuery,
   UpdateLiveInterviewInput,
 } from "@candor/shared/schemas/live-interviews";
+import type { LiveSlotsInput } from "@candor/shared/schemas/live-scheduling";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { pageOffset } from "../../lib/jsonapi";
@@ -45,6 +46,7 @@ export function createLiveInterviewsService({
   links,
   notifier,
   feedback,
+  scheduling,
 }: {
   db: Database;
   clock: () => Date;
@@ -54,6 +56,14 @@ export function createLiveInterviewsService({
   feedback?: {
     submittedCounts(scope: { organizationId: string }, ids: string[]): Promise<Map<string, number>>;
     afterScheduled(tx: Database, scope: { organizationId: string }, id: string): Promise<void>;
+  };
+  /** Candidate self-scheduling: slots offered instead of a fixed time (decision 0032). */
+  scheduling?: {
+    offerSlots(
+      tx: Database,
+      scope: { organizationId: string },
+      offer: { liveInterviewId: string; slots: LiveSlotsInput; durationMinutes: number },
+    ): Promise<void>;
   };
 }) {
   /** Rows with their panels and agendas, loaded in two queries whatever their number. */
@@ -161,7 +171,10 @@ export function createLiveInterviewsService({
 
     async create(caller: LiveInterviewCaller, input: CreateLiveInterviewInput) {
       const now = clock();
-      const startsAt = new Date(input.starts_at);
+      // Slots instead of a fixed time: no start until the candidate picks one.
+      const slots = input.slots && scheduling ? input.slots : undefined;
+      const startsAt = input.starts_at ? new Date(input.starts_at) : null;
+      if (!startsAt && !slots) throw AppError.fields({ starts_at: ["required"] });
       const scope = { organizationId: caller.organizationId };
       const id = await db.transaction(async (tx) => {
         await assertReferences(
@@ -173,7 +186,7 @@ export function createLiveInterviewsService({
             interviewerIds: input.interviewer_ids,
             scorecardId: input.scorecard_id ?? null,
             agenda: input.agenda,
-            startsAt,
+            ...(startsAt ? { startsAt } : {}),
           },
           now,
         );
@@ -192,7 +205,7 @@ export function createLiveInterviewsService({
           scorecardId: input.scorecard_id ?? null,
           panelNotes: input.panel_notes,
           showAgendaToCandidate: input.show_agenda_to_candidate,
-          status: "scheduled",
+          status: slots ? "awaiting_candidate" : "scheduled",
           icalUid: `${id}@live-interviews.candor`,
           icalSequence: 0,
           candidateAccessTokenHash: await links.candidateTokenHash(tx, id),
@@ -202,18 +215,27 @@ export function createLiveInterviewsService({
         });
         await addPanelMembers(tx, { ...scope, id, userIds: [...new Set(input.interviewer_ids)] });
         await replaceAgenda(tx, { ...scope, id, items: agendaItems(input.agenda) });
-        const context = await notifier.context(tx, row);
-        await notifier.send(
-          tx,
-          context,
-          {
-            candidate: "invitation",
-            members: context.panel.map((member) => ({ member, kind: "invitation" as const })),
-          },
-          now,
-        );
-        await scheduleReminders(tx, { ...scope, liveInterviewId: id, startsAt, now });
-        await feedback?.afterScheduled(tx, scope, id);
+        if (slots && scheduling) {
+          // The candidate gets the slot page's link; everyone is invited once they pick.
+          await scheduling.offerSlots(tx, scope, {
+            liveInterviewId: id,
+            slots,
+            durationMinutes: input.duration_minutes,
+          });
+        } else if (startsAt) {
+          const context = await notifier.context(tx, row);
+          await notifier.send(
+            tx,
+            context,
+            {
+              candidate: "invitation",
+              members: context.panel.map((member) => ({ member, kind: "invitation" as const })),
+            },
+            now,
+          );
+          await scheduleReminders(tx, { ...scope, liveInterviewId: id, startsAt, now });
+          await feedback?.afterScheduled(tx, scope, id);
+        }
         await insertCandidateEvent(tx, {
           organizationId: caller.organizationId,
           candidateId: input.candidate_id,
