@@ -35,6 +35,7 @@ export function CreateLiveInterviewScreen({ positionId }: { positionId?: string 
       />
       <SectionCard>
         <LiveInterviewForm
+          canOfferSlots
           defaultValues={newLiveInterviewValues({
             candidateId,
             positionId: positionId ?? searchParams.get("position_id"),

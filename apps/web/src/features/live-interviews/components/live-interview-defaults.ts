@@ -23,6 +23,8 @@ export function newLiveInterviewValues(
     agenda: [],
     panel_notes: "",
     show_agenda_to_candidate: false,
+    time_mode: "fixed",
+    slots: [{ starts_at: "" }],
   };
 }
 

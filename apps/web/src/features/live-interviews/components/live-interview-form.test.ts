@@ -56,4 +56,16 @@ describe("toInput", () => {
     const result = toInput(values(overrides as Partial<LiveInterviewFormValues>), NOW);
     expect("errors" in result && result.errors[field]).toBe(code);
   });
+
+  it("offers slots instead of a time when the candidate is to choose", () => {
+    const slots = [
+      { starts_at: "2030-01-15T09:00:00.000Z" },
+      { starts_at: "2030-01-16T09:00:00.000Z" },
+    ];
+    const result = toInput(values({ time_mode: "slots", slots, date: "" }), NOW);
+    expect("input" in result && result.input).toMatchObject({ slots });
+    expect("input" in result && "starts_at" in result.input).toBe(false);
+    const empty = toInput(values({ time_mode: "slots", slots: [] }), NOW);
+    expect("errors" in empty && empty.errors.slots).toBe("required");
+  });
 });

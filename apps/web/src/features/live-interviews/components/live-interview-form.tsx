@@ -5,9 +5,10 @@ import {
   LIVE_INTERVIEW_LOCATION_TYPES,
   type LiveInterviewLocationType,
 } from "@candor/shared/schemas/live-interviews";
+import type { LiveSlotsInput } from "@candor/shared/schemas/live-scheduling";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
+import { Controller, type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import formStyles from "../../../components/form/form.module.css";
@@ -17,6 +18,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { TextField } from "../../../components/form/text-field";
 import { errorMessage } from "../../../i18n/error-message";
+import { isApiError } from "../../../lib/api-error";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import {
   candidateChoicesQueryOptions,
@@ -25,6 +27,7 @@ import {
 } from "../api/live-interviews";
 import { zonedToUtc } from "../time";
 import styles from "./live-interviews.module.css";
+import { SlotsField } from "./slots-field";
 
 /** What the form holds: the start as a date and a time in `timeZone` (the organizer's). */
 export type LiveInterviewFormValues = {
@@ -41,6 +44,9 @@ export type LiveInterviewFormValues = {
   agenda: { text: string }[];
   panel_notes: string;
   show_agenda_to_candidate: boolean;
+  /** A fixed time, or slots the candidate picks from (new interviews only). */
+  time_mode?: "fixed" | "slots";
+  slots?: LiveSlotsInput;
 };
 
 const FIELDS: FieldPath<LiveInterviewFormValues>[] = [
@@ -61,12 +67,13 @@ export function toInput(
   values: LiveInterviewFormValues,
   now: Date,
 ): { input: CreateLiveInterviewFormInput } | { errors: Record<string, string> } {
-  const startsAt = zonedToUtc(values.date, values.time, values.time_zone);
+  const offersSlots = values.time_mode === "slots";
+  const startsAt = offersSlots ? null : zonedToUtc(values.date, values.time, values.time_zone);
   const parsed = CreateLiveInterviewInputSchema.safeParse({
     candidate_id: values.candidate_id,
     position_id: values.position_id,
     title: values.title,
-    starts_at: startsAt ?? "",
+    ...(offersSlots ? { slots: values.slots ?? [] } : { starts_at: startsAt ?? "" }),
     duration_minutes: values.duration_minutes,
     time_zone: values.time_zone,
     interviewer_ids: values.interviewer_ids,
@@ -84,7 +91,9 @@ export function toInput(
     }
   }
   // The date's own problem says more than the schema's `invalid` of an empty start.
-  if (!startsAt) errors.date = "required";
+  if (offersSlots) {
+    // The slots' own field shows their codes (the server checks overlaps and the past).
+  } else if (!startsAt) errors.date = "required";
   else if (new Date(startsAt) <= now) errors.date ??= "in_the_past";
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { input: parsed.data };
@@ -95,14 +104,18 @@ export function LiveInterviewForm({
   submitLabel,
   onSave,
   lockCandidate = false,
+  canOfferSlots = false,
 }: {
   defaultValues: LiveInterviewFormValues;
   submitLabel: string;
   onSave: (input: CreateLiveInterviewFormInput) => Promise<void>;
   lockCandidate?: boolean;
+  /** A new interview may let the candidate pick among slots instead of a fixed time. */
+  canOfferSlots?: boolean;
 }) {
   const { t } = useTranslation();
   const [general, setGeneral] = useState<string | null>(null);
+  const [slotErrors, setSlotErrors] = useState<Record<string, string[]>>({});
   const [candidateSearch, setCandidateSearch] = useState("");
   const form = useForm<LiveInterviewFormValues>({ defaultValues, mode: "onTouched" });
   const { register, handleSubmit, setError, watch, formState } = form;
@@ -121,13 +134,20 @@ export function LiveInterviewForm({
     }
   }, [positions.data, defaultValues.position_id, getValues, setValue]);
   const locationType = watch("location_type");
+  const timeMode = watch("time_mode") ?? "fixed";
   const timeZone = watch("time_zone");
   const fieldError = (name: FieldPath<LiveInterviewFormValues>) =>
     formState.errors[name as "title"]?.message;
 
   const submit = handleSubmit(async (values) => {
     setGeneral(null);
+    setSlotErrors({});
     const result = toInput(values, new Date());
+    if ("errors" in result && timeMode === "slots" && result.errors.slots) {
+      setSlotErrors({ slots: [result.errors.slots] });
+      delete result.errors.slots;
+      if (Object.keys(result.errors).length === 0) return;
+    }
     if ("errors" in result) {
       let isFirst = true;
       for (const [field, code] of Object.entries(result.errors)) {
@@ -147,6 +167,11 @@ export function LiveInterviewForm({
     try {
       await onSave(result.input);
     } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        // The slots' codes (`slots.<i>.starts_at`: in the past, overlapping) stay beside them.
+        const own = Object.entries(error.fieldErrors).filter(([key]) => key.startsWith("slots"));
+        setSlotErrors(Object.fromEntries(own.map(([key, codes]) => [key, [...codes]])));
+      }
       const fields = applyServerErrors<LiveInterviewFormValues>(error, {
         t,
         setError,
@@ -204,14 +229,47 @@ export function LiveInterviewForm({
         error={fieldError("title")}
         {...register("title")}
       />
-      <div className={formStyles.row}>
-        <TextField
-          label={t("liveInterviews.form.date")}
-          type="date"
-          error={fieldError("date")}
-          {...register("date")}
+      {canOfferSlots ? (
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{t("liveScheduling.mode.legend")}</legend>
+          <div className={styles.checkboxes}>
+            <label className={styles.checkbox}>
+              <input type="radio" value="fixed" {...register("time_mode")} />
+              {t("liveScheduling.mode.fixed")}
+            </label>
+            <label className={styles.checkbox}>
+              <input type="radio" value="slots" {...register("time_mode")} />
+              {t("liveScheduling.mode.slots")}
+            </label>
+          </div>
+        </fieldset>
+      ) : null}
+      {timeMode === "slots" ? (
+        <Controller
+          control={form.control}
+          name="slots"
+          render={({ field }) => (
+            <SlotsField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              durationMinutes={watch("duration_minutes")}
+              errors={slotErrors}
+            />
+          )}
         />
-        <TextField label={t("liveInterviews.form.time")} type="time" {...register("time")} />
+      ) : null}
+      <div className={formStyles.row}>
+        {timeMode === "slots" ? null : (
+          <>
+            <TextField
+              label={t("liveInterviews.form.date")}
+              type="date"
+              error={fieldError("date")}
+              {...register("date")}
+            />
+            <TextField label={t("liveInterviews.form.time")} type="time" {...register("time")} />
+          </>
+        )}
         <TextField
           label={t("liveInterviews.form.duration")}
           type="number"
