@@ -237,6 +237,20 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/live_interviews/{id}/feedback": MEMBERS,
   "PUT /v1/live_interviews/{id}/feedback": MEMBERS,
   "POST /v1/live_interviews/{id}/feedback/submit": MEMBERS,
+  // The built-in room (issue 13): the panel's members, and the candidate by their personal link
+  // (public: the token is the key); the socket takes a single-use ticket, never a session.
+  "GET /v1/live_interviews/{id}/room": MEMBERS,
+  "POST /v1/live_interviews/{id}/room_ticket": MEMBERS,
+  "GET /v1/live_interviews/{id}/room_socket": "public",
+  "GET /v1/live_interview_rooms/{id}": "public",
+  "POST /v1/live_interview_rooms/{id}/ticket": "public",
+  "GET /v1/live_interviews/{id}/notes": MEMBERS,
+  "PUT /v1/live_interviews/{id}/notes/{noteId}": MEMBERS,
+  "DELETE /v1/live_interviews/{id}/notes/{noteId}": MEMBERS,
+  "PUT /v1/live_interviews/{id}/agenda_items/{itemId}/asked": MEMBERS,
+  // Guidance (issue 18): each user's own tours; the organization's analytics switch.
+  "PUT /v1/users/current/tours/{key}": "user",
+  "PUT /v1/organizations/current/product-analytics": ADMINS,
   "GET /v1/candidates/{id}/resume": MANAGERS,
   "PUT /v1/candidates/{id}/resume": MANAGERS,
   "DELETE /v1/candidates/{id}/resume": MANAGERS,

@@ -10,6 +10,7 @@ import { serverResources } from "../lib/i18n";
 
 /** Strings that are rightly the same in another language (plan names, loanwords, templates). */
 const SAME_AS_ENGLISH = new Set([
+  "emails:liveInterviews.timeInZone",
   "invoices:plans.pro",
   "invoices:plans.premium",
   "invoices:plans.enterprise",
