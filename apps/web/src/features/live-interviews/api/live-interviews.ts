@@ -2,6 +2,7 @@ import { candidatesEndpoints } from "@candor/shared/endpoints/candidates";
 import { liveInterviewsEndpoints } from "@candor/shared/endpoints/live-interviews";
 import { organizationsEndpoints } from "@candor/shared/endpoints/organizations";
 import { positionsEndpoints } from "@candor/shared/endpoints/positions";
+import { scorecardsEndpoints } from "@candor/shared/endpoints/scorecards";
 import type {
   CreateLiveInterviewFormInput,
   LiveInterviewAttributes,
@@ -147,6 +148,23 @@ export const positionChoicesQueryOptions = queryOptions({
       value: position.id,
       label: position.title,
     }));
+  },
+});
+
+/** The organization's scorecards, then Candor's templates (the feedback form rates on one). */
+export const scorecardChoicesQueryOptions = queryOptions({
+  queryKey: [...liveInterviewsQueryKey, "choices", "scorecards"],
+  queryFn: async (): Promise<{ own: Choice[]; templates: Choice[] }> => {
+    const [own, templates] = await Promise.all([
+      api(scorecardsEndpoints.listScorecards, { query: { limit: 100 } }),
+      api(scorecardsEndpoints.listScorecardTemplates, {}),
+    ]);
+    const choices = (document: JsonApiDocument) =>
+      deserializeList<{ name: string }>(document).records.map((scorecard) => ({
+        value: scorecard.id,
+        label: scorecard.name,
+      }));
+    return { own: choices(own), templates: choices(templates) };
   },
 });
 

@@ -23,6 +23,7 @@ export function newLiveInterviewValues(
     agenda: [],
     panel_notes: "",
     show_agenda_to_candidate: false,
+    scorecard_id: "",
     time_mode: "fixed",
     slots: [{ starts_at: "" }],
   };
@@ -47,5 +48,6 @@ export function editLiveInterviewValues(interview: LiveInterview): LiveInterview
     agenda: interview.agenda.map((item) => ({ text: item.text })),
     panel_notes: interview.panelNotes,
     show_agenda_to_candidate: interview.showAgendaToCandidate,
+    scorecard_id: interview.scorecardId ?? "",
   };
 }

@@ -24,6 +24,7 @@ import {
   candidateChoicesQueryOptions,
   memberChoicesQueryOptions,
   positionChoicesQueryOptions,
+  scorecardChoicesQueryOptions,
 } from "../api/live-interviews";
 import { zonedToUtc } from "../time";
 import styles from "./live-interviews.module.css";
@@ -44,6 +45,8 @@ export type LiveInterviewFormValues = {
   agenda: { text: string }[];
   panel_notes: string;
   show_agenda_to_candidate: boolean;
+  /** The scorecard the panel fills in; "" falls back to the position's. */
+  scorecard_id?: string;
   /** A fixed time, or slots the candidate picks from (new interviews only). */
   time_mode?: "fixed" | "slots";
   slots?: LiveSlotsInput;
@@ -60,6 +63,7 @@ const FIELDS: FieldPath<LiveInterviewFormValues>[] = [
   "location_type",
   "location",
   "panel_notes",
+  "scorecard_id",
 ];
 
 /** The body to send, or the field codes the shared schema (and the clock) found. */
@@ -82,6 +86,7 @@ export function toInput(
     agenda: values.agenda.filter((item) => item.text.trim() !== ""),
     panel_notes: values.panel_notes,
     show_agenda_to_candidate: values.show_agenda_to_candidate,
+    scorecard_id: values.scorecard_id ? values.scorecard_id : null,
   });
   const errors: Record<string, string> = {};
   if (!parsed.success) {
@@ -123,6 +128,7 @@ export function LiveInterviewForm({
   const candidates = useQuery(candidateChoicesQueryOptions(candidateSearch));
   const positions = useQuery(positionChoicesQueryOptions);
   const members = useQuery(memberChoicesQueryOptions);
+  const scorecards = useQuery(scorecardChoicesQueryOptions);
   // A native select shows no value its options lack: the preselected position (from the
   // position's page or a profile) is set again once the positions have arrived.
   const { setValue, getValues } = form;
@@ -344,6 +350,32 @@ export function LiveInterviewForm({
           {t("liveInterviews.form.showAgenda")}
         </label>
       </fieldset>
+      <SelectField
+        label={t("liveInterviews.form.scorecard")}
+        hint={t("liveInterviews.form.scorecardHint")}
+        error={fieldError("scorecard_id")}
+        {...register("scorecard_id")}
+      >
+        <option value="">{t("liveInterviews.form.positionScorecard")}</option>
+        {scorecards.data && scorecards.data.own.length > 0 ? (
+          <optgroup label={t("liveInterviews.form.ownScorecards")}>
+            {scorecards.data.own.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {scorecards.data && scorecards.data.templates.length > 0 ? (
+          <optgroup label={t("liveInterviews.form.templateScorecards")}>
+            {scorecards.data.templates.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </SelectField>
       <TextAreaField
         label={t("liveInterviews.form.panelNotes")}
         hint={t("liveInterviews.form.panelNotesHint")}
