@@ -77,6 +77,15 @@ function LiveInterviewView({ interview }: { interview: LiveInterview }) {
   const remove = useDeleteLiveInterview(interview.id);
   const isActive = interview.status !== "cancelled";
 
+  async function markOutcome(status: "done" | "no_show") {
+    try {
+      await update.mutateAsync({ status });
+      push({ type: "notice", message: t(`liveInterviews.detail.marked.${status}`) });
+    } catch (error) {
+      push({ type: "danger", message: apiErrorMessage(t, error) });
+    }
+  }
+
   return (
     <PageFrame width="narrow">
       <PageHeader
@@ -147,6 +156,29 @@ function LiveInterviewView({ interview }: { interview: LiveInterview }) {
         )}
         {interview.canManage && !isEditing ? (
           <div className={styles.actions}>
+            {/* After the start: held, or the candidate did not come (the list shows it). */}
+            {interview.status === "scheduled" &&
+            interview.startsAt &&
+            new Date(interview.startsAt) <= new Date() ? (
+              <>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={update.isPending}
+                  onClick={() => void markOutcome("done")}
+                >
+                  {t("liveInterviews.detail.markDone")}
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={update.isPending}
+                  onClick={() => void markOutcome("no_show")}
+                >
+                  {t("liveInterviews.detail.markNoShow")}
+                </Button>
+              </>
+            ) : null}
             {isActive ? (
               <>
                 <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
