@@ -1,4 +1,5 @@
 import { candidatesEndpoints } from "@candor/shared/endpoints/candidates";
+import { contentLibraryEndpoints } from "@candor/shared/endpoints/content-library";
 import { liveInterviewsEndpoints } from "@candor/shared/endpoints/live-interviews";
 import { organizationsEndpoints } from "@candor/shared/endpoints/organizations";
 import { positionsEndpoints } from "@candor/shared/endpoints/positions";
@@ -150,6 +151,22 @@ export const positionChoicesQueryOptions = queryOptions({
     }));
   },
 });
+
+/** Questions of the library (the organization's own first) matching `q`, for the agenda. */
+export const libraryQuestionChoicesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...liveInterviewsQueryKey, "choices", "questions", q],
+    queryFn: async (): Promise<Choice[]> => {
+      const document = await api(contentLibraryEndpoints.listPrerecordedQuestions, {
+        query: { q: q.trim() || undefined, limit: 20 },
+      });
+      return deserializeList<{ text: string }>(document).records.map((question) => ({
+        value: question.id,
+        label: question.text,
+      }));
+    },
+    placeholderData: keepPreviousData,
+  });
 
 /** The organization's scorecards, then Candor's templates (the feedback form rates on one). */
 export const scorecardChoicesQueryOptions = queryOptions({

@@ -45,7 +45,7 @@ export function editLiveInterviewValues(interview: LiveInterview): LiveInterview
     interviewer_ids: interview.interviewers.map((person) => person.id),
     location_type: interview.locationType,
     location: interview.location ?? "",
-    agenda: interview.agenda.map((item) => ({ text: item.text })),
+    agenda: interview.agenda.map((item) => ({ text: item.text, question_id: item.questionId })),
     panel_notes: interview.panelNotes,
     show_agenda_to_candidate: interview.showAgendaToCandidate,
     scorecard_id: interview.scorecardId ?? "",

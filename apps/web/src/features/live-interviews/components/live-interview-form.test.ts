@@ -68,4 +68,16 @@ describe("toInput", () => {
     const empty = toInput(values({ time_mode: "slots", slots: [] }), NOW);
     expect("errors" in empty && empty.errors.slots).toBe("required");
   });
+
+  it("keeps the library question an agenda item came from", () => {
+    const question = "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b";
+    const result = toInput(
+      values({ agenda: [{ text: "Why us?", question_id: question }, { text: "Written here" }] }),
+      NOW,
+    );
+    expect("input" in result && result.input.agenda).toEqual([
+      { text: "Why us?", question_id: question },
+      { text: "Written here" },
+    ]);
+  });
 });

@@ -22,6 +22,7 @@ import { isApiError } from "../../../lib/api-error";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import {
   candidateChoicesQueryOptions,
+  libraryQuestionChoicesQueryOptions,
   memberChoicesQueryOptions,
   positionChoicesQueryOptions,
   scorecardChoicesQueryOptions,
@@ -42,7 +43,8 @@ export type LiveInterviewFormValues = {
   interviewer_ids: string[];
   location_type: LiveInterviewLocationType;
   location: string;
-  agenda: { text: string }[];
+  /** Written here, or taken from the library (`question_id`). */
+  agenda: { text: string; question_id?: string | null }[];
   panel_notes: string;
   show_agenda_to_candidate: boolean;
   /** The scorecard the panel fills in; "" falls back to the position's. */
@@ -129,6 +131,8 @@ export function LiveInterviewForm({
   const positions = useQuery(positionChoicesQueryOptions);
   const members = useQuery(memberChoicesQueryOptions);
   const scorecards = useQuery(scorecardChoicesQueryOptions);
+  const [questionSearch, setQuestionSearch] = useState("");
+  const libraryQuestions = useQuery(libraryQuestionChoicesQueryOptions(questionSearch));
   // A native select shows no value its options lack: the preselected position (from the
   // position's page or a profile) is set again once the positions have arrived.
   const { setValue, getValues } = form;
@@ -345,6 +349,37 @@ export function LiveInterviewForm({
         >
           {t("liveInterviews.form.addQuestion")}
         </Button>
+        <div className={formStyles.row}>
+          <TextField
+            label={t("liveInterviews.form.librarySearch")}
+            type="search"
+            value={questionSearch}
+            onChange={(event) => setQuestionSearch(event.target.value)}
+          />
+          <SelectField
+            label={t("liveInterviews.form.libraryAdd")}
+            value=""
+            onChange={(event) => {
+              const picked = libraryQuestions.data?.find(
+                (option) => option.value === event.target.value,
+              );
+              if (picked) agenda.append({ text: picked.label, question_id: picked.value });
+            }}
+          >
+            <option value="">
+              {libraryQuestions.isPending
+                ? t("app.loading")
+                : t("liveInterviews.form.libraryChoose", {
+                    count: libraryQuestions.data?.length ?? 0,
+                  })}
+            </option>
+            {(libraryQuestions.data ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <label className={styles.checkbox}>
           <input type="checkbox" {...register("show_agenda_to_candidate")} />
           {t("liveInterviews.form.showAgenda")}
