@@ -17,7 +17,7 @@ import {
   scheduleRoomInterview,
   turnOnCamera,
 } from "../fixtures/live-room";
-import { t } from "../fixtures/locales";
+import { t, tf } from "../fixtures/locales";
 import { type RunningServer, startServer } from "../fixtures/server";
 import { expect, test } from "../fixtures/test";
 
@@ -94,6 +94,27 @@ test("the candidate and an interviewer meet in the room; the panel's notes survi
     );
     await expect(panel.getByRole("checkbox", { name: room.agenda[0] })).toBeChecked();
     await expectVideoFlowing(page);
+  });
+
+  await test.step("the interviewer rates the scorecard beside the call; the profile shows it", async () => {
+    for (const criterion of room.scorecard.criteria) {
+      await panel
+        .getByRole("group", { name: criterion.name })
+        .getByRole("radio", {
+          name: tf("reviews.scorecard.ratingOf", { rating: 4, scale: criterion.rating_scale }),
+        })
+        .check();
+    }
+    await panel.getByRole("button", { name: t("liveFeedback.submit") }).click();
+    await expect(page.getByText(t("liveFeedback.submitted")).first()).toBeVisible();
+    const profile = await page.context().newPage();
+    await profile.goto(
+      `${origins.organization(DEMO_SUBDOMAIN)}/hire/candidates/${room.candidateId}`,
+    );
+    await expect(profile.getByRole("link", { name: "Technical conversation" })).toBeVisible();
+    const average = t("liveFeedback.overall").replace("{{value}}", "");
+    await expect(profile.getByText(average, { exact: false }).first()).toBeVisible();
+    await profile.close();
   });
 
   await candidatePage.getByRole("button", { name: t("liveRoom.call.leave") }).click();
