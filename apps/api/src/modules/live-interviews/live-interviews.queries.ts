@@ -316,6 +316,7 @@ export async function findPosition(
 }
 
 /** The organization's own scorecards only (Candor's templates are copied before use). */
+/** A scorecard the organization may use: its own or Candor's. */
 export async function findScorecard(
   db: Database,
   { organizationId, scorecardId }: LiveInterviewScope & { scorecardId: string },
@@ -323,7 +324,14 @@ export async function findScorecard(
   const [row] = await db
     .select({ id: scorecards.id })
     .from(scorecards)
-    .where(and(eq(scorecards.organizationId, organizationId), eq(scorecards.id, scorecardId)));
+    .where(
+      and(
+        eq(scorecards.id, scorecardId),
+        // The organization's own, or one of Candor's templates (no organization), as the one-way
+        // interviews allow.
+        or(eq(scorecards.organizationId, organizationId), isNull(scorecards.organizationId)),
+      ),
+    );
   return row;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { insertCandidate } from "../../../test/candidates";
 import { insertQuestion, insertScorecard } from "../../../test/content-library";
+import { insertScorecard as insertScorecardOf } from "../../../test/interviews";
 import {
   interviewSubjects,
   liveInterviewBody,
@@ -117,6 +118,12 @@ describe("POST /v1/live_interviews", () => {
       scorecard_id: scorecard.id,
       agenda: [{ text: question.text, question_id: question.id }],
     });
+  });
+
+  it("takes one of Candor's scorecard templates", async () => {
+    const { scorecard } = await insertScorecardOf(app, null);
+    const created = await scheduleLiveInterview(app, team.hr, body({ scorecard_id: scorecard.id }));
+    expect(created.attributes).toMatchObject({ scorecard_id: scorecard.id });
   });
 
   it.each([
