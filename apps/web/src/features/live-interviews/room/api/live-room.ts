@@ -91,6 +91,18 @@ export function useSetAgendaAsked(id: string) {
         params: { id, itemId: input.itemId },
         body: { asked: input.asked },
       }),
+    // The tick shows at once and stays while the room is read again (no flicker back).
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: liveRoomQueryKey(id), exact: false });
+      const tick = (room: LiveRoom | undefined) =>
+        room && {
+          ...room,
+          agenda: room.agenda.map((item) =>
+            item.id === input.itemId ? { ...item, asked: input.asked } : item,
+          ),
+        };
+      queryClient.setQueriesData<LiveRoom>({ queryKey: [...liveRoomQueryKey(id), "panel"] }, tick);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: liveRoomQueryKey(id) }),
   });
 }

@@ -52,10 +52,8 @@ export function SidePanel({ room }: { room: LiveRoom }) {
         ) : (
           <ul className={pageBlocks.bareList}>
             {room.agenda.map((item) => {
-              const asked =
-                setAsked.isPending && setAsked.variables?.itemId === item.id
-                  ? setAsked.variables.asked
-                  : Boolean(item.asked);
+              // Updated in the room's cache as it is ticked (useSetAgendaAsked), then read again.
+              const asked = Boolean(item.asked);
               return (
                 <li key={item.id}>
                   <label className={styles.agendaItem}>
