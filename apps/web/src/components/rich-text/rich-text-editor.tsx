@@ -188,6 +188,7 @@ export function RichTextEditor({
 
   // Accessible name, description and validity follow the props (the editable is Tiptap's node).
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editor.setOptions({
       editorProps: {
         attributes: {
@@ -208,6 +209,9 @@ export function RichTextEditor({
 
   // A value set from outside (a form reset) replaces the content; our own echo doesn't.
   useEffect(() => {
+    // Tiptap destroys and remakes the editor when its options change (the lazy chunk arriving,
+    // a re-mount): a destroyed one has no schema to read.
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? "" : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
