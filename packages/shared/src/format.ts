@@ -111,3 +111,9 @@ export function formatDateTime(
 ): string {
   return formatWith(DAY_AND_TIME, value, locale, options);
 }
+
+/** A score average with one decimal in the reader's locale (3.5, 3,5), "—" when there is none. */
+export function formatAverage(value: number | null, locale: string): string {
+  if (value === null) return "—";
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}

@@ -1,4 +1,4 @@
-import { formatDateTime } from "@candor/shared/format";
+import { formatAverage, formatDateTime } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,6 @@ import {
   type CandidateLiveFeedback,
   candidateLiveFeedbackQueryOptions,
 } from "../api/live-feedback";
-import { formatAverage } from "./feedback-draft";
 import styles from "./live-feedback.module.css";
 
 /**

@@ -1,5 +1,6 @@
+import { formatAverage } from "@candor/shared/format";
 import { describe, expect, it } from "vitest";
-import { feedbackPayload, formatAverage, unratedCriteria } from "./feedback-draft";
+import { feedbackPayload, unratedCriteria } from "./feedback-draft";
 import { isoToLocalInput, localInputToIso } from "./slot-times";
 
 describe("feedback drafts", () => {

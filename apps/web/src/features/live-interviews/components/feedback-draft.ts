@@ -24,9 +24,3 @@ export function unratedCriteria<C extends { id: string }>(
 ) {
   return criteria.filter((criterion) => !ratings[criterion.id]);
 }
-
-/** `1 decimal`, or a dash when there is nothing to average. */
-export function formatAverage(value: number | null, locale: string): string {
-  if (value === null) return "—";
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-}

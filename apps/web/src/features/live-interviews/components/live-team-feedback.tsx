@@ -1,9 +1,8 @@
-import { displayName } from "@candor/shared/format";
+import { displayName, formatAverage } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { LockIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { LiveFeedback } from "../api/live-feedback";
-import { formatAverage } from "./feedback-draft";
 import styles from "./live-feedback.module.css";
 
 /**

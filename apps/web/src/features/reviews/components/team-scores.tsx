@@ -1,14 +1,9 @@
-import { displayName } from "@candor/shared/format";
+import { displayName, formatAverage } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
 import { LockIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import type { CandidateReview } from "../api/review";
 import styles from "./review.module.css";
-
-function formatAverage(value: number | null, locale: string): string {
-  if (value === null) return "—";
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-}
 
 /**
  * The other reviewers' scores and the average — shown only once the caller has submitted their
