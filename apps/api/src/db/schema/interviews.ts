@@ -53,6 +53,14 @@ export const prerecordedInterviews = pgTable(
     scorecardId: uuid().references(() => scorecards.id, { onDelete: "set null" }),
     /** The version new candidates answer; older versions stay for those who started on them. */
     currentVersion: integer().notNull().default(1),
+    /**
+     * Fair reviews (issue 16): a reviewer who has not submitted their score for a candidate sees
+     * neither who the candidate is nor their picture; new interviews take the organization's
+     * default (`review_policies.blind_review_default`), existing ones stay as they were.
+     */
+    blindReview: boolean().notNull().default(false),
+    /** Only members with a valid reviewer certification may submit scores. */
+    certifiedReviewersOnly: boolean().notNull().default(false),
     createdById: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -53,6 +53,8 @@ export const liveInterviews = pgTable(
     /** Private to the panel: never in a candidate's answer or email. */
     panelNotes: text().notNull().default(""),
     showAgendaToCandidate: boolean().notNull().default(false),
+    /** Only members with a valid reviewer certification may submit feedback scores (issue 16). */
+    certifiedReviewersOnly: boolean().notNull().default(false),
     status: text().$type<LiveInterviewStatus>().notNull().default("scheduled"),
     /** The iCalendar UID of every invitation of this interview: stable across updates. */
     icalUid: text().notNull(),
