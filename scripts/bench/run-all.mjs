@@ -10,6 +10,7 @@ import { writeLatest } from "./lib/report.mjs";
 import { exitAfter } from "./lib/server.mjs";
 import { lighthouseTimeLimitMs, runLighthouse } from "./lighthouse.mjs";
 import { reportsTimeLimitMs, runReports } from "./reports.mjs";
+import { runUploads, uploadsTimeLimitMs } from "./uploads.mjs";
 
 exitAfter(
   apiLoadTimeLimitMs +
@@ -18,6 +19,7 @@ exitAfter(
     hiringListsTimeLimitMs +
     lighthouseTimeLimitMs +
     reportsTimeLimitMs +
+    uploadsTimeLimitMs +
     180_000,
   "bench",
 );
@@ -40,6 +42,8 @@ const lighthouseScores = await runLighthouse();
 sections.push(lighthouseScores.markdown);
 const reports = await runReports();
 sections.push(reports.markdown);
+const uploads = await runUploads();
+sections.push(uploads.markdown);
 
 console.log(`\n${sections.join("\n\n")}\n`);
 console.log(`written to ${await writeLatest(sections)}`);

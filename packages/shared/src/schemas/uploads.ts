@@ -66,11 +66,12 @@ export function maxUploadMb(purpose: UploadPurpose): number {
 }
 
 /**
- * What a client should send per `PATCH` (tus-js-client's `chunkSize`): small enough that a dropped
- * network loses little and no request outlives the server's request timeout on a slow line; the
- * server confirms the bytes of an interrupted `PATCH` too, so this is not a correctness limit.
+ * What a client should send per `PATCH` (tus-js-client's `chunkSize`): small enough that no
+ * request outlives the server's request timeout (300 s) on a 0.5 Mbit/s line, large enough that a
+ * take costs few requests (each one a session check, an offset update and a disk sync: issue 15).
+ * The server confirms the bytes of an interrupted `PATCH` too, so this is not a correctness limit.
  */
-export const UPLOAD_CHUNK_BYTES = 5 * MB;
+export const UPLOAD_CHUNK_BYTES = 8 * MB;
 
 /** An unattached upload is deleted this long after its last `PATCH` (`Upload-Expires`). */
 export const UPLOAD_EXPIRES_AFTER_HOURS = 72;

@@ -159,3 +159,32 @@ describe.each(["disk", "s3"] as const)("the %s file store", (name) => {
     }
   });
 });
+
+describe("the disk file store adopting a finished upload's file", () => {
+  it("stores the file's bytes without a copy, and keeps them when the upload's name is removed", async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "candor-adopt-"));
+    try {
+      const root = path.join(directory, "files");
+      const storage = createLocalStorage({ root, urls });
+      const source = path.join(root, "uploads", "upload-1");
+      fs.mkdirSync(path.dirname(source), { recursive: true });
+      const bytes = Buffer.from("a finished take, byte for byte");
+      fs.writeFileSync(source, bytes);
+
+      await storage.adoptLocalFile?.("videos/o1/answer/a.webm", source, {
+        contentType: "video/webm",
+      });
+      const stored = path.join(root, "objects", "videos/o1/answer/a.webm");
+      // One inode, two names: nothing was copied.
+      expect(fs.statSync(stored).ino).toBe(fs.statSync(source).ino);
+      fs.rmSync(source);
+
+      const file = await storage.get("videos/o1/answer/a.webm");
+      expect(file).toMatchObject({ contentType: "video/webm", size: bytes.length });
+      expect(await buffer(file?.stream ?? Readable.from([]))).toEqual(bytes);
+      expect(listTree(path.join(root, "tmp"))).toEqual([]);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -44,6 +44,10 @@ export function createLocalStorage(options: { root: string; urls: FileUrls }): F
     }
   }
 
+  async function writeMetadata(key: string, meta: Metadata): Promise<void> {
+    await writeAtomically(pathIn(metadata, key, ".json"), Readable.from([JSON.stringify(meta)]));
+  }
+
   async function readMetadata(key: string): Promise<Metadata | undefined> {
     try {
       return JSON.parse(await fs.readFile(pathIn(metadata, key, ".json"), "utf8")) as Metadata;
@@ -60,8 +64,31 @@ export function createLocalStorage(options: { root: string; urls: FileUrls }): F
         target,
         Buffer.isBuffer(body) ? Readable.from([body]) : body,
       );
-      const meta: Metadata = { contentType, size };
-      await writeAtomically(pathIn(metadata, key, ".json"), Readable.from([JSON.stringify(meta)]));
+      await writeMetadata(key, { contentType, size });
+    },
+
+    async adoptLocalFile(key, file, { contentType }) {
+      const target = pathIn(objects, key);
+      await fs.mkdir(temporary, { recursive: true });
+      // Linked under a temporary name, then renamed over the target: atomic, as `put` is.
+      const temp = path.join(temporary, randomUUID());
+      try {
+        await fs.link(file, temp);
+      } catch (error) {
+        // Another disk (DATA_DIR split over mounts): copy after all.
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        await this.put(key, createReadStream(file), { contentType });
+        return;
+      }
+      try {
+        const { size } = await fs.stat(temp);
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.rename(temp, target);
+        await writeMetadata(key, { contentType, size });
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
     },
 
     async get(key, options = {}) {

@@ -13,8 +13,29 @@ export type PartialWrite = {
   error?: unknown;
 };
 
-/** How often a streaming `PATCH` records its progress: a resume resends at most this much. */
-export const CHECKPOINT_BYTES = 4 * 1024 * 1024;
+/**
+ * How often a streaming `PATCH` records its progress: a resume resends at most this much. The
+ * browser's `PATCH`es are this size (`UPLOAD_CHUNK_BYTES`), so each of those is synced once.
+ */
+export const CHECKPOINT_BYTES = 8 * 1024 * 1024;
+
+/** Bytes of a body read ahead of the disk at most. */
+const MAX_PENDING_BYTES = 2 * 1024 * 1024;
+
+/** `buffers` less their first `bytes` bytes (after a short `writev`). */
+function remainderAfter(buffers: Buffer[], bytes: number): Buffer[] {
+  let skip = bytes;
+  const rest: Buffer[] = [];
+  for (const buffer of buffers) {
+    if (skip >= buffer.length) {
+      skip -= buffer.length;
+      continue;
+    }
+    rest.push(skip > 0 ? buffer.subarray(skip) : buffer);
+    skip = 0;
+  }
+  return rest;
+}
 
 export type PartialWriteOptions = {
   /**
@@ -54,6 +75,8 @@ export type PartialFiles = {
   head(id: string, bytes: number): Promise<Buffer>;
   /** All the bytes, to move them into the file store. */
   stream(id: string): Readable;
+  /** The file holding the bytes, when they are in one on local disk (to link, not copy, them). */
+  localFile?(id: string): string;
   /** Removes the bytes; none is fine. */
   remove(id: string): Promise<void>;
 };
@@ -107,8 +130,14 @@ export async function consumeBody(
       return { written, overflow: false, error };
     }
     if (next.done) return { written, overflow: false };
+    // A Buffer is taken as it is: `Buffer.from(buffer)` would copy every byte of the body.
+    const value = next.value;
     const chunk =
-      typeof next.value === "string" ? Buffer.from(next.value) : Buffer.from(next.value);
+      typeof value === "string"
+        ? Buffer.from(value)
+        : Buffer.isBuffer(value)
+          ? value
+          : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
     const room = maxBytes - written;
     const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
     if (part.length > 0) {
@@ -156,32 +185,74 @@ export function createPartialFiles(options: { root: string }): PartialFiles {
       await fs.mkdir(root, { recursive: true });
       // No O_APPEND: positional writes, and no O_TRUNC: bytes before `position` stay.
       const handle = await fs.open(file, constants.O_WRONLY | constants.O_CREAT);
+      // The body arrives in pieces of 16–64 KB. One write is in flight at a time while the body
+      // is read on; the pieces that arrive meanwhile go down together in the next `writev`, so a
+      // fast body costs few system calls and a slow one is on disk at once (issue 15).
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
       let written = 0;
       let synced = 0;
+      let writing: Promise<void> | undefined;
+      let failure: unknown;
+      async function writePending() {
+        while (pending.length > 0) {
+          let buffers = pending;
+          const bytes = pendingBytes;
+          pending = [];
+          pendingBytes = 0;
+          let at = position + written;
+          while (buffers.length > 0) {
+            const { bytesWritten } = await handle.writev(buffers, at);
+            at += bytesWritten;
+            buffers = remainderAfter(buffers, bytesWritten);
+          }
+          written += bytes;
+        }
+      }
+      function startWriting() {
+        if (writing || failure !== undefined) return;
+        writing = writePending()
+          .catch((error: unknown) => {
+            failure = error;
+          })
+          .finally(() => {
+            writing = undefined;
+            if (pending.length > 0) startWriting();
+          });
+      }
+      /** Every piece handed over is on disk (not yet synced), or the disk's error is thrown. */
+      async function drain() {
+        for (;;) {
+          if (failure !== undefined) throw failure;
+          if (writing) await writing;
+          else if (pending.length > 0) startWriting();
+          else return;
+        }
+      }
       try {
         const result = await consumeBody(body, maxBytes, options, {
           async store(part) {
-            let done = 0;
-            while (done < part.length) {
-              const { bytesWritten } = await handle.write(
-                part,
-                done,
-                part.length - done,
-                position + written + done,
-              );
-              done += bytesWritten;
-            }
-            written += part.length;
+            if (failure !== undefined) throw failure;
+            pending.push(part);
+            pendingBytes += part.length;
+            startWriting();
+            // The disk is slower than the network: stop reading until it catches up.
+            if (pendingBytes >= MAX_PENDING_BYTES) await drain();
           },
           // A checkpoint's bytes must be on disk before the database confirms them.
           async checkpoint() {
+            await drain();
             await handle.sync();
             synced = written;
           },
         });
-        if (result.written > synced) await handle.sync();
+        // What arrived before the body ended or broke off is kept, as `result.written` says.
+        await drain();
+        if (written > synced) await handle.sync();
         return result;
       } finally {
+        // Never close under a write in flight (a failed body or checkpoint ends here too).
+        while (writing) await writing;
         await handle.close();
       }
     },
@@ -200,6 +271,8 @@ export function createPartialFiles(options: { root: string }): PartialFiles {
     stream(id) {
       return createReadStream(fileOf(id));
     },
+
+    localFile: fileOf,
 
     async remove(id) {
       await fs.rm(fileOf(id), { force: true });

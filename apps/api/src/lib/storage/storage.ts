@@ -29,6 +29,12 @@ export type FileStorage = {
     key: string,
     options?: { range?: (size: number) => ByteRange | undefined },
   ): Promise<StoredFile | undefined>;
+  /**
+   * Stores the local file `file` under `key` without copying its bytes, where the backend can
+   * (local disk: a hard link); the caller still owns `file` and removes it. Absent elsewhere:
+   * then `put` a stream of it.
+   */
+  adoptLocalFile?(key: string, file: string, options: { contentType: string }): Promise<void>;
   /** Removes the file under `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
   /**

@@ -110,7 +110,12 @@ export function createUploadsService({
   async function complete(row: UploadRow): Promise<UploadRow> {
     try {
       await assertVideoHead(row);
-      await storage.put(row.storageKey, partials.stream(row.id), { contentType: row.contentType });
+      const file = partials.localFile?.(row.id);
+      const options = { contentType: row.contentType };
+      // On one disk the finished bytes are linked into the store, not copied (a 200 MB take).
+      if (file && storage.adoptLocalFile)
+        await storage.adoptLocalFile(row.storageKey, file, options);
+      else await storage.put(row.storageKey, partials.stream(row.id), options);
     } catch (error) {
       // A concurrent request may have completed it (and removed the partial file) first.
       const current = await findUpload(db, row.id);
@@ -255,14 +260,17 @@ export function createUploadsService({
         })) ?? row.offset;
       // Progress is confirmed every few MB while the body streams, so a crash or a cut loses at
       // most one checkpoint's worth; the server's shutdown stops the body at once (`signal`).
+      let checkpoint = { written: 0, offset: row.offset };
       const result = await partials.write(row.id, row.offset, input.body, room, {
         onCheckpoint: async (written) => {
-          await confirm(written);
+          checkpoint = { written, offset: await confirm(written) };
         },
         signal: input.signal,
       });
       if (result.overflow) throw new AppError("upload_too_large");
-      const offset = result.written > 0 ? await confirm(result.written) : row.offset;
+      // A body that ended on a checkpoint (every browser PATCH does) is confirmed already.
+      const offset =
+        result.written > checkpoint.written ? await confirm(result.written) : checkpoint.offset;
       if (result.error && input.signal?.aborted) {
         // Shutting down: the bytes that arrived are kept; the client resumes elsewhere or later.
         throw new AppError("service_unavailable", {

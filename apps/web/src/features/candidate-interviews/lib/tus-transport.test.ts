@@ -59,7 +59,7 @@ function transportWith(token: string | null = "secret") {
 const noHandlers = { onUploadUrl: () => {}, onProgress: () => {} };
 
 describe("createTusTransport", () => {
-  it("creates the upload at the endpoint in 5 MiB chunks with retries and the take's metadata", () => {
+  it("creates the upload at the endpoint in 8 MiB chunks with retries and the take's metadata", () => {
     transportWith()(take, noHandlers);
     const { options, file, isStarted } = FakeUpload.last;
     expect(isStarted).toBe(true);
@@ -67,7 +67,7 @@ describe("createTusTransport", () => {
     expect(options.endpoint).toBe("http://localhost:3000/v1/uploads");
     expect(options.uploadUrl).toBeNull();
     expect(options.chunkSize).toBe(UPLOAD_CHUNK_BYTES);
-    expect(UPLOAD_CHUNK_BYTES).toBe(5 * 1024 * 1024);
+    expect(UPLOAD_CHUNK_BYTES).toBe(8 * 1024 * 1024);
     expect(options.retryDelays?.length).toBeGreaterThan(3);
     expect(options.storeFingerprintForResuming).toBe(false);
     expect(options.metadata).toEqual({
