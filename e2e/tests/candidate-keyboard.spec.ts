@@ -26,7 +26,8 @@ async function ok<R extends APIResponse>(response: R, what: string): Promise<R> 
  * A candidate's one-way interview by keyboard only (issue 17, WCAG 2.2 AA): no mouse event at
  * all, only Tab, Enter and Space. The candidate opens their invitation, accepts the consent
  * notice, checks the camera (Chromium's fake one, playwright.config.ts), records an answer,
- * watches it, submits and reaches the thanks screen, then their dashboard and account. Every
+ * watches it, submits and reaches the thanks screen, then their dashboard and account; the
+ * training pages tell them they are for hiring teams; they delete their account. Every
  * candidate page on the way has no axe violation whatever its impact, fits 320 CSS pixels
  * (what 200% zoom of a 640-pixel window gives) without horizontal scrolling, and shows where the
  * keyboard's focus is. The timers' key moments reach screen readers through a live region.
@@ -72,6 +73,17 @@ async function press(page: Page, target: Locator, key: "Enter" | "Space" = "Ente
   await page.keyboard.press(key);
 }
 
+/** The elements reaching past the window's right edge, for a failure's message. */
+async function overflowing(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(-5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      .join(", "),
+  );
+}
+
 /**
  * No axe violation at all, and at 320 CSS pixels wide (WCAG 1.4.10 reflow, 200% zoom of a
  * 640-pixel window) nothing scrolls sideways; the window is put back afterwards.
@@ -83,7 +95,7 @@ async function expectAccessiblePage(page: Page) {
   try {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-        message: "the page fits 320 pixels without scrolling sideways",
+        message: `the page fits 320 pixels without scrolling sideways; too wide: ${await overflowing(page)}`,
       })
       .toBeLessThanOrEqual(320);
     await expectNoAxeViolations(page);
@@ -272,14 +284,16 @@ test("a candidate records a one-way interview by keyboard only, on pages without
     await expectAccessiblePage(page);
     await press(page, page.getByRole("button", { name: t("candidateInterviews.final.submit") }));
     await expect(
-      page.getByRole("heading", { level: 1, name: t("candidateInterviews.thanks.title") }),
+      page.getByRole("heading", { level: 2, name: t("candidateInterviews.thanks.title") }),
     ).toBeVisible();
     await expectAccessiblePage(page);
-    await press(
-      page,
-      page.getByRole("radio", { name: `5 ${t("candidateInterviews.feedback.ratings.5")}` }),
-      "Space",
+    // The rating is one stop of Tab; the arrow keys move along it and choose.
+    const ratings = [1, 2, 3, 4, 5].map((value) =>
+      page.getByRole("radio", { name: `${value} ${t(`candidateInterviews.feedback.ratings.${value}`)}` }),
     );
+    await tabTo(page, ratings[0] as Locator);
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowRight");
+    await expect(ratings[4] as Locator).toBeChecked();
     await press(page, page.getByRole("button", { name: t("candidateInterviews.feedback.send") }));
     await expect(page.getByText(t("candidateInterviews.feedback.thanks"))).toBeVisible();
     await press(page, page.getByRole("link", { name: t("candidateInterviews.thanks.dashboard") }));
@@ -301,5 +315,43 @@ test("a candidate records a one-way interview by keyboard only, on pages without
     await expectAccessiblePage(page);
   });
 
+  await test.step("every training page tells a candidate it is for hiring teams", async () => {
+    for (const training of ["/training", "/training/learn", "/training/practice"]) {
+      await page.goto(`${origins.apex}${training}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        t("candidateTrust.training.title"),
+      );
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    }
+    await expectAccessiblePage(page);
+    await press(page, page.getByRole("link", { name: t("candidateTrust.training.dashboard") }));
+    await expect(page).toHaveURL(`${origins.apex}/hire-candidate/dashboard`);
+  });
+
+  await test.step("the candidate deletes their account by keyboard and is signed out home", async () => {
+    await page.goto(`${origins.apex}/account`);
+    const open = page.getByRole("button", { name: t("account.delete.open") });
+    const dialog = page.getByRole("dialog", { name: t("account.delete.modalTitle") });
+    // Escape closes the dialog and gives the focus back to the button that opened it.
+    await press(page, open);
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    const field = dialog.getByLabel(t("account.delete.password"), { exact: true });
+    await tabTo(page, field);
+    await page.keyboard.type(password);
+    await press(page, dialog.getByRole("button", { name: t("account.delete.confirm") }));
+    await expect(page).toHaveURL(`${origins.apex}/`);
+    await expect(page.getByText(t("account.delete.deleted"))).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: t("nav.signIn") }),
+    ).toBeVisible();
+  });
+
+  // No request answered an error on the way, not even once the account was gone.
   expect(consoleErrors).toEqual([]);
 });
