@@ -107,7 +107,9 @@ async function expectAccessiblePage(page: Page) {
 /** The question screen's live region, where the timers' key moments are said. */
 const status = (page: Page) =>
   page
-    .getByRole("region", { name: tf("candidateInterviews.question.heading", { number: 1, total: 1 }) })
+    .getByRole("region", {
+      name: tf("candidateInterviews.question.heading", { number: 1, total: 1 }),
+    })
     .getByRole("status")
     .first();
 
@@ -150,8 +152,7 @@ test("a candidate records a one-way interview by keyboard only, on pages without
       }),
       "POST /v1/prerecorded_interviews",
     );
-    const interview = ((await created.json()) as { data: Resource<{ public_uuid: string }> })
-      .data;
+    const interview = ((await created.json()) as { data: Resource<{ public_uuid: string }> }).data;
     publicUuid = interview.attributes.public_uuid;
     await ok(
       await request.post(`/v1/prerecorded_interviews/${interview.id}/invitations`, {
@@ -289,7 +290,9 @@ test("a candidate records a one-way interview by keyboard only, on pages without
     await expectAccessiblePage(page);
     // The rating is one stop of Tab; the arrow keys move along it and choose.
     const ratings = [1, 2, 3, 4, 5].map((value) =>
-      page.getByRole("radio", { name: `${value} ${t(`candidateInterviews.feedback.ratings.${value}`)}` }),
+      page.getByRole("radio", {
+        name: `${value} ${t(`candidateInterviews.feedback.ratings.${value}`)}`,
+      }),
     );
     await tabTo(page, ratings[0] as Locator);
     for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowRight");

@@ -67,9 +67,7 @@ export function Avatar({
       aria-hidden="true"
     />
   ) : (
-    <span title={name || undefined}>
-      {initialsOf(firstName, lastName)}
-    </span>
+    <span title={name || undefined}>{initialsOf(firstName, lastName)}</span>
   );
 
   if (onClick) {

@@ -17,9 +17,9 @@ import {
   secondsRecorded,
   UNLIMITED_RETAKES,
 } from "../lib/question-flow";
-import { timeWarningOf } from "../lib/text-answer-flow";
 import type { RecordedTake } from "../lib/take-recorder";
 import type { TakeUploadStatus } from "../lib/take-uploads";
+import { timeWarningOf } from "../lib/text-answer-flow";
 import { CameraPreview } from "./camera-preview";
 import styles from "./candidate-interviews.module.css";
 import { UploadStatusLine } from "./upload-status";
