@@ -316,6 +316,10 @@ test("a candidate records a one-way interview by keyboard only, on pages without
     await press(page, page.getByRole("link", { name: t("candidate.topBar.account") }));
     await expect(page).toHaveURL(`${origins.apex}/account`);
     await expectAccessiblePage(page);
+    // Nor does the account page's: no plan to upgrade, no training to switch to.
+    await expect(banner.getByRole("link", { name: t("nav.upgradeNow") })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: t("nav.switchToTraining") })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: /training/i })).toHaveCount(0);
   });
 
   await test.step("every training page tells a candidate it is for hiring teams", async () => {
