@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   uniqueId,
 } from "../fixtures/accounts";
-import { expectNoSeriousAxeViolations } from "../fixtures/axe";
+import { expectNoAxeViolations, expectNoSeriousAxeViolations } from "../fixtures/axe";
 import { literal, t, tf } from "../fixtures/locales";
 import { readMail } from "../fixtures/mail";
 import { checkCamera, expectUploaded, recordAnswer, UPLOAD_TIMEOUT } from "../fixtures/recording";
@@ -29,7 +29,7 @@ import { collectConsoleErrors, journeyExpect as expect, test } from "../fixtures
  *
  * Each test makes its own position through the API, so neither depends on the other, and signs up
  * one candidate (two sign-ups in all, mind the limit in fixtures/accounts.ts). Every screen on the
- * way is checked with axe.
+ * way is checked with axe; the candidate's have no violation at all (issue 17).
  */
 
 // axe-core is injected as a script, which the app's content security policy rightly forbids.
@@ -218,7 +218,7 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
       // The personal link opens the interview's branded page before any sign-in.
       await expect(cpage.getByRole("heading", { level: 1 })).toHaveText(interviewTitle);
       await expect(cpage.getByText(positionTitle)).toBeVisible();
-      await expectNoSeriousAxeViolations(cpage);
+      await expectNoAxeViolations(cpage);
       await cpage
         .getByRole("link", { name: t("candidateInterviews.landing.createAccount"), exact: true })
         .click();
@@ -253,9 +253,9 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
       await expect(cpage.getByRole("main")).toContainText(
         t("candidateInterviews.session.conditionsTitle"),
       );
-      await expectNoSeriousAxeViolations(cpage);
+      await expectNoAxeViolations(cpage);
       await checkCamera(cpage);
-      await expectNoSeriousAxeViolations(cpage);
+      await expectNoAxeViolations(cpage);
       await cpage.getByRole("button", { name: t("candidateInterviews.device.toPractice") }).click();
       await expect(cpage.getByRole("heading", { level: 1 })).toHaveText(
         t("candidateInterviews.question.practiceHeading"),
@@ -282,7 +282,7 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
         await recordAnswer(cpage);
         await expectUploaded(cpage);
         if (index === 0) {
-          await expectNoSeriousAxeViolations(cpage);
+          await expectNoAxeViolations(cpage);
           await cpage
             .getByRole("button", { name: plural("candidateInterviews.question.retake", 1) })
             .click();
@@ -309,12 +309,12 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
           literal(t("candidateInterviews.final.recorded").split("(")[0] ?? ""),
         );
       }
-      await expectNoSeriousAxeViolations(cpage);
+      await expectNoAxeViolations(cpage);
       await cpage.getByRole("button", { name: t("candidateInterviews.final.submit") }).click();
       await expect(
         cpage.getByRole("heading", { name: t("candidateInterviews.thanks.title") }),
       ).toBeVisible();
-      await expectNoSeriousAxeViolations(cpage);
+      await expectNoAxeViolations(cpage);
       await cpage
         .getByRole("radio", { name: `5 ${t("candidateInterviews.feedback.ratings.5")}` })
         .check();
@@ -589,7 +589,7 @@ test("a dropped network during an upload resumes and the answer arrives whole", 
       timeout: UPLOAD_TIMEOUT,
     });
     await expect(page.getByText(t("candidateInterviews.connection.offline"))).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     expect(hasCut).toBe(true);
     const kept = await readKeptTakes(page);
     expect(kept.map((take) => take.key)).toEqual([

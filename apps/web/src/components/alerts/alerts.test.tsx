@@ -2,7 +2,7 @@ import { ALERT_LIFETIME_MS } from "@candor/shared/constants";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type Alert, AlertList } from "./alert-list";
-import { AlertsProvider, useAlerts } from "./alerts-provider";
+import { AlertsProvider, keepAlertForNextPage, useAlerts } from "./alerts-provider";
 
 function Pusher() {
   const { push } = useAlerts();
@@ -119,5 +119,17 @@ describe("AlertsProvider", () => {
     expect(new Set(timestamps).size).toBe(2);
     expect(screen.getByText("A")).toBeTruthy();
     expect(screen.getByText("B")).toBeTruthy();
+  });
+});
+
+describe("keepAlertForNextPage", () => {
+  it("shows the alert on the next page load only", () => {
+    keepAlertForNextPage({ type: "notice", message: "Your account has been deleted." });
+    // The page loads afresh: a new provider shows it, once.
+    const first = render(<AlertsProvider>page</AlertsProvider>);
+    expect(screen.getByText("Your account has been deleted.")).toBeTruthy();
+    first.unmount();
+    render(<AlertsProvider>page</AlertsProvider>);
+    expect(screen.queryByText("Your account has been deleted.")).toBeNull();
   });
 });

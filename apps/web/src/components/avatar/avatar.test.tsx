@@ -47,6 +47,9 @@ describe("Avatar", () => {
     render(<Avatar firstName="Ada" lastName="Lovelace" onClick={onClick} />);
     const button = screen.getByRole("button", { name: "Change profile photo" });
     expect(button.querySelector("svg")).not.toBeNull();
+    // Its initials are drawn, not written: the button's visible text is all in its name.
+    expect(button.textContent).toBe("");
+    expect(button.querySelector("[data-initials]")?.getAttribute("data-initials")).toBe("AL");
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledOnce();
   });

@@ -57,18 +57,17 @@ export function Avatar({
       height={size}
       onError={() => setFailedSrc(src ?? null)}
     />
-  ) : decorative ? (
+  ) : decorative || onClick ? (
     // Drawn by the style sheet, as a picture would be: text in the DOM would be visible text the
-    // named control's name lacks (WCAG 2.5.3), even hidden from assistive technology.
+    // named control's name lacks (WCAG 2.5.3), even hidden from assistive technology. The
+    // clickable avatar is such a control too ("Change profile photo").
     <span
       className={styles.drawnInitials}
       data-initials={initialsOf(firstName, lastName)}
       aria-hidden="true"
     />
   ) : (
-    <span aria-hidden={onClick ? true : undefined} title={name || undefined}>
-      {initialsOf(firstName, lastName)}
-    </span>
+    <span title={name || undefined}>{initialsOf(firstName, lastName)}</span>
   );
 
   if (onClick) {

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Modal } from "./modal";
 
@@ -15,5 +16,30 @@ describe("Modal", () => {
     expect(dialog.textContent).toContain("Body");
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("gives the focus back to the button that opened it when controlled", async () => {
+    function Page() {
+      const [isOpen, setIsOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setIsOpen(true)}>
+            Delete my account
+          </button>
+          <Modal open={isOpen} onOpenChange={setIsOpen} title="Delete your account?">
+            <input aria-label="Password" />
+          </Modal>
+        </>
+      );
+    }
+    render(<Page />);
+    const opener = screen.getByRole("button", { name: "Delete my account" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: "Delete your account?" });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(opener);
   });
 });

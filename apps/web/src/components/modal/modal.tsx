@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../icons/icons";
 import pageBlocks from "../page-layout/page-blocks.module.css";
@@ -20,7 +20,9 @@ export type ModalProps = {
 
 /**
  * A modal dialog on Radix Dialog: focus is trapped and restored, Escape and the close button
- * close it, the page behind is inert. Controlled (`open`) or uncontrolled (`trigger`).
+ * close it, the page behind is inert. Controlled (`open`) or uncontrolled (`trigger`). Closed,
+ * it gives the focus back to what had it when it opened (Radix gives it back only to its own
+ * trigger; a controlled modal's opener is a button of the page), if that is still there.
  */
 export function Modal({
   open,
@@ -33,6 +35,7 @@ export function Modal({
   size = "md",
 }: ModalProps) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -43,6 +46,17 @@ export function Modal({
             .filter(Boolean)
             .join(" ")}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            // Still the opener: the dialog moves the focus inside only after this.
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+            opener.current = null;
+          }}
         >
           <div className={styles.header}>
             <div>

@@ -38,10 +38,11 @@ export type SessionContextValue = {
    */
   endSession: (options?: { revoke?: boolean }) => Promise<void>;
   /**
-   * Revokes and forgets the token, then loads `address` afresh, leaving the page on screen as it
-   * is until the browser replaces it.
+   * Revokes and forgets the token (not revoked when `revoke` is false: a token the server
+   * dropped already, as deleting the account does), then loads `address` afresh, leaving the
+   * page on screen as it is until the browser replaces it.
    */
-  endSessionAndLeave: (address: string) => Promise<void>;
+  endSessionAndLeave: (address: string, options?: { revoke?: boolean }) => Promise<void>;
   /** Reloads the current user; null when that signed the user out. */
   refresh: () => Promise<SessionUser | null>;
   /** Replaces the current user, e.g. with the user an update answered. */
@@ -134,8 +135,8 @@ export function SessionProvider({
   // page's guard would send the user to sign in while the lazy Home route is still loading. A full
   // load of Home also leaves nothing of this user's data in memory.
   const endSessionAndLeave = useCallback(
-    async (address: string) => {
-      await revokeToken();
+    async (address: string, { revoke = true }: { revoke?: boolean } = {}) => {
+      if (revoke) await revokeToken();
       setAuthToken(null);
       removeStoredAuthToken(await resolveAppDomain());
       leaveAppTo(address);

@@ -206,6 +206,21 @@ describe("sign-in, sign-out and refused tokens", () => {
     expect(screen.queryByText("signedOut")).toBeNull();
   });
 
+  it("after deleting the account, forgets the token without revoking it (that would be refused)", async () => {
+    const { calls } = stubApi({
+      "GET /v1/users/current": () => Response.json(userDocument(admin)),
+      "POST /v1/users/logout": () => Response.json({ errors: [] }, { status: 401 }),
+    });
+    setCookie("tok-4");
+    renderSession();
+    await screen.findAllByText("signedIn as Ada of Demo");
+    await act(() => session.signOut({ revoke: false }));
+    expect(calls("POST /v1/users/logout")).toHaveLength(0);
+    expect(document.cookie).not.toContain("auth=");
+    expect(getAuthToken()).toBeNull();
+    expect(leaveAppTo).toHaveBeenCalledWith("/");
+  });
+
   it("signs out without leaving the page when asked to", async () => {
     stubApi({
       "GET /v1/users/current": () => Response.json(userDocument(admin)),

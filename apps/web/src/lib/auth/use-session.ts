@@ -40,9 +40,10 @@ export type Session = {
   continueAfterAuth: (options?: { redirectAfterAuth?: string | null }) => Promise<void>;
   /**
    * Revokes the token and forgets it; then loads the home page afresh unless `redirect` is false
-   * (the page stays, signed out).
+   * (the page stays, signed out). `revoke: false` only forgets a token the server has dropped
+   * already (the account was deleted): asking to revoke it would answer 401.
    */
-  signOut: (options?: { redirect?: boolean }) => Promise<void>;
+  signOut: (options?: { redirect?: boolean; revoke?: boolean }) => Promise<void>;
   refresh: () => Promise<SessionUser | null>;
   setUser: (user: SessionUser) => void;
 };
@@ -116,9 +117,9 @@ export function useSession(): Session {
   );
 
   const signOut = useCallback(
-    async ({ redirect = true }: { redirect?: boolean } = {}) => {
-      if (redirect) await endSessionAndLeave(path("Home"));
-      else await endSession();
+    async ({ redirect = true, revoke = true }: { redirect?: boolean; revoke?: boolean } = {}) => {
+      if (redirect) await endSessionAndLeave(path("Home"), { revoke });
+      else await endSession({ revoke });
     },
     [endSession, endSessionAndLeave],
   );

@@ -19,6 +19,7 @@ import {
 } from "../lib/question-flow";
 import type { RecordedTake } from "../lib/take-recorder";
 import type { TakeUploadStatus } from "../lib/take-uploads";
+import { timeWarningOf } from "../lib/text-answer-flow";
 import { CameraPreview } from "./camera-preview";
 import styles from "./candidate-interviews.module.css";
 import { UploadStatusLine } from "./upload-status";
@@ -94,13 +95,20 @@ export function QuestionStep({
   }, [isBusy]);
 
   const left = retakesLeft(state);
+  // Ten seconds before the automatic stop, screen readers hear it (the timer stays silent).
+  const warning =
+    phase.name === "recording"
+      ? timeWarningOf(secondsLeft(phase, now), question.answerTimeSeconds)
+      : null;
   const announcement =
     phase.name === "thinking"
       ? t("candidateInterviews.question.announceThinking", {
           duration: formatDuration(t, question.thinkTimeSeconds),
         })
       : phase.name === "recording"
-        ? t("candidateInterviews.question.announceRecording")
+        ? warning === "tenSeconds"
+          ? t("candidateTrust.text.warning.tenSeconds")
+          : t("candidateInterviews.question.announceRecording")
         : phase.name === "review"
           ? t("candidateInterviews.question.announceReview")
           : "";
@@ -122,7 +130,8 @@ export function QuestionStep({
         ) : null}
       </header>
 
-      {/* The timers stay silent; screen readers hear when recording starts and stops. */}
+      {/* The timers stay silent; screen readers hear when recording starts, ten seconds before
+          it stops by itself, and when it stops. */}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

@@ -85,7 +85,7 @@ export function TextQuestionStep({
     else primaryRef.current?.focus();
   }, [phase.name]);
 
-  const warning = phase.name === "writing" ? timeWarningOf(left) : null;
+  const warning = phase.name === "writing" ? timeWarningOf(left, question.answerTimeSeconds) : null;
   const announcement =
     phase.name === "thinking"
       ? t("candidateTrust.text.announceThinking", {

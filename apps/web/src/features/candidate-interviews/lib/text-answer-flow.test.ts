@@ -27,4 +27,14 @@ describe("the timing of a written answer", () => {
     expect(timeWarningOf(10)).toBe("tenSeconds");
     expect(timeWarningOf(null)).toBeNull();
   });
+
+  it("leaves out a moment already there when the answer begins", () => {
+    // A 30-second answer: "Writing started" stays, then ten seconds left.
+    expect(timeWarningOf(30, 30)).toBeNull();
+    expect(timeWarningOf(25, 30)).toBeNull();
+    expect(timeWarningOf(10, 30)).toBe("tenSeconds");
+    // A 10-second answer has nothing to announce but its start.
+    expect(timeWarningOf(10, 10)).toBeNull();
+    expect(timeWarningOf(60, 120)).toBe("minute");
+  });
 });

@@ -37,11 +37,16 @@ export function writingSeconds(phase: TextPhase, answerTimeSeconds: number, now:
 
 /**
  * The moment of the answer time to announce to screen readers (the timer itself stays silent):
- * a minute left and ten seconds left, once each.
+ * a minute left and ten seconds left, once each. Given the whole answer time, a moment that
+ * is already there when the answer begins (a 30-second answer has less than a minute from the
+ * start) is not announced: the start's own announcement stays.
  */
-export function timeWarningOf(secondsLeft: number | null): "minute" | "tenSeconds" | null {
+export function timeWarningOf(
+  secondsLeft: number | null,
+  answerTimeSeconds = Number.POSITIVE_INFINITY,
+): "minute" | "tenSeconds" | null {
   if (secondsLeft === null) return null;
-  if (secondsLeft <= 10) return "tenSeconds";
-  if (secondsLeft <= 60) return "minute";
+  if (secondsLeft <= 10 && answerTimeSeconds > 10) return "tenSeconds";
+  if (secondsLeft <= 60 && secondsLeft > 10 && answerTimeSeconds > 60) return "minute";
   return null;
 }

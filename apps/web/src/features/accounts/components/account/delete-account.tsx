@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAlerts } from "../../../../components/alerts/alerts-provider";
+import { keepAlertForNextPage } from "../../../../components/alerts/alerts-provider";
 import { Button } from "../../../../components/button/button";
 import formStyles from "../../../../components/form/form.module.css";
 import { FormBanner } from "../../../../components/form/form-banner";
@@ -58,7 +58,6 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
 
 function DeleteAccountForm({ user, onCancel }: { user: SessionUser; onCancel: () => void }) {
   const { t } = useTranslation();
-  const { push } = useAlerts();
   const { signOut } = useSession();
   const [general, setGeneral] = useState<string | null>(null);
   const [isLastAdmin, setIsLastAdmin] = useState(false);
@@ -90,9 +89,10 @@ function DeleteAccountForm({ user, onCancel }: { user: SessionUser; onCancel: ()
       );
       return;
     }
-    // The account and its sessions are gone on the server: forget them here and go home.
-    await signOut();
-    push({ type: "notice", message: t("account.delete.deleted") });
+    // The account and its sessions are gone on the server: forget the token without asking the
+    // server to revoke it (that would answer 401), and go home, where the confirmation shows.
+    keepAlertForNextPage({ type: "notice", message: t("account.delete.deleted") });
+    await signOut({ revoke: false });
   });
 
   return (
