@@ -57,7 +57,12 @@ async function audit(chrome, form, url) {
 
 export async function runLighthouse() {
   const logFile = fileURLToPath(new URL("./results/lighthouse-server.log.tmp", import.meta.url));
-  const server = await startServer({ logFile, env: { LOG_LEVEL: "warn" } });
+  // A first start creates and seeds the database: over a minute on a loaded 2-core machine.
+  const server = await startServer({
+    logFile,
+    env: { LOG_LEVEL: "warn" },
+    readyTimeoutMs: 240_000,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],

@@ -2,13 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
+import type pg from "pg";
 import { type DatabaseTimeouts, MIGRATIONS_DIR } from "../config";
 import { acquireDirectoryLock } from "./directory-lock";
 import * as schema from "./schema/index";
@@ -97,6 +95,14 @@ export async function openPostgres(
   options: { url: string; maxConnections?: number } & Partial<DatabaseTimeouts>,
 ): Promise<DatabaseHandle> {
   const { url, maxConnections, ...given } = options;
+  // The PostgreSQL driver is loaded only when a server is used: an embedded database's start
+  // doesn't pay for it (issue 15).
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
+    await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(given) };
   let log: DatabaseLog | undefined;
   const pool = new pg.Pool({
@@ -122,7 +128,7 @@ export async function openPostgres(
     client.on("error", () => {});
   });
   const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database;
-  const listener = createNotificationListener(url, timeouts.connectTimeoutMs, () => log);
+  const listener = createNotificationListener(pg, url, timeouts.connectTimeoutMs, () => log);
   return {
     db,
     dialect: "postgres",
@@ -165,6 +171,7 @@ const CLIENT_TIMEOUT_MARGIN_MS = 2_000;
  * was notified meanwhile is lost: the live room's clients recover by their peer connection state).
  */
 function createNotificationListener(
+  pg: typeof import("pg").default,
   url: string,
   connectTimeoutMs: number,
   log: () => DatabaseLog | undefined,

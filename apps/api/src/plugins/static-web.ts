@@ -21,7 +21,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
   } else {
     await app.register(fastifyStatic, {
       root: options.root,
-      wildcard: false,
+      // One `/*` route that looks the file up per request, not a route for each of the build's
+      // ~900 files (and their .br/.gz copies) registered at every start (issue 15's cold start).
+      // A path with no file falls to the not-found handler below, as an unregistered one did.
+      wildcard: true,
+      // Every file of the build has an extension; a path without one is a page of the app, for
+      // the not-found handler's index.html (a directory such as `/` or `/assets` included).
+      allowedPath: (pathname) => path.extname(pathname) !== "",
       index: false,
       cacheControl: false,
       // The build writes `.br` and `.gz` copies of each text asset (vite.config.ts): the one the

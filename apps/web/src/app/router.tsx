@@ -3,16 +3,21 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoading } from "../components/page-state/page-state";
-import { CandidateLayout } from "./layouts/candidate-layout";
 import { GeneralLayout } from "./layouts/general-layout";
-import { HireLayout } from "./layouts/hire-layout";
 import { RootLayout } from "./layouts/root-layout";
-import { TrainingLayout } from "./layouts/training-layout";
 import { CrashPage } from "./routes/general/crash";
 
 /** Lazy route: the screen's module (default export) is its own chunk, fetched on first visit. */
 function screen(load: () => Promise<{ default: ComponentType }>): RouteObject["lazy"] {
   return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * Lazy layout: the signed-in areas' shells (top bars, sidebar, their guards and API calls) are
+ * their own chunks too, so the landing and sign-in pages never download them (issue 15).
+ */
+function layout(load: () => Promise<ComponentType>): RouteObject["lazy"] {
+  return async () => ({ Component: await load() });
 }
 
 function RouteLoading() {
@@ -88,7 +93,7 @@ export const routeTree: RouteObject[] = [
       },
       {
         // The training area: signed-in users, the top bar in training mode (issue 4).
-        Component: TrainingLayout,
+        lazy: layout(async () => (await import("./layouts/training-layout")).TrainingLayout),
         children: [
           {
             ErrorBoundary: CrashPage,
@@ -127,7 +132,7 @@ export const routeTree: RouteObject[] = [
       },
       {
         // The hiring area: signed-in members only, each page checked against SPEC §6.
-        Component: HireLayout,
+        lazy: layout(async () => (await import("./layouts/hire-layout")).HireLayout),
         children: [
           {
             ErrorBoundary: CrashPage,
@@ -202,7 +207,7 @@ export const routeTree: RouteObject[] = [
       },
       {
         // The candidate area: the candidate top bar; the dashboard is for signed-in candidates.
-        Component: CandidateLayout,
+        lazy: layout(async () => (await import("./layouts/candidate-layout")).CandidateLayout),
         children: [
           {
             ErrorBoundary: CrashPage,

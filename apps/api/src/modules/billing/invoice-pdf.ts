@@ -1,5 +1,4 @@
 import { type Locale, PRODUCT_NAME } from "@candor/shared/constants";
-import PDFDocument from "pdfkit";
 import { serverT } from "../../lib/i18n";
 import type { InvoiceRow } from "./billing.queries";
 import {
@@ -20,11 +19,13 @@ const RULE = "#dfe4e4";
  * locales/<lng>/invoices.json), drawn with PDFKit's built-in Helvetica (no font files, no
  * network). Its metadata dates are the invoice's own, so the same invoice renders the same bytes.
  */
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   invoice: InvoiceRow,
   organization: { subdomain: string },
   locale: Locale,
 ): Promise<Buffer> {
+  // Loaded on first use: PDFKit and its fonts cost start-up time every start (issue 15).
+  const { default: PDFDocument } = await import("pdfkit");
   const t = serverT(locale, "invoices");
   const date = (value: Date) => formatInvoiceDate(value, locale);
   // The stored description is English; a plan's charge is described again in the reader's words.

@@ -1,5 +1,4 @@
 import { LOGO_MAX_DIMENSION_PX } from "@candor/shared/schemas/branding";
-import sharp from "sharp";
 import { AppError } from "../../lib/app-error";
 import { detectImageType, type ImageType } from "../../lib/image-type";
 
@@ -23,6 +22,8 @@ const refused = () => new AppError("unsupported_media_type", { fields: { logo: [
 export async function prepareLogo(bytes: Buffer): Promise<LogoImage> {
   const type = detectImageType(bytes);
   if (!type || type.contentType === "image/gif") throw refused();
+  // Loaded on first use, not at every start (issue 15).
+  const { default: sharp } = await import("sharp");
   try {
     let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()

@@ -1,6 +1,5 @@
 import { type Locale, PRODUCT_NAME } from "@candor/shared/constants";
 import type { CertificateType } from "@candor/shared/rules/training";
-import PDFDocument from "pdfkit";
 import { formatDate, serverT } from "../../lib/i18n";
 
 const BRAND = "#0f6e6a";
@@ -25,7 +24,9 @@ export type CertificatePdfContent = {
  * public page that checks it. Metadata dates are the issue date, so one certificate always
  * renders the same bytes.
  */
-export function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
+export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
+  // Loaded on first use: PDFKit and its fonts cost start-up time every start (issue 15).
+  const { default: PDFDocument } = await import("pdfkit");
   const t = serverT(content.locale, "certificates");
   const doc = new PDFDocument({
     size: "A4",

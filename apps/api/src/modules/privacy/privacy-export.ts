@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { PRODUCT_NAME } from "@candor/shared/constants";
-import { ZipArchive } from "archiver";
+import type { ZipArchive } from "archiver";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -228,11 +228,13 @@ export async function loadExport(db: Database, subject: ExportSubject) {
  * previous one has gone into the archive, so memory holds one file's buffers, never the export
  * (a slow client slows the reads through the stream's backpressure).
  */
-export function streamExport(
+export async function streamExport(
   storage: Pick<FileStorage, "get">,
   content: Awaited<ReturnType<typeof loadExport>>,
   onError: (error: unknown) => void,
-): ZipArchive {
+): Promise<ZipArchive> {
+  // Loaded on first use, not at every start (issue 15).
+  const { ZipArchive } = await import("archiver");
   // Recordings are compressed video already: stored as they are, which costs no CPU.
   const archive = new ZipArchive({ store: true });
   // A client that goes away closes the archive: stop reading files for it.

@@ -101,12 +101,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     return sendZip(reply, content, `candidate-${request.params.id}.zip`);
   });
 
-  function sendZip(
+  async function sendZip(
     reply: FastifyReply,
     content: Awaited<ReturnType<PrivacyService["exportOfUser"]>>,
     filename: string,
   ) {
-    const archive = streamExport(storage, content, (error) =>
+    const archive = await streamExport(storage, content, (error) =>
       reply.log.error({ err: error }, "an export stopped: a recording could not be read"),
     );
     return reply

@@ -1,12 +1,16 @@
-import { LOCALE_NAMES, LOCALES, type Locale } from "@candor/shared/constants";
-import { DropdownMenu } from "radix-ui";
+import { LOCALE_NAMES, type Locale } from "@candor/shared/constants";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
-import { isLocale, LANGUAGE_QUERY_PARAM } from "../../i18n/i18n";
+import { isLocale } from "../../i18n/i18n";
 import { useAppConfig } from "../../lib/app-config";
 import { ChevronDownIcon, GlobeIcon } from "../icons/icons";
-import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./language-switcher.module.css";
+
+// The menu (Radix's dropdown, its focus and popper code) is not part of the first page load
+// (issue 15): it comes right after, and until then the same trigger is drawn, inert.
+const LanguageMenu = lazy(async () => ({
+  default: (await import("./language-menu")).LanguageMenu,
+}));
 
 /**
  * Lists the languages other than the current one (SPEC §2). Switching keeps the page, its path and
@@ -16,59 +20,22 @@ import styles from "./language-switcher.module.css";
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { config, isLoaded } = useAppConfig();
   if (!isLoaded || !config.languageSwitcher) return null;
-  return <LanguageMenu className={className} />;
+  return (
+    <Suspense fallback={<TriggerPlaceholder className={className} />}>
+      <LanguageMenu className={className} />
+    </Suspense>
+  );
 }
 
-export function LanguageMenu({ className }: { className?: string | undefined }) {
-  const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
+/** What the trigger looks like while the menu loads: the same box, so nothing moves (CLS). */
+function TriggerPlaceholder({ className }: { className?: string | undefined }) {
+  const { i18n } = useTranslation();
   const current: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
-  const others = LOCALES.filter((locale) => locale !== current);
-
-  async function switchTo(locale: Locale) {
-    await i18n.changeLanguage(locale);
-    const search = new URLSearchParams(location.search);
-    if (search.has(LANGUAGE_QUERY_PARAM)) {
-      search.set(LANGUAGE_QUERY_PARAM, locale);
-      navigate(
-        { pathname: location.pathname, search: `?${search.toString()}`, hash: location.hash },
-        { replace: true },
-      );
-    }
-  }
-
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={[styles.trigger, className].filter(Boolean).join(" ")}
-        aria-label={t("language.change", { language: LOCALE_NAMES[current] })}
-      >
-        <GlobeIcon size={18} />
-        <span className={styles.current}>{LOCALE_NAMES[current]}</span>
-        <ChevronDownIcon size={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={`${pageBlocks.menu} ${styles.menu}`}
-          align="end"
-          sideOffset={6}
-        >
-          <DropdownMenu.Label className={styles.label}>{t("language.label")}</DropdownMenu.Label>
-          {others.map((locale) => (
-            <DropdownMenu.Item
-              key={locale}
-              className={pageBlocks.menuItem}
-              lang={locale}
-              onSelect={() => {
-                void switchTo(locale);
-              }}
-            >
-              {LOCALE_NAMES[locale]}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <span className={[styles.trigger, className].filter(Boolean).join(" ")} aria-hidden="true">
+      <GlobeIcon size={18} />
+      <span className={styles.current}>{LOCALE_NAMES[current]}</span>
+      <ChevronDownIcon size={16} />
+    </span>
   );
 }
