@@ -124,6 +124,14 @@ test("an admin sees a drifting reviewer flagged and assigns the calibration exer
     t("calibrationReport.assignedOn").replace("{{date}}", on),
   );
 
+  // At 375 px the page does not scroll sideways: the table scrolls within its panel.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(flaggedRows).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
   const mail = await readMail({
     to: demoUsers.hrManager,
     subject: "You have been asked to take the calibration exercise",

@@ -16,6 +16,7 @@ import {
   useAssignCalibrationExercise,
 } from "../api/calibration-report";
 import type { HiringFilters } from "../api/hiring-reports";
+import styles from "./reports.module.css";
 
 function signed(value: number, format: (value: number) => string): string {
   return value > 0 ? `+${format(value)}` : format(value);
@@ -81,7 +82,7 @@ export function CalibrationPanel({ filters }: { filters: HiringFilters }) {
         />
       ) : (
         <>
-          <p>
+          <p className={styles.calibrationSummary}>
             {t("calibrationReport.summary", {
               reviews: data.reviewsCount,
               alpha: data.alpha === null ? t("calibrationReport.notAvailable") : number(data.alpha),
