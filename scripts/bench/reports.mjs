@@ -28,7 +28,7 @@ function daysAgo(days) {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function measure(url, headers) {
+export function measure(url, headers) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -44,7 +44,7 @@ function measure(url, headers) {
 }
 
 /** The statements one request runs (reads only, not the job runner's polls), each explained. */
-async function recordPlans({ url, headers, proxy, client }) {
+export async function recordPlans({ url, headers, proxy, client }) {
   const statements = await proxy.record(async () => {
     const response = await fetch(url, { headers });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -69,7 +69,7 @@ async function recordPlans({ url, headers, proxy, client }) {
 }
 
 /** The plan's first line without its timings: "Sort", "Hash Join"… of the heaviest statement. */
-function topNode(statements) {
+export function topNode(statements) {
   const timed = statements.map((statement) => {
     const execution = /Execution Time: ([\d.]+)/.exec(statement.plan);
     return { statement, ms: execution ? Number(execution[1]) : 0 };

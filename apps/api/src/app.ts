@@ -130,6 +130,7 @@ import { quizzesRoutes } from "./modules/quizzes/quizzes.routes";
 import { createQuizzesService } from "./modules/quizzes/quizzes.service";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { createReportsService } from "./modules/reports/reports.service";
+import { createCalibrationReportService } from "./modules/reports/reports-calibration.service";
 import { createHiringReportsService } from "./modules/reports/reports-hiring.service";
 import { createReviewNotesService } from "./modules/reviews/review-notes.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
@@ -241,6 +242,11 @@ export async function buildApp(options: BuildAppOptions) {
   const pageViews = createPageViewsService({ db: database.db });
   const reports = createReportsService({ db: database.db, avatarUrl: accounts.avatarUrl });
   const hiringReports = createHiringReportsService({ db: database.db, clock });
+  const calibrationReport = createCalibrationReportService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const billing = createBillingService({
     db: database.db,
     clock,
@@ -576,7 +582,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(candidateInterviewsRoutes, { candidateInterviews });
       await v1.register(contentLibraryRoutes, { contentLibrary });
       await v1.register(scorecardsRoutes, { scorecards });
-      await v1.register(reportsRoutes, { reports, hiringReports });
+      await v1.register(reportsRoutes, { reports, hiringReports, calibrationReport });
       await v1.register(privacyRoutes, { privacy, storage: files.storage });
       await v1.register(liveRoomRoutes, { liveRoom, sockets: roomSockets });
     },

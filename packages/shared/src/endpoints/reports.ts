@@ -12,6 +12,12 @@ import {
   TopLearnersQuerySchema,
 } from "../schemas/reports";
 import {
+  CalibrationAssignmentDocumentSchema,
+  CalibrationReportDocumentSchema,
+  CalibrationReportQuerySchema,
+  CalibrationReviewerParamsSchema,
+} from "../schemas/reports-calibration";
+import {
   HiringFunnelDocumentSchema,
   HiringReportQuerySchema,
   InterviewCompletionDocumentSchema,
@@ -139,5 +145,29 @@ export const reportsEndpoints = {
     permissions: MANAGERS,
     query: HiringReportQuerySchema,
     responses: { 200: SatisfactionTrendDocumentSchema },
+  }),
+  getCalibrationReport: defineEndpoint({
+    operationId: "getCalibrationReport",
+    method: "GET",
+    path: "/reports/calibration",
+    tags,
+    summary:
+      "Each reviewer's submitted reviews in the period: mean per criterion against the team's, spread, distribution, difference from the other reviewers of the same candidates, latest calibration; meta: Krippendorff's alpha",
+    access: "member",
+    permissions: MANAGERS,
+    query: CalibrationReportQuerySchema,
+    responses: { 200: CalibrationReportDocumentSchema },
+  }),
+  assignCalibrationExercise: defineEndpoint({
+    operationId: "assignCalibrationExercise",
+    method: "POST",
+    path: "/reports/calibration/reviewers/:id/assignments",
+    tags,
+    summary:
+      "Assign the calibration exercise to a member of the organization: records it and emails them a link to it",
+    access: "member",
+    permissions: MANAGERS,
+    params: CalibrationReviewerParamsSchema,
+    responses: { 201: CalibrationAssignmentDocumentSchema },
   }),
 } as const;

@@ -85,3 +85,31 @@ export const reviewerCertifications = pgTable(
     index("reviewer_certifications_certificate_id_idx").on(table.certificateId),
   ],
 );
+
+/**
+ * The calibration exercise assigned to a member from the calibration report (issue 16): who
+ * assigned it and when (the report shows the latest; the member was emailed a link to it).
+ */
+export const calibrationAssignments = pgTable(
+  "calibration_assignments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("calibration_assignments_organization_id_user_id_assigned_at_idx").on(
+      table.organizationId,
+      table.userId,
+      table.assignedAt,
+    ),
+    index("calibration_assignments_user_id_idx").on(table.userId),
+    index("calibration_assignments_assigned_by_id_idx").on(table.assignedById),
+  ],
+);

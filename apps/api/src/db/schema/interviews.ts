@@ -404,6 +404,11 @@ export const candidateInterviewReviews = pgTable(
       table.reviewerId,
     ),
     index("candidate_interview_reviews_organization_id_idx").on(table.organizationId),
+    /** The calibration report's period (issue 16): an organization's reviews by submission. */
+    index("candidate_interview_reviews_organization_id_submitted_at_idx").on(
+      table.organizationId,
+      table.submittedAt,
+    ),
     index("candidate_interview_reviews_reviewer_id_idx").on(table.reviewerId),
     index("candidate_interview_reviews_scorecard_id_idx").on(table.scorecardId),
   ],

@@ -4,6 +4,7 @@ import { route } from "../../lib/endpoint-route";
 import { listDocument } from "../../lib/jsonapi";
 import { memberScope } from "../../plugins/auth";
 import type { ReportsService } from "./reports.service";
+import type { CalibrationReportService } from "./reports-calibration.service";
 import type { HiringReportsService } from "./reports-hiring.service";
 
 /**
@@ -13,7 +14,8 @@ import type { HiringReportsService } from "./reports-hiring.service";
 export const reportsRoutes: FastifyPluginAsyncZod<{
   reports: ReportsService;
   hiringReports: HiringReportsService;
-}> = async (app, { reports: service, hiringReports }) => {
+  calibrationReport: CalibrationReportService;
+}> = async (app, { reports: service, hiringReports, calibrationReport }) => {
   route(app, endpoints.getTopLearners, async (request) =>
     service.topLearners(memberScope(request), request.query),
   );
@@ -53,5 +55,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
 
   route(app, endpoints.getSatisfactionTrend, async (request) =>
     hiringReports.satisfactionTrend(memberScope(request), request.query),
+  );
+
+  route(app, endpoints.getCalibrationReport, async (request) =>
+    calibrationReport.report(memberScope(request), request.query),
+  );
+
+  route(app, endpoints.assignCalibrationExercise, async (request, reply) =>
+    reply.status(201).send(await calibrationReport.assign(memberScope(request), request.params.id)),
   );
 };

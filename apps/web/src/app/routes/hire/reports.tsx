@@ -4,6 +4,7 @@ import { PageFrame, PageHeader } from "../../../components/page-layout/page-layo
 import { PageLoading } from "../../../components/page-state/page-state";
 import { PageTabs } from "../../../components/page-tabs/page-tabs";
 import type { HiringFilters } from "../../../features/reports/api/hiring-reports";
+import { CalibrationPanel } from "../../../features/reports/components/calibration-panel";
 import { FunnelPanel } from "../../../features/reports/components/funnel-panel";
 import { InterviewCompletionPanel } from "../../../features/reports/components/interview-completion-panel";
 import { PendingReviewsPanel } from "../../../features/reports/components/pending-reviews-panel";
@@ -25,8 +26,8 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /**
  * `/hire/reports` (issue 18). Admins and HR managers: Hiring (funnel, one-way interview
- * completion, reviews waiting), Team training (the team or one member) and Candidate
- * satisfaction, in tabs; the tab and the filters live in the URL. A reviewer sees their own
+ * completion, reviews waiting), Team training (the team or one member), Candidate
+ * satisfaction and Calibration (issue 16), in tabs; the tab and the filters live in the URL. A reviewer sees their own
  * training only.
  */
 export default function ReportsPage() {
@@ -103,6 +104,16 @@ export default function ReportsPage() {
                   <SatisfactionPanel {...range} />
                   <SatisfactionTrendPanel filters={range} />
                 </div>
+              </>
+            ),
+          },
+          {
+            value: "calibration",
+            label: t("calibrationReport.tab"),
+            content: (
+              <>
+                <HiringFiltersBar filters={filters} onChange={update} />
+                <CalibrationPanel filters={hiring} />
               </>
             ),
           },

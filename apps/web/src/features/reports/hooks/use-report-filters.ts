@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 
-export const REPORT_TABS = ["hiring", "training", "satisfaction"] as const;
+export const REPORT_TABS = ["hiring", "training", "satisfaction", "calibration"] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
