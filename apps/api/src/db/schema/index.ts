@@ -2,6 +2,7 @@
 export * from "./app-settings";
 export * from "./auth-tokens";
 export * from "./billing-notices";
+export * from "./candidate-comms";
 export * from "./candidate-trust";
 export * from "./candidates";
 export * from "./content-library";
