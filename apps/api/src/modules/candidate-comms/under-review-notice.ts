@@ -56,6 +56,8 @@ export function createUnderReviewSchedule({
       log.warn({ err: error }, "could not send the under-review notices; will try again");
     });
   return {
+    /** One sweep now (tests; the schedule runs it itself). */
+    runOnce: run,
     start() {
       if (timer) return;
       void check();
