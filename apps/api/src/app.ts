@@ -36,6 +36,15 @@ import {
 } from "./modules/billing/builtin-provider";
 import { brandingRoutes } from "./modules/branding/branding.routes";
 import { createBrandingService } from "./modules/branding/branding.service";
+import { candidateCommsRoutes } from "./modules/candidate-comms/candidate-comms.routes";
+import {
+  createCandidateCommsService,
+  emailsDecisionByDefault,
+} from "./modules/candidate-comms/candidate-comms.service";
+import {
+  createUnderReviewSchedule,
+  sendUnderReviewNotices,
+} from "./modules/candidate-comms/under-review-notice";
 import { candidateInterviewsRoutes } from "./modules/candidate-interviews/candidate-interviews.routes";
 import { createCandidateInterviewsService } from "./modules/candidate-interviews/candidate-interviews.service";
 import { candidateBulkRoutes } from "./modules/candidates/candidate-bulk.routes";
@@ -158,6 +167,8 @@ declare module "fastify" {
     jobs: JobRunner;
     /** Queues the daily retention run once a day (issue 17); server.ts starts it. */
     retentionSchedule: ReturnType<typeof createRetentionSchedule>;
+    /** Emails "still under review" 14 days after completion (issue 17); server.ts starts it. */
+    underReviewSchedule: ReturnType<typeof createUnderReviewSchedule>;
   }
 }
 
@@ -374,6 +385,15 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: config.publicUrl,
     candidates,
     files: candidateEmailFiles,
+    emailsDecisionByDefault,
+  });
+  const candidateComms = createCandidateCommsService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    files: candidateEmailFiles,
+    updateAccommodations: (scope, candidateInterviewId, input) =>
+      interviewCandidates.update(scope, candidateInterviewId, input),
   });
   // What the training modules share; each gets it (or the part it uses) as `progress`.
   const progress = createTrainingProgressService({ db: database.db });
@@ -510,8 +530,19 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate("jobs", jobs);
   const retentionSchedule = createRetentionSchedule({ db: database.db, clock, log: app.log });
   app.decorate("retentionSchedule", retentionSchedule);
+  const underReviewSchedule = createUnderReviewSchedule({
+    run: () =>
+      sendUnderReviewNotices(database.db, {
+        clock,
+        files: candidateEmailFiles,
+        publicUrl: config.publicUrl,
+      }),
+    log: app.log,
+  });
+  app.decorate("underReviewSchedule", underReviewSchedule);
   app.addHook("onClose", async () => {
     retentionSchedule.stop();
+    underReviewSchedule.stop();
     await jobs.stop();
     mailer.close();
   });
@@ -564,6 +595,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(guidanceRoutes, { guidance, loadAccount });
       await v1.register(interviewsRoutes, { interviews });
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
+      await v1.register(candidateCommsRoutes, { candidateComms });
       await v1.register(liveInterviewsRoutes, { liveInterviews, candidateLiveInterviews });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
       await v1.register(candidatesRoutes, {

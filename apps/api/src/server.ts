@@ -59,6 +59,7 @@ async function main() {
 
   app.jobs.start();
   app.retentionSchedule.start();
+  app.underReviewSchedule.start();
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
   const origin = `http://${config.appDomain}:${port}`;

@@ -1,7 +1,7 @@
 import type { Permission } from "@candor/shared/permissions";
 import { CONSENT_NOTICE_VERSION } from "@candor/shared/rules/candidate-trust";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices } from "../src/db/schema/index";
+import { accommodationRequests, invoices } from "../src/db/schema/index";
 import { issueSessionToken } from "../src/modules/accounts/session-token";
 import { unlimitedRateLimiter } from "./accounts";
 import { buildTestApp, type TestApp } from "./build-test-app";
@@ -296,6 +296,16 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/reports/satisfaction_trend": MANAGERS,
   "GET /v1/reports/calibration": MANAGERS,
   "POST /v1/reports/calibration/reviewers/{id}/assignments": MANAGERS,
+  // Candidate communications (issue 17): a candidate asks on their own interview; every member
+  // sees requests, admins and HR managers answer (as they set accommodations); admins set
+  // whether decisions email the candidate, which every member's decision dialog reads.
+  "GET /v1/candidate_interviews/mine/{id}/accommodation_requests": "candidate",
+  "POST /v1/candidate_interviews/mine/{id}/accommodation_requests": "candidate",
+  "GET /v1/candidate_interviews/{id}/accommodation_requests": MEMBERS,
+  "GET /v1/prerecorded_interviews/{id}/accommodation_requests": MEMBERS,
+  "POST /v1/accommodation_requests/{id}/answer": MANAGERS,
+  "GET /v1/organizations/current/candidate_emails": MEMBERS,
+  "PUT /v1/organizations/current/candidate_emails": ADMINS,
 };
 
 type Role = "anonymous" | "candidate" | Permission;
@@ -389,6 +399,19 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     },
     "/v1/candidates/{id}/emails": candidateId,
     "/v1/candidates/{id}/emails/preview": candidateId,
+    "/v1/candidate_interviews/mine/{id}/accommodation_requests": ownCandidateInterviewId,
+    "/v1/candidate_interviews/{id}/accommodation_requests": completedCandidateInterviewId,
+    "/v1/prerecorded_interviews/{id}/accommodation_requests": interviewId,
+    "/v1/accommodation_requests/{id}/answer": async () => {
+      const { interview } = await insertInterview(app, organizationId);
+      const { candidateInterview } = await inviteCandidate(app, interview);
+      const [row] = await app.database.db
+        .insert(accommodationRequests)
+        .values({ organizationId, candidateInterviewId: candidateInterview.id, kind: "other" })
+        .returning();
+      if (!row) throw new Error("request not inserted");
+      return row.id;
+    },
   };
   async function candidateId(): Promise<string> {
     return (await insertCandidate(app, organizationId)).id;
@@ -481,6 +504,9 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     "/v1/pipeline_stages/{key}": { name: "Renamed for access" },
     "/v1/categories/{id}": { name: "Renamed for access" },
     "/v1/scorecards/{id}/attach": { position_id: "00000000-0000-4000-8000-000000000000" },
+    "/v1/candidate_interviews/mine/{id}/accommodation_requests": { kind: "other" },
+    "/v1/accommodation_requests/{id}/answer": { status: "declined" },
+    "/v1/organizations/current/candidate_emails": { email_on_advance: true, email_on_reject: true },
   };
 
   async function call(route: { method: string; path: string }, actor: Actor | undefined) {

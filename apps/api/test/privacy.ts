@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { App } from "../src/app";
-import { candidateFeedbacks, candidateResumes } from "../src/db/schema/index";
+import {
+  accommodationRequests,
+  candidateFeedbacks,
+  candidateResumes,
+} from "../src/db/schema/index";
 import { attachCandidateInterview, insertCandidate, insertCandidateNote } from "./candidates";
 import {
   completeCandidate,
@@ -24,7 +28,8 @@ export function recordingBytes(size = 4096): Buffer {
 /**
  * A candidate record of `organizationId` for `person`, with a completed interview (bound to their
  * account when `userId` is given) whose two answers have recordings in the file store, a résumé
- * file, the candidate's feedback, a review, an interview note and a profile note by `teamMemberId`.
+ * file, the candidate's feedback and accommodation request, a review, an interview note and a
+ * profile note by `teamMemberId`.
  */
 export async function insertFootprint(
   app: App,
@@ -78,6 +83,17 @@ export async function insertFootprint(
     organizationId,
     rating: 5,
     comment: "Smooth interview",
+  });
+  // The candidate's own words, which name them, and the team's reply.
+  await app.database.db.insert(accommodationRequests).values({
+    organizationId,
+    candidateInterviewId: candidateInterview.id,
+    kind: "more_time",
+    message: `${person.firstName} ${person.lastName} here: may I have more time?`,
+    status: "granted",
+    reply: `Of course, ${person.firstName}.`,
+    answeredById: teamMemberId,
+    answeredAt: new Date(),
   });
   await insertReview(app, candidateInterview, teamMemberId, { comment: "Strong answers" });
   await insertInterviewNote(app, candidateInterview, teamMemberId);

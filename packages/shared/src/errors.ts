@@ -94,6 +94,9 @@ export const ERROR_STATUS = {
   slot_in_past: 422,
   live_feedback_already_submitted: 422,
   not_on_panel: 403,
+  // Accommodation requests (schemas/candidate-comms.ts): one open at a time, answered once.
+  accommodation_request_pending: 422,
+  accommodation_request_answered: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

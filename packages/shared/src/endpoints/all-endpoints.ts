@@ -2,6 +2,7 @@ import { accountsEndpoints } from "./accounts";
 import { appConfigEndpoints } from "./app-config";
 import { billingEndpoints } from "./billing";
 import { brandingEndpoints } from "./branding";
+import { candidateCommsEndpoints } from "./candidate-comms";
 import { candidateImportsEndpoints } from "./candidate-imports";
 import { candidateInterviewsEndpoints } from "./candidate-interviews";
 import { candidateInvitationsEndpoints } from "./candidate-invitations";
@@ -80,6 +81,7 @@ export const ENDPOINTS_BY_FEATURE = {
   uploads: uploadsEndpoints,
   "live-scheduling": liveSchedulingEndpoints,
   "live-feedback": liveFeedbackEndpoints,
+  "candidate-comms": candidateCommsEndpoints,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** The whole table: the server registers each entry once, the OpenAPI document lists them. */

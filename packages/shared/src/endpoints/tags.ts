@@ -11,6 +11,8 @@ export const ENDPOINT_TAGS = {
   careers: "The public careers page of an organization and applying from it",
   candidates:
     "Candidates of the organization: records, notes, positions at a pipeline stage, timeline",
+  "candidate-comms":
+    "Accommodation requests from candidates and whether decisions email the candidate",
   "candidate-interviews": "A candidate's own one-way interviews: join, record, submit, feedback",
   certificates: "Training certificates, their PDFs and public verification",
   "content-library": "Question categories, pre-recorded questions and custom sets",

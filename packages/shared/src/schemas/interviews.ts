@@ -448,7 +448,8 @@ export type UpdateCandidateInterviewInput = z.infer<typeof UpdateCandidateInterv
 export const DecisionInputSchema = z
   .object({
     decision: z.enum(REVIEW_DECISIONS, { error: "invalid" }),
-    notify_candidate: z.boolean({ error: "invalid" }).default(false),
+    /** Omitted: the organization's setting for the decision (advance, reject; hold never emails). */
+    notify_candidate: z.boolean({ error: "invalid" }).optional(),
   })
   .meta({ id: "CandidateInterviewDecisionInput" });
 export type DecisionInput = z.infer<typeof DecisionInputSchema>;

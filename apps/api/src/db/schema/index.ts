@@ -3,6 +3,7 @@ export * from "./app-settings";
 export * from "./auth-tokens";
 export * from "./billing-notices";
 export * from "./calibration";
+export * from "./candidate-comms";
 export * from "./candidate-trust";
 export * from "./candidates";
 export * from "./content-library";

@@ -226,6 +226,8 @@ export const candidateInterviews = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     decidedAt: timestamp({ withTimezone: true }),
     lastRemindedAt: timestamp({ withTimezone: true }),
+    /** When the "still under review" email went (issue 17): once, 14 days after completion. */
+    underReviewNoticeSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -270,6 +272,13 @@ export const candidateInterviews = pgTable(
     index("candidate_interviews_review_queue_idx")
       .on(table.organizationId, table.completedAt, table.id)
       .where(sql`${table.status} in ('completed', 'reviewed') and ${table.decision} is null`),
+    // The daily "still under review" sweep (issue 17, decision 0039): completed, undecided, not
+    // yet told, by completion time.
+    index("candidate_interviews_under_review_notice_idx")
+      .on(table.completedAt)
+      .where(
+        sql`${table.status} in ('completed', 'reviewed') and ${table.decision} is null and ${table.underReviewNoticeSentAt} is null`,
+      ),
     // Invitations nobody has taken yet, by address: a verified candidate's dashboard takes them.
     index("candidate_interviews_unbound_email_idx")
       .on(sql`lower(${table.email})`)

@@ -476,7 +476,10 @@ describe("POST /v1/candidate_interviews/{id}/decision", () => {
     const interview = await newInterview();
     const { candidateInterview } = await inviteCandidate(app, interview, { status: "completed" });
     const url = `/v1/candidate_interviews/${candidateInterview.id}/decision`;
-    const advanced = await inject(hr, "POST", url, { decision: "advance" });
+    const advanced = await inject(hr, "POST", url, {
+      decision: "advance",
+      notify_candidate: false,
+    });
     expect(advanced.statusCode).toBe(200);
     expect(advanced.json().data.attributes).toMatchObject({
       status: "advanced",

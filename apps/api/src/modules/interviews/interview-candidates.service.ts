@@ -61,6 +61,15 @@ export type InterviewCandidatesServiceDeps = {
   candidates: Pick<CandidatesService, "attachInvitation" | "advanceAfterDecision">;
   /** Where candidate emails read the organization's logo they carry inline. */
   files: CandidateEmailFiles;
+  /**
+   * Whether a decision emails the candidate when the call does not say: the organization's
+   * setting (candidate-comms, issue 17), read in the decision's transaction.
+   */
+  emailsDecisionByDefault: (
+    tx: Database,
+    scope: InterviewScope,
+    decision: ReviewDecision,
+  ) => Promise<boolean>;
 };
 
 /**
@@ -89,6 +98,7 @@ export function createInterviewCandidatesService({
   publicUrl,
   candidates,
   files,
+  emailsDecisionByDefault,
 }: InterviewCandidatesServiceDeps) {
   const links = candidateLinks(publicUrl);
   const reminders = createReminderSender({ clock, publicUrl, files });
@@ -409,7 +419,8 @@ export function createInterviewCandidatesService({
 
     /**
      * Advance, reject or hold a candidate who has completed (422 before): the status follows,
-     * and with `notify_candidate` the candidate is told by email.
+     * and with `notify_candidate` the candidate is told by email (when the call does not say,
+     * as the organization's setting for the decision says).
      */
     async decide(scope: MemberScope, candidateInterviewId: string, input: DecisionInput) {
       await db.transaction(async (tx) => {
@@ -436,7 +447,9 @@ export function createInterviewCandidatesService({
             now,
           });
         }
-        if (input.notify_candidate) {
+        const notified =
+          input.notify_candidate ?? (await emailsDecisionByDefault(tx, scope, input.decision));
+        if (notified) {
           await enqueueMail(
             tx,
             await interviewDecisionEmail(
@@ -457,7 +470,7 @@ export function createInterviewCandidatesService({
             email: candidateInterview.email,
             decision: input.decision,
             status,
-            notified: input.notify_candidate,
+            notified,
           },
           createdAt: now,
         });

@@ -7,6 +7,7 @@ import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
+  accommodationRequests,
   candidateEvents,
   candidateFeedbacks,
   candidateInterviewNotes,
@@ -142,6 +143,15 @@ export async function eraseCandidateRecords(
         )
         .returning({ id: candidateInterviewNotes.id })
     ).length;
+    // A request for an accommodation is the candidate's own words (and the team's reply).
+    await tx
+      .delete(accommodationRequests)
+      .where(
+        and(
+          inOrganization(accommodationRequests.organizationId),
+          inArray(accommodationRequests.candidateInterviewId, interviewIds),
+        ),
+      );
     // Each stub keeps its status and decision; nothing in it names the person.
     await tx
       .update(candidateInterviews)

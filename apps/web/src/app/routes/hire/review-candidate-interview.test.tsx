@@ -205,16 +205,27 @@ describe("reviewing a candidate's interview", () => {
             decided_at: "2026-03-06T10:00:00.000Z",
           }),
         }),
+      // The organization emails on advance (issue 17): the box starts ticked.
+      "GET /v1/organizations/current/candidate_emails": () =>
+        Response.json({
+          data: {
+            id: "org-1",
+            type: "candidate_email_settings",
+            attributes: { email_on_advance: true, email_on_reject: false },
+          },
+        }),
     });
     const user = userEvent.setup();
     const { unmount } = renderReview();
     await user.click(await screen.findByRole("button", { name: "Advance" }));
     const dialog = await screen.findByRole("dialog", { name: "Advance Grace Hopper?" });
-    await user.click(within(dialog).getByLabelText("Notify the candidate by email"));
+    const notify = within(dialog).getByLabelText<HTMLInputElement>("Notify the candidate by email");
+    await waitFor(() => expect(notify.checked).toBe(true));
+    await user.click(notify);
     await user.click(within(dialog).getByRole("button", { name: "Advance" }));
     await waitFor(() =>
       expect(api.calls("POST /v1/candidate_interviews/ci-1/decision")).toEqual([
-        { decision: "advance", notify_candidate: true },
+        { decision: "advance", notify_candidate: false },
       ]),
     );
     expect(await screen.findByText("Grace Hopper advanced.")).toBeTruthy();

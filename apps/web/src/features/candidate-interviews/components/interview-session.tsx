@@ -30,6 +30,7 @@ import {
 import { takeKey } from "../lib/pending-takes";
 import type { RecordedTake } from "../lib/take-recorder";
 import type { TakeUploadStatuses } from "../lib/take-uploads";
+import { AccommodationRequest } from "./accommodation-request";
 import styles from "./candidate-interviews.module.css";
 import { ConnectionBanner } from "./connection-banner";
 import { ConsentNotice } from "./consent-notice";
@@ -222,6 +223,9 @@ export function InterviewSession({ interview }: { interview: MyInterview }) {
               setStep(interview.consent === null ? { name: "consent" } : afterNotice())
             }
           />
+          {interview.status === "invited" || interview.status === "started" ? (
+            <AccommodationRequest interviewId={interview.id} />
+          ) : null}
         </>
       ) : null}
 

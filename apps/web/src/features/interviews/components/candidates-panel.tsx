@@ -18,11 +18,16 @@ import { Pagination } from "../../../components/pagination/pagination";
 import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import {
+  type AccommodationRequest,
+  pendingAccommodationRequestsQueryOptions,
+} from "../api/accommodation-requests";
+import {
   type CandidateInterview,
   type CandidateInterviewsParams,
   candidateInterviewsQueryOptions,
   useRemindCandidate,
 } from "../api/interview-candidates";
+import { AccommodationRequestDialog } from "./accommodation-request-dialog";
 import { AccommodationsDialog, DeadlineDialog } from "./candidate-dialogs";
 import { CandidateStatusBadge } from "./candidate-status-badge";
 import styles from "./interview-page.module.css";
@@ -52,6 +57,12 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
   const [deadlineFor, setDeadlineFor] = useState<CandidateInterview | null>(null);
   const [accommodationsFor, setAccommodationsFor] = useState<CandidateInterview | null>(null);
   const candidates = useQuery(candidateInterviewsQueryOptions(interviewId, params));
+  // Open accommodation requests (issue 17): a badge on the candidate's row opens the answer.
+  const pendingRequests = useQuery(pendingAccommodationRequestsQueryOptions(interviewId));
+  const [requestFor, setRequestFor] = useState<{
+    candidate: CandidateInterview;
+    request: AccommodationRequest;
+  } | null>(null);
   const remind = useRemindCandidate(interviewId);
   const list = candidates.data;
   const counts = list?.countByStatus ?? null;
@@ -132,6 +143,24 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
                         {accommodation ? (
                           <span className={styles.accommodationNote}>{accommodation}</span>
                         ) : null}
+                        {(() => {
+                          const request = pendingRequests.data?.find(
+                            (row) => row.candidateInterviewId === candidate.id,
+                          );
+                          return request ? (
+                            <span>
+                              <button
+                                type="button"
+                                className={styles.requestBadge}
+                                onClick={() => setRequestFor({ candidate, request })}
+                              >
+                                {t("candidateComms.team.badge", {
+                                  kind: t(`candidateComms.kinds.${request.kind}`),
+                                })}
+                              </button>
+                            </span>
+                          ) : null;
+                        })()}
                       </span>
                     </td>
                     <td data-label={t("interviews.candidates.statusColumn")}>
@@ -247,6 +276,13 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
         interviewId={interviewId}
         candidate={deadlineFor}
         onClose={() => setDeadlineFor(null)}
+      />
+      <AccommodationRequestDialog
+        key={`request-${requestFor?.request.id ?? "none"}`}
+        interviewId={interviewId}
+        candidate={requestFor?.candidate ?? null}
+        request={requestFor?.request ?? null}
+        onClose={() => setRequestFor(null)}
       />
       <AccommodationsDialog
         key={`accommodations-${accommodationsFor?.id ?? "none"}`}

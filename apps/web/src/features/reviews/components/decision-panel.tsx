@@ -1,4 +1,5 @@
 import type { ReviewDecision } from "@candor/shared/rules/interviews";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
@@ -7,6 +8,10 @@ import { FormBanner } from "../../../components/form/form-banner";
 import { Modal } from "../../../components/modal/modal";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import {
+  candidateEmailSettingsQueryOptions,
+  emailsDecisionByDefault,
+} from "../../../lib/candidate-email-settings";
 import { type CandidateReview, useDecide } from "../api/review";
 import styles from "./review.module.css";
 
@@ -28,6 +33,7 @@ export function DecisionPanel({ review, name }: { review: CandidateReview; name:
   const { push } = useAlerts();
   const notifyId = useId();
   const decide = useDecide(review.id);
+  const emailSettings = useQuery(candidateEmailSettingsQueryOptions);
   const [chosen, setChosen] = useState<ReviewDecision | null>(null);
   const [notify, setNotify] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +75,7 @@ export function DecisionPanel({ review, name }: { review: CandidateReview; name:
             aria-pressed={review.decision === decision}
             onClick={() => {
               setProblem(null);
-              setNotify(false);
+              setNotify(emailsDecisionByDefault(decision, emailSettings.data));
               setChosen(decision);
             }}
           >
