@@ -5,36 +5,45 @@ import {
   demoUsers,
   expectOk,
   logIn,
+  postAs,
   type SignedInUser,
   startSessionIn,
+  uniqueEmail,
+  uniqueId,
 } from "../fixtures/accounts";
 import { expectNoSeriousAxeViolations } from "../fixtures/axe";
 import { t } from "../fixtures/locales";
 import { readMail } from "../fixtures/mail";
+import { completeInterviewAsCandidate, createOneWayInterview } from "../fixtures/one-way";
 import { journeyExpect as expect, test } from "../fixtures/test";
 
 /*
- * The calibration report (issue 16): today the demo admin and reviewer rate two waiting candidates
- * 4 on every criterion and the HR manager rates them 2; over today's reviews the HR manager sits
- * 1.33 below the team (flagged: more than 0.75), the others 0.67 above (not flagged). The admin
- * opens Reports → Calibration, sees the HR manager flagged, assigns the calibration exercise with
- * a confirmation, the report shows "assigned on", and the HR manager's email links to
- * /training/calibration. The page has no serious axe violations.
+ * The calibration report (issue 16): on a position and scorecard of its own, two candidates
+ * complete a one-way interview; today the demo admin and reviewer rate both 4 on every criterion
+ * and the HR manager rates them 2. Over that position's reviews of today the HR manager sits 1.33
+ * below the team (flagged: more than 0.75), the others 0.67 above (not flagged) — whatever other
+ * specs running alongside review as the same demo users. The admin opens Reports → Calibration,
+ * filters it by the position, sees the HR manager flagged, alone, assigns the calibration exercise
+ * with a confirmation, the report shows "assigned on", and the HR manager's email links to
+ * /training/calibration. The page has no serious axe violations nor sideways scroll at 375 px.
  */
 
 test.use({ bypassCSP: true });
 
-type Queue = { data: { id: string }[] };
 type Review = {
   data: { attributes: { scorecard: { criteria: { id: string; rating_scale: number }[] } | null } };
 };
 
-async function queueOf(request: APIRequestContext, user: SignedInUser): Promise<string[]> {
-  const response = await request.get("/v1/candidate_interviews/to_review?per_page=100", {
-    headers: bearer(user.token),
+/** A scorecard of the spec's own, its criteria named uniquely, on a 5-point scale. */
+async function createScorecard(request: APIRequestContext, user: SignedInUser, id: string) {
+  const scorecard = await postAs(request, user, "/v1/scorecards", {
+    name: `Calibration ${id}`,
+    criteria: [
+      { name: `Clarity ${id}`, rating_scale: 5 },
+      { name: `Judgement ${id}`, rating_scale: 5 },
+    ],
   });
-  await expectOk(response, "GET /v1/candidate_interviews/to_review");
-  return ((await response.json()) as Queue).data.map((item) => item.id);
+  return scorecard.id;
 }
 
 async function submitReview(
@@ -68,29 +77,52 @@ test("an admin sees a drifting reviewer flagged and assigns the calibration exer
   origins,
   consoleErrors,
 }) => {
+  test.setTimeout(180_000);
   const admin = await logIn(request, demoUsers.admin, DEMO_PASSWORD);
   const hr = await logIn(request, demoUsers.hrManager, DEMO_PASSWORD);
   const reviewer = await logIn(request, demoUsers.reviewer, DEMO_PASSWORD);
-  const adminQueue = await queueOf(request, admin);
-  const hrQueue = await queueOf(request, hr);
-  const reviewerQueue = await queueOf(request, reviewer);
-  const shared = adminQueue.filter((id) => hrQueue.includes(id) && reviewerQueue.includes(id));
-  expect(shared.length).toBeGreaterThanOrEqual(2);
-  for (const id of shared.slice(0, 2)) {
-    await submitReview(request, admin, id, 4);
-    await submitReview(request, reviewer, id, 4);
-    await submitReview(request, hr, id, 2);
-  }
+  const id = uniqueId();
+  const title = `Calibration check ${id}`;
+  let positionId = "";
+
+  await test.step("two candidates answer the position's interview; the team reviews them 4 / 2 / 4", async () => {
+    const scorecardId = await createScorecard(request, hr, id);
+    const created = await createOneWayInterview(request, hr, { title, scorecardId });
+    positionId = created.positionId;
+    for (const name of ["Carla", "Dario"]) {
+      const { candidateInterviewId } = await completeInterviewAsCandidate(
+        request,
+        hr,
+        created.interviewId,
+        {
+          email: uniqueEmail("calibration"),
+          password: `pw-${uniqueId()}`,
+          firstName: name,
+          lastName: "Calibri",
+        },
+      );
+      await submitReview(request, admin, candidateInterviewId, 4);
+      await submitReview(request, reviewer, candidateInterviewId, 4);
+      await submitReview(request, hr, candidateInterviewId, 2);
+    }
+  });
 
   const demo = await startSessionIn(page.context(), origins, admin);
   const today = new Date().toISOString().slice(0, 10);
-  await page.goto(`${demo}/hire/reports?tab=calibration&from=${today}`);
+  await page.goto(`${demo}/hire/reports?tab=calibration`);
   await expect(page.getByRole("tab", { name: t("calibrationReport.tab") })).toHaveAttribute(
     "aria-selected",
     "true",
   );
-  // The API names the reviewers; the HR manager is the one flagged, alone.
-  const api = await request.get(`/v1/reports/calibration?from=${today}`, {
+  // The admin narrows the report to today's reviews of the position.
+  await page
+    .getByLabel(t("reportsSection.filters.position"), { exact: true })
+    .selectOption({ label: title });
+  await page.getByLabel(t("reportsSection.filters.from"), { exact: true }).fill(today);
+  await expect(page).toHaveURL(new RegExp(`position=${positionId}`));
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  // The API names the reviewers of the position: all three; the HR manager is flagged, alone.
+  const api = await request.get(`/v1/reports/calibration?from=${today}&position_id=${positionId}`, {
     headers: bearer(admin.token),
   });
   await expectOk(api, "GET /v1/reports/calibration");
@@ -99,12 +131,16 @@ test("an admin sees a drifting reviewer flagged and assigns the calibration exer
       data: { attributes: { name: string; email: string; flagged: boolean } }[];
     }
   ).data.map((item) => item.attributes);
+  expect(reviewers.map((item) => item.email).sort()).toEqual(
+    [demoUsers.admin, demoUsers.hrManager, demoUsers.reviewer].sort(),
+  );
   const flagged = reviewers.filter((item) => item.flagged);
   expect(flagged.map((item) => item.email)).toEqual([demoUsers.hrManager]);
   const hrName = flagged[0]?.name ?? "";
 
   const panel = page.getByRole("region", { name: t("calibrationReport.title") });
   const rows = panel.getByTestId("calibration-reviewer");
+  await expect(rows).toHaveCount(3);
   const flaggedRows = rows.filter({ hasText: t("calibrationReport.flagged") });
   await expect(flaggedRows).toHaveCount(1);
   await expect(flaggedRows.getByRole("rowheader")).toContainText(hrName);
