@@ -294,6 +294,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/reports/interview_completion": MANAGERS,
   "GET /v1/reports/pending_reviews": MANAGERS,
   "GET /v1/reports/satisfaction_trend": MANAGERS,
+  "GET /v1/reports/live_feedback_timeliness": MANAGERS,
 };
 
 type Role = "anonymous" | "candidate" | Permission;

@@ -15,6 +15,7 @@ import {
   HiringFunnelDocumentSchema,
   HiringReportQuerySchema,
   InterviewCompletionDocumentSchema,
+  LiveFeedbackTimelinessDocumentSchema,
   PendingReviewsDocumentSchema,
   SatisfactionTrendDocumentSchema,
 } from "../schemas/reports-hiring";
@@ -139,5 +140,17 @@ export const reportsEndpoints = {
     permissions: MANAGERS,
     query: HiringReportQuerySchema,
     responses: { 200: SatisfactionTrendDocumentSchema },
+  }),
+  getLiveFeedbackTimeliness: defineEndpoint({
+    operationId: "getLiveFeedbackTimeliness",
+    method: "GET",
+    path: "/reports/live_feedback_timeliness",
+    tags,
+    summary:
+      "Live interviews held: each panel member's feedback submitted on time (within 24 hours of the end), late, missing or still waiting",
+    access: "member",
+    permissions: MANAGERS,
+    query: HiringReportQuerySchema,
+    responses: { 200: LiveFeedbackTimelinessDocumentSchema },
   }),
 } as const;

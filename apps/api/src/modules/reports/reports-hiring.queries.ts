@@ -269,3 +269,64 @@ export async function satisfactionTrend(
     group by 1 order by 1`,
   );
 }
+
+export type TimelinessRow = {
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  expected: number | string;
+  on_time: number | string;
+  late: number | string;
+  missing: number | string;
+  waiting: number | string;
+  median_seconds: number | string | null;
+  interviews: number | string;
+};
+
+/**
+ * Live interviews held (scheduled or done, with a time, ended by `now`, starting within the
+ * range): each panel member's feedback on time (submitted by the end plus `onTimeHours`), late,
+ * missing (none and the time is past) or waiting. One row per interviewer, then the total
+ * (`user_id` null; `grouping sets`), the most expected first.
+ */
+export async function liveFeedbackTimeliness(
+  db: Database,
+  scope: HiringScope & { now: Date; onTimeHours: number },
+): Promise<TimelinessRow[]> {
+  const org = scope.organizationId;
+  const now = sql`${scope.now.toISOString()}::timestamptz`;
+  const grace = sql`make_interval(hours => ${scope.onTimeHours})`;
+  return selectRows<TimelinessRow>(
+    db,
+    sql`with held as materialized (
+      select li.id, li.starts_at + make_interval(mins => li.duration_minutes) as ends_at
+      from live_interviews li
+      where li.organization_id = ${org} and li.status in ('scheduled', 'done')
+        and li.starts_at is not null
+        and li.starts_at + make_interval(mins => li.duration_minutes) <= ${now}
+        and ${within(sql`li.starts_at`, sql`li.position_id`, scope)}
+    ),
+    panel as (
+      select h.id as interview_id, h.ends_at, i.user_id, f.submitted_at
+      from held h
+      join live_interview_interviewers i on i.live_interview_id = h.id and i.organization_id = ${org}
+      left join live_interview_feedback f on f.live_interview_id = h.id
+        and f.interviewer_id = i.user_id and f.organization_id = ${org}
+    )
+    select p.user_id, u.first_name, u.last_name, u.email,
+      count(*)::int as expected,
+      count(*) filter (where p.submitted_at <= p.ends_at + ${grace})::int as on_time,
+      count(*) filter (where p.submitted_at > p.ends_at + ${grace})::int as late,
+      count(*) filter (where p.submitted_at is null and p.ends_at + ${grace} <= ${now})::int as missing,
+      count(*) filter (where p.submitted_at is null and p.ends_at + ${grace} > ${now})::int as waiting,
+      round(percentile_cont(0.5) within group (
+        order by greatest(0, extract(epoch from p.submitted_at - p.ends_at))
+      ) filter (where p.submitted_at is not null))::bigint as median_seconds,
+      count(distinct p.interview_id)::int as interviews
+    from panel p
+    left join users u on u.id = p.user_id
+    group by grouping sets ((p.user_id, u.first_name, u.last_name, u.email), ())
+    order by (p.user_id is null) desc, count(*) desc, u.last_name, u.first_name, p.user_id`,
+  );
+}

@@ -54,4 +54,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.getSatisfactionTrend, async (request) =>
     hiringReports.satisfactionTrend(memberScope(request), request.query),
   );
+
+  route(app, endpoints.getLiveFeedbackTimeliness, async (request) =>
+    hiringReports.liveFeedbackTimeliness(memberScope(request), request.query),
+  );
 };

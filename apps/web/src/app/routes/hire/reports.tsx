@@ -6,6 +6,7 @@ import { PageTabs } from "../../../components/page-tabs/page-tabs";
 import type { HiringFilters } from "../../../features/reports/api/hiring-reports";
 import { FunnelPanel } from "../../../features/reports/components/funnel-panel";
 import { InterviewCompletionPanel } from "../../../features/reports/components/interview-completion-panel";
+import { LiveFeedbackPanel } from "../../../features/reports/components/live-feedback-panel";
 import { PendingReviewsPanel } from "../../../features/reports/components/pending-reviews-panel";
 import { HiringFiltersBar } from "../../../features/reports/components/report-filters";
 import styles from "../../../features/reports/components/reports.module.css";
@@ -75,6 +76,7 @@ export default function ReportsPage() {
                   <FunnelPanel filters={hiring} />
                   <InterviewCompletionPanel filters={hiring} />
                   <PendingReviewsPanel filters={hiring} />
+                  <LiveFeedbackPanel filters={hiring} />
                 </div>
               </>
             ),
