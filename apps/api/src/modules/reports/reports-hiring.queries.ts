@@ -1,4 +1,4 @@
-import { DECISION_STAGE_KEYS, OFF_FUNNEL_STAGE_KEYS } from "@candor/shared/schemas/reports-hiring";
+import { OFF_FUNNEL_STAGE_KEYS } from "@candor/shared/schemas/reports-hiring";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { positions } from "../../db/schema/index";
@@ -57,23 +57,18 @@ export type FunnelRow = {
 };
 
 /**
- * One row per pipeline stage, from the stage entries alone (decision 0033). The cohort is the
- * candidate positions joined in the range; a candidate "reached" a funnel stage when the
- * furthest funnel stage they ever entered is it or a later one (skipping a stage still passes
- * it); an off-funnel stage counts those who entered it. "There now" is the open entry; time in a
- * stage runs from entering it to leaving it (stays not yet ended are left out).
+ * One row per pipeline stage (decision 0033), from the per-candidate-position summaries kept by
+ * the entries' triggers (decision 0042) and, for the time in stage, the closed entries. The
+ * cohort is the candidate positions joined in the range; a candidate "reached" a funnel stage
+ * when the furthest funnel stage they ever entered is it or a later one (skipping a stage still
+ * passes it); an off-funnel stage counts those who entered it. "There now" is the open entry;
+ * time in a stage runs from entering it to leaving it (stays not yet ended are left out).
+ *
+ * At 100,000 candidates the cohort's summaries fall into a few dozen groups by (stages entered,
+ * stage now), so reaching and being counts a handful of rows; only the two medians sort (the
+ * decided candidates' times, the closed entries' stays).
  */
 export async function hiringFunnel(db: Database, scope: HiringScope): Promise<FunnelRow[]> {
-  // One candidate position per group over the whole history: at 100,000 candidates the default
-  // 4 MB of work memory spills the grouping and the sort by stage to disk (seconds instead of
-  // hundreds of milliseconds). `set local` lasts only this transaction.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '48MB'`);
-    return funnelRows(tx as unknown as Database, scope);
-  });
-}
-
-async function funnelRows(db: Database, scope: HiringScope): Promise<FunnelRow[]> {
   const org = scope.organizationId;
   return selectRows<FunnelRow>(
     db,
@@ -84,42 +79,47 @@ async function funnelRows(db: Database, scope: HiringScope): Promise<FunnelRow[]
     funnel as (
       select key, row_number() over (order by ord) as step from stages where in_funnel
     ),
-    entries as materialized (
-      select e.candidate_position_id, e.stage, e.entered_at, e.left_at, e.joined_at
-      from candidate_stage_entries e
-      where e.organization_id = ${org} and ${within(sql`e.joined_at`, sql`e.position_id`, scope)}
+    groups as materialized (
+      select s.stages, s.current_stage, count(*) as n
+      from candidate_stage_summaries s
+      where s.organization_id = ${org} and ${within(sql`s.joined_at`, sql`s.position_id`, scope)}
+      group by 1, 2
     ),
-    per_candidate as materialized (
-      select en.candidate_position_id, max(f.step) as step, min(en.joined_at) as joined_at,
-        min(en.entered_at) filter (where en.stage = any(${textArray(DECISION_STAGE_KEYS)})) as decided_at
-      from entries en left join funnel f on f.key = en.stage group by 1
+    stepped as (
+      select g.*, (select max(f.step) from funnel f where f.key = any(g.stages)) as step from groups g
     ),
     reached as (
-      select f.key, count(pc.candidate_position_id) as n
-      from funnel f left join per_candidate pc on pc.step >= f.step group by f.key
+      select f.key, sum(g.n) as n from funnel f join stepped g on g.step >= f.step group by f.key
       union all
-      select en.stage, count(distinct en.candidate_position_id) from entries en
-      where en.stage in (select key from stages where not in_funnel) group by en.stage
+      select st.key, sum(g.n) from stages st join stepped g on st.key = any(g.stages)
+      where not st.in_funnel group by st.key
+    ),
+    at_stage as (
+      select current_stage as stage, sum(n) as n from groups group by 1
     ),
     per_stage as (
-      select stage, count(*) filter (where left_at is null) as current_n,
-        percentile_cont(0.5) within group (order by extract(epoch from left_at - entered_at))
-          filter (where left_at is not null) as median
-      from entries group by stage
+      select e.stage,
+        percentile_cont(0.5) within group (order by extract(epoch from e.left_at - e.entered_at)) as median
+      from candidate_stage_entries e
+      where e.organization_id = ${org} and e.left_at is not null
+        and ${within(sql`e.joined_at`, sql`e.position_id`, scope)}
+      group by e.stage
     ),
     decisions as (
-      select count(*) as cohort, count(decided_at) as decided,
-        percentile_cont(0.5) within group (order by extract(epoch from decided_at - joined_at))
-          filter (where decided_at is not null) as median
-      from per_candidate
+      select count(*) as cohort, count(s.decided_at) as decided,
+        percentile_cont(0.5) within group (order by extract(epoch from s.decided_at - s.joined_at))
+          filter (where s.decided_at is not null) as median
+      from candidate_stage_summaries s
+      where s.organization_id = ${org} and ${within(sql`s.joined_at`, sql`s.position_id`, scope)}
     )
     select s.key, s.name, s.ord, s.in_funnel,
-      coalesce(ps.current_n, 0)::int as current_count, coalesce(r.n, 0)::int as reached_count,
+      coalesce(c.n, 0)::int as current_count, coalesce(r.n, 0)::int as reached_count,
       round(ps.median)::bigint as median_seconds,
       d.cohort::int as cohort_count,
       d.decided::int as decided_count, round(d.median)::bigint as median_decision_seconds
     from stages s
     left join per_stage ps on ps.stage = s.key
+    left join at_stage c on c.stage = s.key
     left join reached r on r.key = s.key
     cross join decisions d
     order by s.ord`,
