@@ -56,6 +56,38 @@ export type FunnelRow = {
   median_decision_seconds: number | string | null;
 };
 
+/** The seconds an entry's stay lasted: the expression of the closed entries' index (0030). */
+const STAY_SECONDS = sql`extract(epoch from (e.left_at - e.entered_at))`;
+
+/**
+ * Each stage's median stay over the cohort's closed entries (`stage`, `median`), as
+ * `percentile_cont(0.5)`. The whole organization's history (no position, no range) reads it off
+ * the closed entries' index, ordered by stay: per stage a count and the one or two middle rows
+ * (`offset`), never sorting 150,000 stays. A narrowed cohort is a few thousand entries, read by
+ * the (organization, position, joined_at) index and sorted.
+ */
+function perStageMedians(scope: HiringScope): SQL {
+  const org = scope.organizationId;
+  if (scope.positionId || scope.from || scope.to) {
+    return sql`select e.stage, percentile_cont(0.5) within group (order by ${STAY_SECONDS}) as median
+      from candidate_stage_entries e
+      where e.organization_id = ${org} and e.left_at is not null
+        and ${within(sql`e.joined_at`, sql`e.position_id`, scope)}
+      group by e.stage`;
+  }
+  return sql`select c.stage, (
+        select avg(m.seconds) from (
+          select ${STAY_SECONDS} as seconds from candidate_stage_entries e
+          where e.organization_id = ${org} and e.stage = c.stage and e.left_at is not null
+          order by ${STAY_SECONDS} offset (c.n - 1) / 2 limit 2 - c.n % 2
+        ) m
+      ) as median
+      from (
+        select e.stage, count(*) as n from candidate_stage_entries e
+        where e.organization_id = ${org} and e.left_at is not null group by e.stage
+      ) c`;
+}
+
 /**
  * One row per pipeline stage (decision 0033), from the per-candidate-position summaries kept by
  * the entries' triggers (decision 0042) and, for the time in stage, the closed entries. The
@@ -97,14 +129,7 @@ export async function hiringFunnel(db: Database, scope: HiringScope): Promise<Fu
     at_stage as (
       select current_stage as stage, sum(n) as n from groups group by 1
     ),
-    per_stage as (
-      select e.stage,
-        percentile_cont(0.5) within group (order by extract(epoch from e.left_at - e.entered_at)) as median
-      from candidate_stage_entries e
-      where e.organization_id = ${org} and e.left_at is not null
-        and ${within(sql`e.joined_at`, sql`e.position_id`, scope)}
-      group by e.stage
-    ),
+    per_stage as (${perStageMedians(scope)}),
     decisions as (
       select count(*) as cohort, count(s.decided_at) as decided,
         percentile_cont(0.5) within group (order by extract(epoch from s.decided_at - s.joined_at))
