@@ -275,7 +275,8 @@ test.describe("with tours on and PostHog configured", () => {
     await expect(announcer).toContainText(second ?? "");
     await page.keyboard.press("ArrowLeft");
     await expect(dialog(first)).toBeVisible();
-    const next = page.getByRole("button", { name: t("tour.next") });
+    const popover = page.locator(".driver-popover");
+    const next = popover.getByRole("button", { name: t("tour.next"), exact: true });
     await next.focus();
     await page.keyboard.press("Enter");
     await expect(dialog(second)).toBeVisible();
@@ -292,7 +293,7 @@ test.describe("with tours on and PostHog configured", () => {
         await page.keyboard.press("ArrowRight");
         await expect(dialog(title)).toBeVisible();
       }
-      const done = page.getByRole("button", { name: t("tour.done") });
+      const done = popover.getByRole("button", { name: t("tour.done"), exact: true });
       await done.focus();
       await page.keyboard.press("Enter");
     }
