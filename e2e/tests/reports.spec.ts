@@ -28,6 +28,8 @@ test("an admin filters the hiring funnel by position and dates, reads it and exp
   origins,
   consoleErrors,
 }) => {
+  // Three axe runs and four loads of a page of six panels: more than the default 30 s on CI.
+  test.setTimeout(90_000);
   const admin = await logIn(request, demoUsers.admin, DEMO_PASSWORD);
   const demo = await startSessionIn(page.context(), origins, admin);
   const positions = await request.get("/v1/positions?q=Frontend", {

@@ -88,6 +88,37 @@ function perStageMedians(scope: HiringScope): SQL {
       ) c`;
 }
 
+/** Seconds from joining to the decision: the expression of the decided summaries' index (0030). */
+const DECISION_SECONDS = sql`extract(epoch from (s.decided_at - s.joined_at))`;
+
+/**
+ * The cohort (the groups' sum), how many were decided and the median time to the decision
+ * (`cohort`, `decided`, `median`), as `percentile_cont(0.5)`. The whole history reads the median
+ * off the decided summaries' index by offset, as perStageMedians does; a narrowed cohort sorts.
+ */
+function decisionMedian(scope: HiringScope): SQL {
+  const org = scope.organizationId;
+  const cohort = sql`(select coalesce(sum(n), 0) from groups)`;
+  if (scope.positionId || scope.from || scope.to) {
+    return sql`select ${cohort} as cohort, count(*) as decided,
+        percentile_cont(0.5) within group (order by ${DECISION_SECONDS}) as median
+      from candidate_stage_summaries s
+      where s.organization_id = ${org} and s.decided_at is not null
+        and ${within(sql`s.joined_at`, sql`s.position_id`, scope)}`;
+  }
+  return sql`select ${cohort} as cohort, d.n as decided, (
+        select avg(m.seconds) from (
+          select ${DECISION_SECONDS} as seconds from candidate_stage_summaries s
+          where s.organization_id = ${org} and s.decided_at is not null
+          order by ${DECISION_SECONDS} offset (d.n - 1) / 2 limit 2 - d.n % 2
+        ) m
+      ) as median
+      from (
+        select count(*) as n from candidate_stage_summaries s
+        where s.organization_id = ${org} and s.decided_at is not null
+      ) d`;
+}
+
 /**
  * One row per pipeline stage (decision 0033), from the per-candidate-position summaries kept by
  * the entries' triggers (decision 0042) and, for the time in stage, the closed entries. The
@@ -130,13 +161,7 @@ export async function hiringFunnel(db: Database, scope: HiringScope): Promise<Fu
       select current_stage as stage, sum(n) as n from groups group by 1
     ),
     per_stage as (${perStageMedians(scope)}),
-    decisions as (
-      select count(*) as cohort, count(s.decided_at) as decided,
-        percentile_cont(0.5) within group (order by extract(epoch from s.decided_at - s.joined_at))
-          filter (where s.decided_at is not null) as median
-      from candidate_stage_summaries s
-      where s.organization_id = ${org} and ${within(sql`s.joined_at`, sql`s.position_id`, scope)}
-    )
+    decisions as (${decisionMedian(scope)})
     select s.key, s.name, s.ord, s.in_funnel,
       coalesce(c.n, 0)::int as current_count, coalesce(r.n, 0)::int as reached_count,
       round(ps.median)::bigint as median_seconds,
