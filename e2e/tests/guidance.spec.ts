@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import {
   type APIRequestContext,
   type BrowserContext,
+  type Page,
   request as playwrightRequest,
 } from "@playwright/test";
 import {
@@ -249,6 +250,147 @@ test.describe("with tours on and PostHog configured", () => {
     // The server keeps it: another device (a fresh read) sees the tour as done.
     const me = await api.get("/v1/users/current", { headers: bearer(admin.token) });
     expect((await me.json()).data.attributes.tours_done).toEqual(["hire_dashboard"]);
+  });
+
+  /**
+   * A page's tour on a first visit: a dialog named by its step, said again in the tour's live
+   * region, axe clean; the arrow keys and Enter on a focused button move through it (with reduced
+   * motion, set before the page opens: driver.js ignores the arrows while a step animates), Escape
+   * (or Done at the end) ends it for good: the server stores it and a reload shows none.
+   */
+  async function takeTour(
+    page: Page,
+    key: string,
+    titles: string[],
+    ending: "escape" | "done",
+  ): Promise<void> {
+    const [first, second, ...rest] = titles;
+    const dialog = (title: string | undefined) => page.getByRole("dialog", { name: title });
+    await journeyExpect(dialog(first)).toBeVisible();
+    const announcer = page.locator('[data-tour-announcer][aria-live="polite"]');
+    await expect(announcer).toContainText(first ?? "");
+    expect(describeViolations(await findSeriousAxeViolations(page))).toBe("");
+
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog(second)).toBeVisible();
+    await expect(announcer).toContainText(second ?? "");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog(first)).toBeVisible();
+    const popover = page.locator(".driver-popover");
+    const next = popover.getByRole("button", { name: t("tour.next"), exact: true });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(second)).toBeVisible();
+
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/v1/users/current/tours/${key}`) &&
+        response.request().method() === "PUT",
+    );
+    if (ending === "escape") {
+      await page.keyboard.press("Escape");
+    } else {
+      // On through the rest by Enter on Next (Tab reaches it; the arrows were checked above).
+      for (const title of rest) {
+        await next.focus();
+        await page.keyboard.press("Enter");
+        await expect(dialog(title)).toBeVisible();
+      }
+      const done = popover.getByRole("button", { name: t("tour.done"), exact: true });
+      await done.focus();
+      await page.keyboard.press("Enter");
+    }
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(JSON.parse(response.request().postData() ?? "{}")).toEqual({
+      status: ending === "escape" ? "skipped" : "finished",
+    });
+    await expect(page.locator(".driver-popover")).toHaveCount(0);
+    await expect(announcer).toHaveCount(0);
+
+    await page.reload();
+    await journeyExpect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".driver-popover")).toHaveCount(0);
+  }
+
+  test("a new member sees the interview builder's tour once, by the keyboard to its end", async ({
+    page,
+    context,
+  }) => {
+    const admin = await signUpOrganization(api, { label: "buildertour" });
+    const position = await api.post("/v1/positions", {
+      headers: bearer(admin.token),
+      data: { title: "Tour Engineer", description: "<p>Tours.</p>", status: "open" },
+    });
+    expect(position.status()).toBe(201);
+    const positionId = ((await position.json()) as { data: { id: string } }).data.id;
+    const home = await startSessionIn(context, origins, admin);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(
+      `${home}/hire/positions/${positionId}/pre-recorded-interviews/build-pre-recorded-interview`,
+    );
+    await takeTour(
+      page,
+      "interview_builder",
+      [
+        t("tour.interviewBuilder.welcome.title"),
+        t("tour.interviewBuilder.questions.title"),
+        t("tour.interviewBuilder.save.title"),
+      ],
+      "done",
+    );
+  });
+
+  test("a new member sees the training home's tour once and skips it with Escape", async ({
+    page,
+    context,
+  }) => {
+    const admin = await signUpOrganization(api, { label: "trainingtour" });
+    // The onboarding survey comes first on a first visit: this member has answered it.
+    const answered = await api.put("/v1/users/current", {
+      headers: bearer(admin.token),
+      data: { show_onboarding: false },
+    });
+    expect(answered.status()).toBe(200);
+    const home = await startSessionIn(context, origins, admin);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${home}/training`);
+    await takeTour(
+      page,
+      "training_home",
+      [t("tour.trainingHome.welcome.title"), t("tour.trainingHome.nav.title")],
+      "escape",
+    );
+  });
+
+  test("a candidate sees the tour before their first interview once", async ({ browser }) => {
+    const login = await api.post("/v1/users/login", {
+      data: { email: demoUsers.candidate, password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const { meta } = (await login.json()) as { meta: { token: string } };
+    const mine = await api.get("/v1/candidate_interviews/mine", { headers: bearer(meta.token) });
+    const interviews = (await mine.json()).data as { id: string; attributes: { status: string } }[];
+    const invited = interviews.find((interview) => interview.attributes.status === "invited");
+    expect(invited).toBeTruthy();
+
+    const candidateContext = await browser.newContext({ bypassCSP: true });
+    await startSessionIn(candidateContext, origins, { token: meta.token, subdomain: null });
+    const page = await candidateContext.newPage();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${origins.apex}/hire-candidate/prerecorded-interviews/${invited?.id}`);
+    await takeTour(
+      page,
+      "candidate_interview",
+      [
+        t("tour.candidateInterview.welcome.title"),
+        t("tour.candidateInterview.start.title"),
+        t("tour.candidateInterview.help.title"),
+      ],
+      "done",
+    );
+    await candidateContext.close();
   });
 
   test("the Video tour plays the bundled clip with captions shown", async ({ page, context }) => {

@@ -28,6 +28,8 @@ test("an admin filters the hiring funnel by position and dates, reads it and exp
   origins,
   consoleErrors,
 }) => {
+  // Three axe runs and four loads of a page of six panels: more than the default 30 s on CI.
+  test.setTimeout(90_000);
   const admin = await logIn(request, demoUsers.admin, DEMO_PASSWORD);
   const demo = await startSessionIn(page.context(), origins, admin);
   const positions = await request.get("/v1/positions?q=Frontend", {
@@ -117,6 +119,36 @@ test("an admin filters the hiring funnel by position and dates, reads it and exp
     position.id,
   );
   await expect(funnel.getByRole("table")).toBeAttached();
+  await expectNoSeriousAxeViolations(page);
+
+  // Over all time, the live-interview feedback panel reads the demo's past calls: its table holds
+  // the API's figures, and the page with it stays axe clean.
+  await page.goto(`${demo}/hire/reports`);
+  const timeliness = await request.get("/v1/reports/live_feedback_timeliness", {
+    headers: bearer(admin.token),
+  });
+  expect(timeliness.ok()).toBe(true);
+  const { meta } = (await timeliness.json()) as {
+    meta: { expected_count: number; on_time_count: number; missing_count: number };
+  };
+  expect(meta.expected_count).toBeGreaterThan(0);
+  const live = page.getByRole("region", { name: t("reportsMore.liveFeedback.title") });
+  const outcomes = live.getByRole("table", { name: t("reportsMore.liveFeedback.caption") });
+  for (const [outcome, count] of [
+    ["onTime", meta.on_time_count],
+    ["missing", meta.missing_count],
+  ] as const) {
+    const row = outcomes.getByRole("row").filter({
+      has: page.getByRole("rowheader", {
+        name: t(`reportsMore.liveFeedback.outcomes.${outcome}`),
+        exact: true,
+      }),
+    });
+    await expect(row.getByRole("cell").first()).toHaveText(String(count));
+  }
+  await expect(
+    live.getByRole("table", { name: t("reportsMore.liveFeedback.byInterviewerCaption") }),
+  ).toBeAttached();
   await expectNoSeriousAxeViolations(page);
 
   // On a phone every tab fits the screen.

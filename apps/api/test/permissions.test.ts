@@ -306,6 +306,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "POST /v1/accommodation_requests/{id}/answer": MANAGERS,
   "GET /v1/organizations/current/candidate_emails": MEMBERS,
   "PUT /v1/organizations/current/candidate_emails": ADMINS,
+  "GET /v1/reports/live_feedback_timeliness": MANAGERS,
 };
 
 type Role = "anonymous" | "candidate" | Permission;

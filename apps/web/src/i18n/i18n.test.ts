@@ -20,6 +20,8 @@ const translations = { it: flattenLocale(it_ as LocaleTree), es: flattenLocale(e
 
 /** Strings that are rightly the same in another language (names, templates, loanwords). */
 const SAME_AS_ENGLISH = new Set([
+  "reportsMore.liveFeedback.percent",
+  "reportsMore.liveFeedback.outcome",
   "app.documentTitle",
   "nav.home",
   "reportsSection.completion.interviewTitle",

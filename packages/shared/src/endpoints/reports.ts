@@ -21,6 +21,7 @@ import {
   HiringFunnelDocumentSchema,
   HiringReportQuerySchema,
   InterviewCompletionDocumentSchema,
+  LiveFeedbackTimelinessDocumentSchema,
   PendingReviewsDocumentSchema,
   SatisfactionTrendDocumentSchema,
 } from "../schemas/reports-hiring";
@@ -169,5 +170,17 @@ export const reportsEndpoints = {
     permissions: MANAGERS,
     params: CalibrationReviewerParamsSchema,
     responses: { 201: CalibrationAssignmentDocumentSchema },
+  }),
+  getLiveFeedbackTimeliness: defineEndpoint({
+    operationId: "getLiveFeedbackTimeliness",
+    method: "GET",
+    path: "/reports/live_feedback_timeliness",
+    tags,
+    summary:
+      "Live interviews held: each panel member's feedback submitted on time (within 24 hours of the end), late, missing or still waiting",
+    access: "member",
+    permissions: MANAGERS,
+    query: HiringReportQuerySchema,
+    responses: { 200: LiveFeedbackTimelinessDocumentSchema },
   }),
 } as const;

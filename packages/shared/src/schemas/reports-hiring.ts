@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIVE_FEEDBACK_OVERDUE_HOURS } from "../rules/live-scheduling";
 import { resourceSchema } from "./jsonapi";
 
 /**
@@ -172,6 +173,46 @@ export const SatisfactionTrendDocumentSchema = z
     meta: HiringScopeMetaSchema.extend({ interval: z.enum(TREND_INTERVALS) }),
   })
   .meta({ id: "SatisfactionTrendDocument" });
+
+// ---- Live-interview feedback on time ----
+
+/** On time: within the hours after which the overdue-feedback reminder goes (the same rule). */
+export const LIVE_FEEDBACK_ON_TIME_HOURS = LIVE_FEEDBACK_OVERDUE_HOURS;
+
+const FeedbackTimelinessSchema = z.object({
+  /** Panel members' feedback expected: one per interviewer of each interview held. */
+  expected_count: count,
+  /** Submitted within LIVE_FEEDBACK_ON_TIME_HOURS of the interview's end. */
+  on_time_count: count,
+  /** Submitted after that. */
+  late_count: count,
+  /** Not submitted and the time is past. */
+  missing_count: count,
+  /** Not submitted yet, still within the time. */
+  waiting_count: count,
+  /** Median time from the interview's end to the submission, in seconds; null if none. */
+  median_seconds_to_submit: count.nullable(),
+});
+
+export const InterviewerTimelinessAttributesSchema = FeedbackTimelinessSchema.extend({
+  name: z.string(),
+}).meta({ id: "InterviewerTimelinessAttributes" });
+export type InterviewerTimelinessAttributes = z.infer<typeof InterviewerTimelinessAttributesSchema>;
+
+/**
+ * `GET /v1/reports/live_feedback_timeliness`: live interviews held (scheduled or done, ended,
+ * starting within the range, of the position when given): each panel member's feedback on time
+ * (within LIVE_FEEDBACK_ON_TIME_HOURS of the end), late, missing (past that, none) or waiting.
+ * One resource per interviewer (the member's id), most expected first; `meta` sums them.
+ */
+export const LiveFeedbackTimelinessDocumentSchema = z
+  .object({
+    data: z.array(resourceSchema("interviewer_timeliness", InterviewerTimelinessAttributesSchema)),
+    meta: HiringScopeMetaSchema.extend(FeedbackTimelinessSchema.shape).extend({
+      interviews_count: count,
+    }),
+  })
+  .meta({ id: "LiveFeedbackTimelinessDocument" });
 
 // ---- Input ----
 

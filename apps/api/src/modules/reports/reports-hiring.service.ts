@@ -2,6 +2,8 @@ import {
   type FunnelStageAttributes,
   type HiringReportQuery,
   type InterviewCompletionAttributes,
+  type InterviewerTimelinessAttributes,
+  LIVE_FEEDBACK_ON_TIME_HOURS,
   PENDING_REVIEWS_LISTED,
   type PendingReviewAttributes,
   type SatisfactionPeriodAttributes,
@@ -18,8 +20,10 @@ import {
   type HiringScope,
   hiringFunnel,
   interviewCompletion,
+  liveFeedbackTimeliness,
   pendingReviews,
   satisfactionTrend,
+  type TimelinessRow,
 } from "./reports-hiring.queries";
 
 export type HiringReportsServiceDeps = { db: Database; clock: () => Date };
@@ -37,6 +41,17 @@ export function boundOf(value: string | undefined, edge: "from" | "to"): Date | 
 
 function intOrNull(value: number | string | null): number | null {
   return value === null ? null : Number(value);
+}
+
+function timelinessOf(row: TimelinessRow | undefined) {
+  return {
+    expected_count: Number(row?.expected ?? 0),
+    on_time_count: Number(row?.on_time ?? 0),
+    late_count: Number(row?.late ?? 0),
+    missing_count: Number(row?.missing ?? 0),
+    waiting_count: Number(row?.waiting ?? 0),
+    median_seconds_to_submit: intOrNull(row?.median_seconds ?? null),
+  };
 }
 
 function percentOf(part: number, whole: number): number {
@@ -200,6 +215,33 @@ export function createHiringReportsService({ db, clock }: HiringReportsServiceDe
           return resource("satisfaction_period", row.period_start, attributes);
         }),
         meta: { ...scopeMeta(scope), interval },
+      };
+    },
+
+    async liveFeedbackTimeliness(member: MemberScope, query: HiringReportQuery) {
+      const scope = await hiringScope(member, query);
+      const rows = await liveFeedbackTimeliness(db, {
+        ...scope,
+        now: clock(),
+        onTimeHours: LIVE_FEEDBACK_ON_TIME_HOURS,
+      });
+      const total = rows.find((row) => row.user_id === null);
+      const data = rows.flatMap((row) => {
+        if (row.user_id === null) return [];
+        const name = [row.first_name, row.last_name].filter(Boolean).join(" ").trim();
+        const attributes: InterviewerTimelinessAttributes = {
+          name: name || (row.email ?? ""),
+          ...timelinessOf(row),
+        };
+        return [resource("interviewer_timeliness", row.user_id, attributes)];
+      });
+      return {
+        data,
+        meta: {
+          ...scopeMeta(scope),
+          ...timelinessOf(total),
+          interviews_count: Number(total?.interviews ?? 0),
+        },
       };
     },
   };

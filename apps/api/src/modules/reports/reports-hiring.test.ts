@@ -241,6 +241,25 @@ describe("GET /v1/reports/hiring_funnel", () => {
     expect(stages.offer).toMatchObject({ reached_count: 1 });
   });
 
+  it("gives the whole history's medians, read off the index, as a range over all of it does", async () => {
+    const all = await json(ada, "/v1/reports/hiring_funnel");
+    const stages = byKey(all);
+    // Decided after 9 days (hired) and 4 (rejected).
+    expect(all.meta).toMatchObject({
+      candidates_count: 5,
+      decided_count: 2,
+      median_seconds_to_decision: 6.5 * DAY,
+    });
+    // Stays that ended: applied 2, 2 and 1 days; the one-way interview 2 and 2; live 5; none else.
+    expect(stages.applied).toMatchObject({ current_count: 2, median_seconds_in_stage: 2 * DAY });
+    expect(stages.one_way_interview).toMatchObject({ median_seconds_in_stage: 2 * DAY });
+    expect(stages.live_interview).toMatchObject({ median_seconds_in_stage: 5 * DAY });
+    expect(stages.offer).toMatchObject({ current_count: 1, median_seconds_in_stage: null });
+    const ranged = await json(ada, "/v1/reports/hiring_funnel?from=2000-01-01");
+    expect(ranged.data).toEqual(all.data);
+    expect(ranged.meta.median_seconds_to_decision).toBe(all.meta.median_seconds_to_decision);
+  });
+
   it("answers 404 for another organization's position and 422 for a reversed range", async () => {
     const foreign = await app.inject({
       method: "GET",

@@ -64,4 +64,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.assignCalibrationExercise, async (request, reply) =>
     reply.status(201).send(await calibrationReport.assign(memberScope(request), request.params.id)),
   );
+
+  route(app, endpoints.getLiveFeedbackTimeliness, async (request) =>
+    hiringReports.liveFeedbackTimeliness(memberScope(request), request.query),
+  );
 };

@@ -31,6 +31,7 @@ export async function runTour(steps: TourStep[], labels: TourLabels): Promise<To
     import("./tour.css"),
   ]);
   const motion = !prefersReducedMotion();
+  const announcer = createAnnouncer();
   return new Promise((resolve) => {
     let ending: TourEnding = "skipped";
     const tour = driver({
@@ -52,8 +53,10 @@ export async function runTour(steps: TourStep[], labels: TourLabels): Promise<To
         tour.moveNext();
       },
       onHighlighted: stripPopupAttributes,
-      onPopoverRender: (popover) => {
+      onPopoverRender: (popover, { state }) => {
         stripPopupAttributes();
+        const step = steps[state.activeIndex ?? 0];
+        if (step) announcer.say(`${step.title}. ${step.description}`);
         popover.closeButton.setAttribute("aria-label", labels.skip);
         popover.closeButton.title = labels.skip;
         const skip = document.createElement("button");
@@ -63,10 +66,37 @@ export async function runTour(steps: TourStep[], labels: TourLabels): Promise<To
         skip.addEventListener("click", () => tour.destroy());
         popover.footer.prepend(skip);
       },
-      onDestroyed: () => resolve(ending),
+      onDestroyed: () => {
+        announcer.remove();
+        resolve(ending);
+      },
     });
     tour.drive();
   });
+}
+
+/**
+ * A polite live region for the whole tour: driver.js moves the focus into a step's dialog, but a
+ * step replacing the previous one in the same dialog is not announced by every screen reader, so
+ * each step's title and text are also said here (the region exists before its first text, as a
+ * live region must).
+ */
+function createAnnouncer() {
+  const region = document.createElement("div");
+  region.className = "visually-hidden";
+  region.setAttribute("role", "status");
+  region.setAttribute("aria-live", "polite");
+  region.dataset.tourAnnouncer = "";
+  document.body.append(region);
+  return {
+    say: (text: string) => {
+      // Set after the dialog renders, so the change is heard after the focus move.
+      window.setTimeout(() => {
+        region.textContent = text;
+      }, 50);
+    },
+    remove: () => region.remove(),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { HiringFilters } from "../../../features/reports/api/hiring-reports
 import { CalibrationPanel } from "../../../features/reports/components/calibration-panel";
 import { FunnelPanel } from "../../../features/reports/components/funnel-panel";
 import { InterviewCompletionPanel } from "../../../features/reports/components/interview-completion-panel";
+import { LiveFeedbackPanel } from "../../../features/reports/components/live-feedback-panel";
 import { PendingReviewsPanel } from "../../../features/reports/components/pending-reviews-panel";
 import { HiringFiltersBar } from "../../../features/reports/components/report-filters";
 import styles from "../../../features/reports/components/reports.module.css";
@@ -76,6 +77,7 @@ export default function ReportsPage() {
                   <FunnelPanel filters={hiring} />
                   <InterviewCompletionPanel filters={hiring} />
                   <PendingReviewsPanel filters={hiring} />
+                  <LiveFeedbackPanel filters={hiring} />
                 </div>
               </>
             ),

@@ -11,6 +11,7 @@ import type {
 import type {
   FunnelStageAttributes,
   InterviewCompletionAttributes,
+  InterviewerTimelinessAttributes,
   PendingReviewAttributes,
   SatisfactionPeriodAttributes,
 } from "@candor/shared/schemas/reports-hiring";
@@ -111,6 +112,31 @@ export function satisfactionTrendQueryOptions(filters: HiringFilters) {
       return {
         periods: deserializeList<SatisfactionPeriodAttributes>(document).records,
         interval: document.meta.interval,
+      };
+    },
+  });
+}
+
+export type InterviewerTimeliness = JsonApiRecord<InterviewerTimelinessAttributes>;
+
+/** Live interviews held: each panel member's feedback on time, late, missing or still due. */
+export function liveFeedbackTimelinessQueryOptions(filters: HiringFilters) {
+  return queryOptions({
+    queryKey: [...reportsQueryKey, "live_feedback_timeliness", filters],
+    queryFn: async () => {
+      const document = await api(reportsEndpoints.getLiveFeedbackTimeliness, {
+        query: hiringQuery(filters),
+      });
+      const { meta } = document;
+      return {
+        interviewers: deserializeList<InterviewerTimelinessAttributes>(document).records,
+        interviewsCount: meta.interviews_count,
+        expectedCount: meta.expected_count,
+        onTimeCount: meta.on_time_count,
+        lateCount: meta.late_count,
+        missingCount: meta.missing_count,
+        waitingCount: meta.waiting_count,
+        medianSecondsToSubmit: meta.median_seconds_to_submit,
       };
     },
   });
