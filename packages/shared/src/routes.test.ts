@@ -28,6 +28,7 @@ const PLAIN_PATHS: Partial<Record<RouteName, string>> = {
   Learn: "/training/learn",
   Onboarding: "/training/onboarding",
   Certificates: "/training/certificates",
+  Calibration: "/training/calibration",
   TrainingNotAvailable: "/training/not-available",
   HireHome: "/hire",
   Dashboard: "/hire/dashboard",

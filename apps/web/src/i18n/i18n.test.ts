@@ -22,6 +22,7 @@ const translations = { it: flattenLocale(it_ as LocaleTree), es: flattenLocale(e
 const SAME_AS_ENGLISH = new Set([
   "app.documentTitle",
   "nav.home",
+  "calibration.result.criterionDeviation",
   "reportsSection.completion.interviewTitle",
   "reportsSection.pending.item",
   "liveRoom.quality.rtt",
