@@ -470,6 +470,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
   const validBodies: Record<string, object> = {
     "/v1/users/{userId}/update_permissions": { permissions: ["reviewer"] },
     "/v1/notes/{noteId}": { description: "<p>Changed</p>" },
+    "/v1/calibration_exercises/{id}/attempts": { scores: [] },
     "/v1/prerecorded_interviews/{id}/invitations": {
       candidates: [{ email: "access@example.com" }],
     },

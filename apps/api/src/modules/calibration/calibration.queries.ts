@@ -95,17 +95,19 @@ const exerciseColumns = {
   description: calibrationExercises.description,
   minutes: calibrationExercises.minutes,
   points: calibrationExercises.points,
+  // Spelled out: in a one-table select Drizzle drops the table from column names, which would
+  // make the subqueries compare a sample's own columns.
   samplesCount:
-    sql<number>`(select count(*) from ${calibrationSamples} where ${calibrationSamples.exerciseId} = ${calibrationExercises.id})`.mapWith(
+    sql<number>`(select count(*) from "calibration_samples" as "s" where "s"."exercise_id" = "calibration_exercises"."id")`.mapWith(
       Number,
     ),
   criteriaCount:
-    sql<number>`(select count(*) from ${calibrationCriteria} where ${calibrationCriteria.exerciseId} = ${calibrationExercises.id})`.mapWith(
+    sql<number>`(select count(*) from "calibration_criteria" as "c" where "c"."exercise_id" = "calibration_exercises"."id")`.mapWith(
       Number,
     ),
   /** The scale shared by the criteria (the largest, when they differ). */
   ratingScale:
-    sql<number>`(select coalesce(max(${calibrationCriteria.ratingScale}), 5) from ${calibrationCriteria} where ${calibrationCriteria.exerciseId} = ${calibrationExercises.id})`.mapWith(
+    sql<number>`(select coalesce(max("c"."rating_scale"), 5) from "calibration_criteria" as "c" where "c"."exercise_id" = "calibration_exercises"."id")`.mapWith(
       Number,
     ),
 };
