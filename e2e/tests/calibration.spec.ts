@@ -18,6 +18,9 @@ type CalibrationContent = {
   samples: { key: string; expert_scores: Record<string, number>; rationale: string }[];
 };
 
+// axe is injected as a script tag, which the app's Content-Security-Policy would refuse.
+test.use({ bypassCSP: true });
+
 const content = JSON.parse(
   readFileSync(
     join(repoRoot, "apps/api/content/calibration/candor-reviewer-calibration.json"),
