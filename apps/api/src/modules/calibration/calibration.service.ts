@@ -15,9 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import { isUuid } from "../../lib/query-helpers";
 import type { MemberScope } from "../../plugins/auth";
-import { lockUserCourse } from "../training-progress/course-lock";
-import { issueCertificate } from "../training-progress/issue-certificate";
-import { awardPoints } from "../training-progress/points";
+import { createTrainingProgressService } from "../training-progress/training-progress.service";
 import {
   type ExerciseRow,
   findExercise,
@@ -82,6 +80,8 @@ function addMonths(date: Date, months: number): Date {
 }
 
 export function createCalibrationService({ db, clock, contentDirectory }: CalibrationServiceDeps) {
+  // The training modules' points ledger, per-user lock and certificates (it needs only the db).
+  const { awardPoints, issueCertificate, lockUserCourse } = createTrainingProgressService({ db });
   // Candor's exercises are imported from their files once per process (upserts by slug).
   let contentReady: Promise<unknown> | undefined;
   function ensureContent() {
