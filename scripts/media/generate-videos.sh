@@ -15,6 +15,7 @@ root="$(cd "$here/../.." && pwd)"
 source_file="${SOURCE_FILE:-$here/videos.txt}"
 out_dir="${OUT_DIR:-$root/apps/web/public/media/training}"
 manifest="${MANIFEST:-$here/videos.json}"
+media_url="${MEDIA_URL:-/media/training}"   # where the web app serves out_dir
 
 width=640
 height=360
@@ -269,8 +270,8 @@ manifest_entry() {
   for ((j = 0; j < ${#say_text[@]}; j++)); do transcript+="${transcript:+ }${say_text[j]}"; done
   [[ -f "$out_dir/$slug.webm" ]] || die "$slug.webm is missing: generate it first"
   dur="$(awk -v d="$(duration_of "$out_dir/$slug.webm")" 'BEGIN { printf "%.2f", d }')"
-  entries+=("$(printf '  {\n    "slug": %s,\n    "title": %s,\n    "duration": %s,\n    "transcript": %s,\n    "video": "/media/training/%s.webm",\n    "captions": "/media/training/%s.vtt",\n    "poster": "/media/training/%s.jpg"\n  }' \
-    "$(json "$slug")" "$(json "$video_title")" "$dur" "$(json "$transcript")" "$slug" "$slug" "$slug")")
+  entries+=("$(printf '  {\n    "slug": %s,\n    "title": %s,\n    "duration": %s,\n    "transcript": %s,\n    "video": "%s/%s.webm",\n    "captions": "%s/%s.vtt",\n    "poster": "%s/%s.jpg"\n  }' \
+    "$(json "$slug")" "$(json "$video_title")" "$dur" "$(json "$transcript")" "$media_url" "$slug" "$media_url" "$slug" "$media_url" "$slug")")
 }
 
 wanted() { # $1 slug: true when no slug was asked for, or this one was

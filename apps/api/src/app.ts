@@ -36,6 +36,8 @@ import {
 } from "./modules/billing/builtin-provider";
 import { brandingRoutes } from "./modules/branding/branding.routes";
 import { createBrandingService } from "./modules/branding/branding.service";
+import { calibrationRoutes } from "./modules/calibration/calibration.routes";
+import { createCalibrationService } from "./modules/calibration/calibration.service";
 import { candidateCommsRoutes } from "./modules/candidate-comms/candidate-comms.routes";
 import {
   createCandidateCommsService,
@@ -239,6 +241,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const avatars = createAvatarService({ db: database.db, storage: files.storage, log: app.log });
   const organizations = createOrganizationsService({ db: database.db, clock });
+  const calibration = createCalibrationService({ db: database.db, clock });
   const invitations = createInvitationsService({
     db: database.db,
     clock,
@@ -591,6 +594,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(notesRoutes, { notes });
       await v1.register(certificatesRoutes, { certificates });
       await v1.register(practiceInterviewsRoutes, { practiceInterviews, loadAccount });
+      await v1.register(calibrationRoutes, { calibration });
       await v1.register(onboardingRoutes, { onboarding });
       await v1.register(guidanceRoutes, { guidance, loadAccount });
       await v1.register(interviewsRoutes, { interviews });

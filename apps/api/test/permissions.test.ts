@@ -5,6 +5,7 @@ import { accommodationRequests, invoices } from "../src/db/schema/index";
 import { issueSessionToken } from "../src/modules/accounts/session-token";
 import { unlimitedRateLimiter } from "./accounts";
 import { buildTestApp, type TestApp } from "./build-test-app";
+import { insertCalibrationExercise } from "./calibration";
 import {
   insertCandidate,
   insertCandidateNote,
@@ -124,6 +125,10 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "GET /v1/interviews/{slug}": MEMBERS,
   "POST /v1/interviews/{slug}/answers": MEMBERS,
   "POST /v1/interviews/{slug}/reset": MEMBERS,
+  // Calibration exercises (issue 16): every member calibrates; candidates do not.
+  "GET /v1/calibration_exercises": MEMBERS,
+  "GET /v1/calibration_exercises/{id}": MEMBERS,
+  "POST /v1/calibration_exercises/{id}/attempts": MEMBERS,
   // Resumable uploads (issue 6): any signed-in user (what each may upload depends on the purpose);
   // the tus discovery is public.
   "OPTIONS /v1/uploads": "public",
@@ -347,6 +352,8 @@ describe("every /v1 route answers each kind of caller as the permission tables s
     // The admin's own training records: other members and outsiders find none of them.
     "/v1/notes/{noteId}": async () => insertNote(app, adminId()),
     "/v1/certificates/{id}": async () => insertCertificate(app, adminId()),
+    "/v1/calibration_exercises/{id}": calibrationExerciseId,
+    "/v1/calibration_exercises/{id}/attempts": calibrationExerciseId,
     "/v1/certificates/{id}/download": async () => insertCertificate(app, adminId()),
     // The candidate's own candidate interview, to be found by them alone.
     "/v1/candidate_interviews/mine/{id}": ownCandidateInterviewId,
@@ -414,6 +421,9 @@ describe("every /v1 route answers each kind of caller as the permission tables s
       return row.id;
     },
   };
+  async function calibrationExerciseId(): Promise<string> {
+    return (await insertCalibrationExercise(app, { organizationId })).exercise.id;
+  }
   async function candidateId(): Promise<string> {
     return (await insertCandidate(app, organizationId)).id;
   }
@@ -486,6 +496,7 @@ describe("every /v1 route answers each kind of caller as the permission tables s
   const validBodies: Record<string, object> = {
     "/v1/users/{userId}/update_permissions": { permissions: ["reviewer"] },
     "/v1/notes/{noteId}": { description: "<p>Changed</p>" },
+    "/v1/calibration_exercises/{id}/attempts": { scores: [] },
     "/v1/prerecorded_interviews/{id}/invitations": {
       candidates: [{ email: "access@example.com" }],
     },

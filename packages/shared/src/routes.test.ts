@@ -28,6 +28,7 @@ const PLAIN_PATHS: Partial<Record<RouteName, string>> = {
   Learn: "/training/learn",
   Onboarding: "/training/onboarding",
   Certificates: "/training/certificates",
+  Calibration: "/training/calibration",
   TrainingNotAvailable: "/training/not-available",
   HireHome: "/hire",
   Dashboard: "/hire/dashboard",
@@ -58,6 +59,7 @@ describe("path", () => {
     expect(path("Interview", { interview: "behavioural" })).toBe("/training/practice/behavioural");
     expect(path("Curriculum", { curriculum: "basics" })).toBe("/training/learn/basics");
     expect(path("Certificate", { certificate: 12 })).toBe("/training/certificates/12");
+    expect(path("CalibrationExercise", { exercise: "e1" })).toBe("/training/calibration/e1");
     expect(path("VerifyCertificate", { code: "AB12-CD34-EF56" })).toBe(
       "/certificates/verify/AB12-CD34-EF56",
     );
@@ -97,7 +99,7 @@ describe("path", () => {
       routes[name as RouteName].includes(":"),
     );
     expect(withParams.length + Object.keys(PLAIN_PATHS).length).toBe(Object.keys(routes).length);
-    expect(withParams).toHaveLength(20);
+    expect(withParams).toHaveLength(21);
   });
 
   it("encodes parameter values", () => {

@@ -24,6 +24,8 @@ export const routes = {
   Onboarding: "/training/onboarding",
   Curriculum: "/training/learn/:curriculum",
   Certificates: "/training/certificates",
+  Calibration: "/training/calibration",
+  CalibrationExercise: "/training/calibration/:exercise",
   Certificate: "/training/certificates/:certificate",
   TrainingNotAvailable: "/training/not-available",
   /** Public: checks a certificate's verification code (the link printed on its PDF). */

@@ -115,6 +115,14 @@ export const routeTree: RouteObject[] = [
               { path: routes.Practice, lazy: screen(() => import("./routes/training/practice")) },
               { path: routes.Interview, lazy: screen(() => import("./routes/training/interview")) },
               {
+                path: routes.Calibration,
+                lazy: screen(() => import("./routes/training/calibration")),
+              },
+              {
+                path: routes.CalibrationExercise,
+                lazy: screen(() => import("./routes/training/calibration-exercise")),
+              },
+              {
                 path: routes.Certificates,
                 lazy: screen(() => import("./routes/training/certificates")),
               },

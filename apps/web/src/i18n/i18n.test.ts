@@ -24,6 +24,7 @@ const SAME_AS_ENGLISH = new Set([
   "reportsMore.liveFeedback.outcome",
   "app.documentTitle",
   "nav.home",
+  "calibration.result.criterionDeviation",
   "reportsSection.completion.interviewTitle",
   "reportsSection.pending.item",
   "liveRoom.quality.rtt",

@@ -2,6 +2,7 @@ import { accountsEndpoints } from "./accounts";
 import { appConfigEndpoints } from "./app-config";
 import { billingEndpoints } from "./billing";
 import { brandingEndpoints } from "./branding";
+import { calibrationEndpoints } from "./calibration";
 import { candidateCommsEndpoints } from "./candidate-comms";
 import { candidateImportsEndpoints } from "./candidate-imports";
 import { candidateInterviewsEndpoints } from "./candidate-interviews";
@@ -56,6 +57,7 @@ export const ENDPOINTS_BY_FEATURE = {
   "email-templates": emailTemplatesEndpoints,
   health: healthEndpoints,
   certificates: certificatesEndpoints,
+  calibration: calibrationEndpoints,
   curricula: curriculaEndpoints,
   "candidate-interviews": candidateInterviewsEndpoints,
   "content-library": contentLibraryEndpoints,

@@ -33,6 +33,7 @@ export const ENDPOINT_TAGS = {
   organizations: "The caller's organization and its members",
   positions: "Positions of the caller's organization, their limit, and the industries list",
   "practice-interviews": "Practice interviews of the training",
+  calibration: "Calibration exercises of the training and Certified reviewer certificates",
   privacy:
     "Retention of candidate data, the privacy audit log, exports and erasure of candidates' data",
   quizzes: "Training quizzes and their answers",

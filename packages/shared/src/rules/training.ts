@@ -38,13 +38,19 @@ export function isCourseIncluded(kind: string | null | undefined, rank: number):
 }
 
 /** The two kinds of certificate and the record each is for (SPEC §2 Cards, §3). */
-export const CERTIFICATE_RESOURCE_TYPES = ["Curriculum", "MockInterview"] as const;
+export const CERTIFICATE_RESOURCE_TYPES = [
+  "Curriculum",
+  "MockInterview",
+  // A Certified reviewer certificate: its resource is the passing calibration attempt (issue 16).
+  "ReviewerCalibration",
+] as const;
 export type CertificateResourceType = (typeof CERTIFICATE_RESOURCE_TYPES)[number];
 
 /** The card's type label: "Video lessons" for a curriculum, "Practice set" for a practice. */
-export const CERTIFICATE_TYPES = ["video_lessons", "practice_set"] as const;
+export const CERTIFICATE_TYPES = ["video_lessons", "practice_set", "certified_reviewer"] as const;
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 
 export function certificateTypeOf(resourceType: CertificateResourceType): CertificateType {
+  if (resourceType === "ReviewerCalibration") return "certified_reviewer";
   return resourceType === "MockInterview" ? "practice_set" : "video_lessons";
 }

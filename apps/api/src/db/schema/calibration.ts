@@ -4,9 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
+  text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations";
@@ -111,5 +116,163 @@ export const calibrationAssignments = pgTable(
     ),
     index("calibration_assignments_user_id_idx").on(table.userId),
     index("calibration_assignments_assigned_by_id_idx").on(table.assignedById),
+  ],
+);
+
+/**
+ * A calibration exercise: sample answers rated on a few criteria, with the expert's scores.
+ * Candor's (organization null) come from `apps/api/content/calibration/*.json`, upserted by slug;
+ * an organization's own belong to it and only its members see them.
+ */
+export const calibrationExercises = pgTable(
+  "calibration_exercises",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid().references(() => organizations.id, { onDelete: "cascade" }),
+    slug: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    /** Minutes it takes, shown on the card. */
+    minutes: integer().notNull(),
+    /** Points paid on the member's first completed attempt. */
+    points: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("calibration_exercises_candor_slug_key")
+      .on(table.slug)
+      .where(sql`${table.organizationId} is null`),
+    uniqueIndex("calibration_exercises_organization_id_slug_key").on(
+      table.organizationId,
+      table.slug,
+    ),
+    check("calibration_exercises_points_check", sql`${table.points} >= 0`),
+  ],
+);
+
+/** The scorecard of an exercise: its criteria, each on a scale of 1..rating_scale. */
+export const calibrationCriteria = pgTable(
+  "calibration_criteria",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    exerciseId: uuid()
+      .notNull()
+      .references(() => calibrationExercises.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    position: integer().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    ratingScale: smallint().notNull().default(5),
+  },
+  (table) => [
+    uniqueIndex("calibration_criteria_exercise_id_key_key").on(table.exerciseId, table.key),
+    check("calibration_criteria_rating_scale_check", sql`${table.ratingScale} between 2 and 10`),
+  ],
+);
+
+/** One sample answer: the question, its video and transcript, and the expert's rationale. */
+export const calibrationSamples = pgTable(
+  "calibration_samples",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    exerciseId: uuid()
+      .notNull()
+      .references(() => calibrationExercises.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    position: integer().notNull(),
+    question: text().notNull(),
+    videoUrl: text().notNull(),
+    captionsUrl: text(),
+    posterUrl: text(),
+    durationSeconds: numeric({ precision: 7, scale: 2, mode: "number" }),
+    transcript: text().notNull(),
+    /** Why the expert scored it so: shown only with an attempt's result. */
+    rationale: text().notNull(),
+  },
+  (table) => [
+    uniqueIndex("calibration_samples_exercise_id_key_key").on(table.exerciseId, table.key),
+  ],
+);
+
+/** The expert's rating of a sample on a criterion (the "true" score). */
+export const calibrationExpertScores = pgTable(
+  "calibration_expert_scores",
+  {
+    sampleId: uuid()
+      .notNull()
+      .references(() => calibrationSamples.id, { onDelete: "cascade" }),
+    criterionId: uuid()
+      .notNull()
+      .references(() => calibrationCriteria.id, { onDelete: "cascade" }),
+    rating: smallint().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sampleId, table.criterionId] }),
+    index("calibration_expert_scores_criterion_id_idx").on(table.criterionId),
+  ],
+);
+
+/** Per-criterion result of an attempt, as stored in `calibration_attempts.criteria`. */
+export type CalibrationAttemptCriterion = {
+  criterion_id: string;
+  mean_absolute_deviation: number;
+  ratings: number;
+};
+
+/**
+ * A member's completed attempt at an exercise, in the organization they took it in. Retakes add
+ * rows; the calibration report reads the latest per member, the certificate the best pass.
+ */
+export const calibrationAttempts = pgTable(
+  "calibration_attempts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    exerciseId: uuid()
+      .notNull()
+      .references(() => calibrationExercises.id, { onDelete: "cascade" }),
+    meanAbsoluteDeviation: numeric({ precision: 4, scale: 3, mode: "number" }).notNull(),
+    /** The threshold it was judged against (the policy's, scaled), kept for the record. */
+    passThreshold: numeric({ precision: 4, scale: 3, mode: "number" }).notNull(),
+    passed: boolean().notNull(),
+    criteria: jsonb().$type<CalibrationAttemptCriterion[]>().notNull(),
+    completedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("calibration_attempts_organization_id_user_id_completed_at_idx").on(
+      table.organizationId,
+      table.userId,
+      table.completedAt,
+    ),
+    index("calibration_attempts_user_id_idx").on(table.userId),
+    index("calibration_attempts_exercise_id_idx").on(table.exerciseId),
+  ],
+);
+
+/** The member's rating of each sample on each criterion in an attempt. */
+export const calibrationAttemptRatings = pgTable(
+  "calibration_attempt_ratings",
+  {
+    attemptId: uuid()
+      .notNull()
+      .references(() => calibrationAttempts.id, { onDelete: "cascade" }),
+    sampleId: uuid()
+      .notNull()
+      .references(() => calibrationSamples.id, { onDelete: "cascade" }),
+    criterionId: uuid()
+      .notNull()
+      .references(() => calibrationCriteria.id, { onDelete: "cascade" }),
+    rating: smallint().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.sampleId, table.criterionId] }),
+    index("calibration_attempt_ratings_sample_id_idx").on(table.sampleId),
+    index("calibration_attempt_ratings_criterion_id_idx").on(table.criterionId),
   ],
 );

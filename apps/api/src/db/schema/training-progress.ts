@@ -113,6 +113,7 @@ export const POINTS_SOURCE_TYPES = [
   "quiz",
   "practice_interview_question",
   "practice_interview",
+  "calibration_exercise",
 ] as const;
 export type PointsSourceType = (typeof POINTS_SOURCE_TYPES)[number];
 
@@ -142,7 +143,7 @@ export const pointsLedger = pgTable(
     check("points_ledger_points_check", sql`${table.points} >= 0`),
     check(
       "points_ledger_source_type_check",
-      sql`${table.sourceType} in ('curriculum_video', 'quiz', 'practice_interview_question', 'practice_interview')`,
+      sql`${table.sourceType} in ('curriculum_video', 'quiz', 'practice_interview_question', 'practice_interview', 'calibration_exercise')`,
     ),
   ],
 );
@@ -174,7 +175,7 @@ export const certificates = pgTable(
     index("certificates_user_id_issued_at_idx").on(table.userId, table.issuedAt),
     check(
       "certificates_resource_type_check",
-      sql`${table.resourceType} in ('Curriculum', 'MockInterview')`,
+      sql`${table.resourceType} in ('Curriculum', 'MockInterview', 'ReviewerCalibration')`,
     ),
   ],
 );

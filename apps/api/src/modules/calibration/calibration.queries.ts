@@ -1,7 +1,16 @@
 import { REVIEW_POLICY_DEFAULTS } from "@candor/shared/rules/calibration";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { reviewerCertifications, reviewPolicies } from "../../db/schema/index";
+import {
+  calibrationAttemptRatings,
+  calibrationAttempts,
+  calibrationCriteria,
+  calibrationExercises,
+  calibrationExpertScores,
+  calibrationSamples,
+  reviewerCertifications,
+  reviewPolicies,
+} from "../../db/schema/index";
 
 export type CalibrationScope = { organizationId: string };
 
@@ -68,4 +77,161 @@ export async function listCertifiedUntil(
     )
     .groupBy(reviewerCertifications.userId);
   return new Map(rows.map((row) => [row.userId, row.expiresAt]));
+}
+
+/** Candor's exercises (organization null) or the organization's own: what its members see. */
+function visibleTo(organizationId: string) {
+  return or(
+    isNull(calibrationExercises.organizationId),
+    eq(calibrationExercises.organizationId, organizationId),
+  );
+}
+
+const exerciseColumns = {
+  id: calibrationExercises.id,
+  organizationId: calibrationExercises.organizationId,
+  slug: calibrationExercises.slug,
+  title: calibrationExercises.title,
+  description: calibrationExercises.description,
+  minutes: calibrationExercises.minutes,
+  points: calibrationExercises.points,
+  // Spelled out: in a one-table select Drizzle drops the table from column names, which would
+  // make the subqueries compare a sample's own columns.
+  samplesCount:
+    sql<number>`(select count(*) from "calibration_samples" as "s" where "s"."exercise_id" = "calibration_exercises"."id")`.mapWith(
+      Number,
+    ),
+  criteriaCount:
+    sql<number>`(select count(*) from "calibration_criteria" as "c" where "c"."exercise_id" = "calibration_exercises"."id")`.mapWith(
+      Number,
+    ),
+  /** The scale shared by the criteria (the largest, when they differ). */
+  ratingScale:
+    sql<number>`(select coalesce(max("c"."rating_scale"), 5) from "calibration_criteria" as "c" where "c"."exercise_id" = "calibration_exercises"."id")`.mapWith(
+      Number,
+    ),
+};
+export type ExerciseRow = Awaited<ReturnType<typeof listExercises>>[number];
+
+/** The exercises the organization's members can take: Candor's first, then its own, by title. */
+export async function listExercises(db: Database, { organizationId }: CalibrationScope) {
+  return db
+    .select(exerciseColumns)
+    .from(calibrationExercises)
+    .where(visibleTo(organizationId))
+    .orderBy(
+      sql`${calibrationExercises.organizationId} is not null`,
+      asc(calibrationExercises.title),
+      asc(calibrationExercises.id),
+    );
+}
+
+/** One exercise a member of the organization can take; another organization's is not found. */
+export async function findExercise(
+  db: Database,
+  { organizationId, exerciseId }: CalibrationScope & { exerciseId: string },
+) {
+  const [row] = await db
+    .select(exerciseColumns)
+    .from(calibrationExercises)
+    .where(and(eq(calibrationExercises.id, exerciseId), visibleTo(organizationId)));
+  return row;
+}
+
+export async function listCriteria(db: Database, exerciseId: string) {
+  return db
+    .select({
+      id: calibrationCriteria.id,
+      name: calibrationCriteria.name,
+      description: calibrationCriteria.description,
+      ratingScale: calibrationCriteria.ratingScale,
+    })
+    .from(calibrationCriteria)
+    .where(eq(calibrationCriteria.exerciseId, exerciseId))
+    .orderBy(asc(calibrationCriteria.position));
+}
+
+export async function listSamples(db: Database, exerciseId: string) {
+  return db
+    .select({
+      id: calibrationSamples.id,
+      position: calibrationSamples.position,
+      question: calibrationSamples.question,
+      videoUrl: calibrationSamples.videoUrl,
+      captionsUrl: calibrationSamples.captionsUrl,
+      posterUrl: calibrationSamples.posterUrl,
+      durationSeconds: calibrationSamples.durationSeconds,
+      transcript: calibrationSamples.transcript,
+      rationale: calibrationSamples.rationale,
+    })
+    .from(calibrationSamples)
+    .where(eq(calibrationSamples.exerciseId, exerciseId))
+    .orderBy(asc(calibrationSamples.position));
+}
+
+/** The expert's rating of every sample on every criterion of the exercise. */
+export async function listExpertScores(db: Database, exerciseId: string) {
+  return db
+    .select({
+      sampleId: calibrationExpertScores.sampleId,
+      criterionId: calibrationExpertScores.criterionId,
+      rating: calibrationExpertScores.rating,
+    })
+    .from(calibrationExpertScores)
+    .innerJoin(calibrationSamples, eq(calibrationSamples.id, calibrationExpertScores.sampleId))
+    .innerJoin(calibrationCriteria, eq(calibrationCriteria.id, calibrationExpertScores.criterionId))
+    .where(eq(calibrationSamples.exerciseId, exerciseId))
+    .orderBy(asc(calibrationSamples.position), asc(calibrationCriteria.position));
+}
+
+/** The member's attempts in the organization at these exercises, newest first. */
+export async function listMemberAttempts(
+  db: Database,
+  {
+    organizationId,
+    userId,
+    exerciseIds,
+  }: CalibrationScope & { userId: string; exerciseIds: string[] },
+) {
+  if (exerciseIds.length === 0) return [];
+  return db
+    .select({
+      id: calibrationAttempts.id,
+      exerciseId: calibrationAttempts.exerciseId,
+      meanAbsoluteDeviation: calibrationAttempts.meanAbsoluteDeviation,
+      passed: calibrationAttempts.passed,
+      completedAt: calibrationAttempts.completedAt,
+    })
+    .from(calibrationAttempts)
+    .where(
+      and(
+        eq(calibrationAttempts.organizationId, organizationId),
+        eq(calibrationAttempts.userId, userId),
+        inArray(calibrationAttempts.exerciseId, exerciseIds),
+      ),
+    )
+    .orderBy(desc(calibrationAttempts.completedAt), desc(calibrationAttempts.id));
+}
+
+export async function insertAttempt(
+  db: Database,
+  attempt: typeof calibrationAttempts.$inferInsert,
+  ratings: { sampleId: string; criterionId: string; rating: number }[],
+) {
+  const [row] = await db.insert(calibrationAttempts).values(attempt).returning();
+  if (!row) throw new Error("attempt not inserted");
+  if (ratings.length > 0)
+    await db
+      .insert(calibrationAttemptRatings)
+      .values(ratings.map((rating) => ({ ...rating, attemptId: row.id })));
+  return row;
+}
+
+export async function insertCertification(
+  db: Database,
+  certification: typeof reviewerCertifications.$inferInsert,
+) {
+  const [row] = await db.insert(reviewerCertifications).values(certification).returning();
+  if (!row) throw new Error("certification not inserted");
+  return row;
 }

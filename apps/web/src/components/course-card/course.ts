@@ -53,8 +53,13 @@ export function courseActionKey(course: Course) {
   return started ? ("cards.continueLearning" as const) : ("cards.startLearning" as const);
 }
 
-/** Translation key of a certificate card's type label: "Practice set" or "Video lessons". */
+/**
+ * Translation key of a certificate card's type label: "Certified reviewer" (a passed calibration
+ * exercise, issue 16), "Practice set" or "Video lessons".
+ */
 export function certificateTypeKey(course: Course) {
+  if (course.certificateResourceType === "ReviewerCalibration")
+    return "calibration.certificateType" as const;
   return isPracticeCourse(course)
     ? ("cards.certificateTypePractice" as const)
     : ("cards.certificateTypeLearning" as const);

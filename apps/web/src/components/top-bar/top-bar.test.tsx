@@ -63,6 +63,7 @@ describe("TopBar", () => {
       "Home",
       "Learn",
       "Practice",
+      "Calibration",
       "My certificates",
     ]);
     expect(within(nav).getByRole("link", { name: "Learn" }).getAttribute("aria-current")).toBe(

@@ -7,6 +7,7 @@ const LINKS = [
   { route: "TrainingHome", label: "nav.home" },
   { route: "Learn", label: "nav.learn" },
   { route: "Practice", label: "nav.practice" },
+  { route: "Calibration", label: "calibration.nav" },
   { route: "Certificates", label: "nav.certificates" },
 ] as const;
 
