@@ -30,6 +30,7 @@ const BRANDING: Branding = {
   privacyPolicyUrl: null,
   welcomeVideoUrl: null,
   welcomeVideoContentType: null,
+  welcomeVideoCaptionsUrl: null,
   updatedAt: "2026-11-24T10:00:00.000Z",
 };
 
