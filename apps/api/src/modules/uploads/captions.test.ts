@@ -22,6 +22,7 @@ const VTT = "WEBVTT\n\n00:00.000 --> 00:02.000\nWelcome to Acme.\n";
 describe("captions (WebVTT) beside prompt and welcome videos (issue 17)", () => {
   let app: TestApp;
   let hr: Actor;
+  let admin: Actor;
   let outsider: Actor;
   let positionId: string;
   const webm = sampleWebm();
@@ -32,6 +33,7 @@ describe("captions (WebVTT) beside prompt and welcome videos (issue 17)", () => 
     app = await buildTestApp({ dataDir });
     const team = await createHiringTeam(app);
     hr = team.hr;
+    admin = team.admin;
     outsider = team.outsider;
     const position = await inject(hr, "POST", "/v1/positions", { title: "Support engineer" });
     positionId = position.json().data.id;
@@ -209,6 +211,36 @@ describe("captions (WebVTT) beside prompt and welcome videos (issue 17)", () => 
       welcome_video_url: null,
       welcome_video_captions_url: null,
     });
+  });
+
+  it("copies the organization's default welcome captions into a new interview", async () => {
+    const defaultVtt = "WEBVTT\n\n00:00.000 --> 00:02.000\nHello from Acme.\n";
+    const saved = await inject(admin, "PUT", "/v1/branding", {
+      welcome_video_upload_id: await video(admin, "welcome_video"),
+      welcome_captions_upload_id: await captions(admin, defaultVtt),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const branding = saved.json().data.attributes;
+    expect((await served(branding.welcome_video_captions_url)).text).toBe(defaultVtt);
+
+    const created = await inject(hr, "POST", "/v1/prerecorded_interviews", {
+      position_id: positionId,
+      title: "With the default welcome",
+      questions: [
+        { text: "Why us?", think_time_seconds: 30, answer_time_seconds: 120, retakes_allowed: 1 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url: string = created.json().data.attributes.welcome_video_captions_url;
+    expect(url).toMatch(/^\/v1\/files\/interviews\/.+\/welcome\/.+\.vtt\?/);
+    expect((await served(url)).text).toBe(defaultVtt);
+
+    // Removing the default's captions leaves the interview's copy.
+    const removed = await inject(admin, "PUT", "/v1/branding", {
+      welcome_captions_upload_id: null,
+    });
+    expect(removed.json().data.attributes).toMatchObject({ welcome_video_captions_url: null });
+    expect((await served(url)).text).toBe(defaultVtt);
   });
 
   it("keeps captions to their organization: another's upload and question are not found", async () => {
