@@ -69,6 +69,9 @@ export const ERROR_STATUS = {
   upload_too_large: 413,
   unsupported_video_type: 415,
   invalid_video_file: 422,
+  // Captions beside a prompt or welcome video (rules/captions.ts, issue 17).
+  unsupported_captions_type: 415,
+  invalid_captions_file: 422,
   upload_offset_mismatch: 409,
   tus_version_unsupported: 412,
   upload_not_found: 422,

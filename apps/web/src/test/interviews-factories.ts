@@ -22,6 +22,7 @@ export function interviewQuestion(
     source_question_id: null,
     video_url: null,
     video_content_type: null,
+    video_captions_url: null,
     think_time_seconds: 30,
     answer_time_seconds: 120,
     retakes_allowed: 1,
@@ -43,6 +44,7 @@ export function interviewResource(
       welcome_message: "",
       welcome_video_url: null,
       welcome_video_content_type: null,
+      welcome_video_captions_url: null,
       deadline: null,
       scorecard_id: null,
       // The position's, by default: candidates can be invited.
@@ -197,6 +199,7 @@ export function reviewResource(
           text: "Tell us about a hard bug you fixed.",
           video_url: null,
           video_content_type: null,
+          video_captions_url: null,
           think_time_seconds: 30,
           answer_time_seconds: 120,
           retakes_allowed: 1,

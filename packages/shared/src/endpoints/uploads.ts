@@ -27,7 +27,7 @@ export const uploadsEndpoints = {
     path: "/uploads",
     tags,
     summary:
-      "tus creation: `Upload-Length` and `Upload-Metadata` (filetype, purpose answer|question_video|welcome_video, candidate_interview_id for answers, filename); 201 with `Location`. 413 upload_too_large, 415 unsupported_video_type, 404 for another candidate's interview",
+      "tus creation: `Upload-Length` and `Upload-Metadata` (filetype, purpose answer|question_video|welcome_video|captions, candidate_interview_id for answers, filename); 201 with `Location`. 413 upload_too_large, 415 unsupported_video_type (or unsupported_captions_type: captions are `text/vtt`, at most 512 KB), 404 for another candidate's interview",
     access: "user",
     responses: { 201: noContent("Location of the upload, Upload-Offset 0") },
     errors: [400, 403, 404, 412, 413, 415, 422],
@@ -49,7 +49,7 @@ export const uploadsEndpoints = {
     path: "/uploads/:id",
     tags,
     summary:
-      "tus append: `Content-Type: application/offset+octet-stream`, `Upload-Offset` equal to the server's (else 409 upload_offset_mismatch); 204 with the new `Upload-Offset`. The last byte checks the file is a WebM or MP4 video (else 422 invalid_video_file)",
+      "tus append: `Content-Type: application/offset+octet-stream`, `Upload-Offset` equal to the server's (else 409 upload_offset_mismatch); 204 with the new `Upload-Offset`. The last byte checks the file is a WebM or MP4 video (else 422 invalid_video_file), or for captions a UTF-8 WebVTT file starting with `WEBVTT` (else 422 invalid_captions_file)",
     access: "user",
     params: UploadParamsSchema,
     body: binary(TUS_PATCH_CONTENT_TYPE, "The upload's next bytes, from `Upload-Offset`"),

@@ -22,8 +22,11 @@ export type CandidateInterviewStatus = (typeof CANDIDATE_INTERVIEW_STATUSES)[num
 export const REVIEW_DECISIONS = ["advance", "reject", "hold"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-/** What a tus upload is for; each purpose has its own size limit and accepted types. */
-export const UPLOAD_PURPOSES = ["answer", "question_video", "welcome_video"] as const;
+/**
+ * What a tus upload is for; each purpose has its own size limit and accepted types. `captions`:
+ * a WebVTT file beside a prompt or welcome video (rules/captions.ts).
+ */
+export const UPLOAD_PURPOSES = ["answer", "question_video", "welcome_video", "captions"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**

@@ -41,6 +41,8 @@ export const BrandingAttributesSchema = z
      */
     welcome_video_url: z.string().nullable(),
     welcome_video_content_type: z.string().nullable(),
+    /** Signed URL of the default welcome video's WebVTT captions (issue 17), copied with it. */
+    welcome_video_captions_url: z.string().nullable(),
     updated_at: z.string(),
   })
   .meta({ id: "BrandingAttributes" });
@@ -74,6 +76,11 @@ export const UpdateBrandingInputSchema = z
     privacy_policy_url: clearableUrl,
     /** A finished upload (purpose `welcome_video`) as the default welcome video; null removes it. */
     welcome_video_upload_id: z.uuid({ error: "invalid" }).nullable().optional(),
+    /**
+     * A finished upload (purpose `captions`, WebVTT) for the default welcome video; null removes
+     * them. A new or removed video drops its old captions unless new ones come with it.
+     */
+    welcome_captions_upload_id: z.uuid({ error: "invalid" }).nullable().optional(),
   })
   .meta({ id: "UpdateBrandingInput" });
 export type UpdateBrandingInput = z.infer<typeof UpdateBrandingInputSchema>;

@@ -64,7 +64,15 @@ export type CandidateOrganization = z.infer<typeof CandidateOrganizationSchema>;
 
 /** A stored video as the candidate may play it: a short-lived signed URL and its type. */
 export const CandidateVideoSchema = z
-  .object({ url: z.string(), content_type: z.string() })
+  .object({
+    url: z.string(),
+    content_type: z.string(),
+    /**
+     * Signed URL of a prompt or welcome video's WebVTT captions (issue 17), shown by default;
+     * null (or absent, for answers) without captions.
+     */
+    captions_url: z.string().nullable().optional(),
+  })
   .meta({ id: "CandidateVideo" });
 export type CandidateVideo = z.infer<typeof CandidateVideoSchema>;
 

@@ -52,6 +52,8 @@ export const QuestionVideoSchema = z
     /** A short-lived signed URL (decision 0006). */
     url: z.string(),
     content_type: z.string(),
+    /** Signed URL of the video's WebVTT captions (issue 17); null without captions. */
+    captions_url: z.string().nullable(),
   })
   .meta({ id: "QuestionVideo" });
 
@@ -130,7 +132,8 @@ const answerTimeSchema = z
 
 /**
  * `POST /v1/prerecorded_questions`. `video_upload_id` names a finished upload of purpose
- * `question_video` (tus at `/v1/uploads`), attached once.
+ * `question_video` (tus at `/v1/uploads`), attached once; `captions_upload_id` one of purpose
+ * `captions` (a WebVTT file), only with a video.
  */
 export const CreatePrerecordedQuestionInputSchema = z
   .object({
@@ -138,6 +141,7 @@ export const CreatePrerecordedQuestionInputSchema = z
     category_id: idSchema.nullable().optional(),
     answer_time_seconds: answerTimeSchema.default(ANSWER_TIME_SECONDS.default),
     video_upload_id: idSchema.optional(),
+    captions_upload_id: idSchema.optional(),
   })
   .meta({ id: "CreatePrerecordedQuestionInput" });
 export type CreatePrerecordedQuestionInput = z.infer<typeof CreatePrerecordedQuestionInputSchema>;
@@ -145,6 +149,8 @@ export type CreatePrerecordedQuestionInput = z.infer<typeof CreatePrerecordedQue
 /**
  * `PUT /v1/prerecorded_questions/{id}`: the fields given change; null clears the category.
  * `video_upload_id` replaces the prompt video with another finished upload; null removes it.
+ * The captions go with the video: a new or removed video drops them unless `captions_upload_id`
+ * (a finished upload of purpose `captions`) comes with it; null removes only the captions.
  */
 export const UpdatePrerecordedQuestionInputSchema = z
   .object({
@@ -152,6 +158,7 @@ export const UpdatePrerecordedQuestionInputSchema = z
     category_id: idSchema.nullable().optional(),
     answer_time_seconds: answerTimeSchema.optional(),
     video_upload_id: idSchema.nullable().optional(),
+    captions_upload_id: idSchema.nullable().optional(),
   })
   .meta({ id: "UpdatePrerecordedQuestionInput" });
 export type UpdatePrerecordedQuestionInput = z.infer<typeof UpdatePrerecordedQuestionInputSchema>;

@@ -84,6 +84,8 @@ export const InterviewQuestionSchema = z
     /** Signed URL of the prompt video; null without one. */
     video_url: z.string().nullable(),
     video_content_type: z.string().nullable(),
+    /** Signed URL of the prompt video's WebVTT captions (issue 17); null without. */
+    video_captions_url: z.string().nullable(),
     think_time_seconds: z.number().int().min(0),
     answer_time_seconds: z.number().int().min(1),
     retakes_allowed: z.number().int().min(0),
@@ -117,6 +119,8 @@ export const PrerecordedInterviewAttributesSchema = z
     /** Signed URL of the optional welcome video. */
     welcome_video_url: z.string().nullable(),
     welcome_video_content_type: z.string().nullable(),
+    /** Signed URL of the welcome video's WebVTT captions (issue 17); null without. */
+    welcome_video_captions_url: z.string().nullable(),
     /** ISO date-time; null: no deadline. A candidate's own deadline may be later. */
     deadline: z.string().nullable(),
     /** The interview's scorecard; reviews fall back to the position's when null. */
@@ -202,6 +206,8 @@ export const PublicPrerecordedInterviewAttributesSchema = z
     welcome_message: z.string(),
     welcome_video_url: z.string().nullable(),
     welcome_video_content_type: z.string().nullable(),
+    /** Signed URL of the welcome video's WebVTT captions (issue 17); null without. */
+    welcome_video_captions_url: z.string().nullable(),
     question_count: z.number().int().min(0),
     /** Of the current version; null without questions. */
     conditions: InterviewConditionsSchema.nullable(),
@@ -317,7 +323,9 @@ function integerIn(range: { min: number; max: number; default: number }) {
  * One question as the builder sends it. `id` names a question of the version being edited (it
  * keeps that question's prompt video); `source_question_id` a library question (its prompt video
  * is copied); `video_upload_id` a finished upload (purpose `question_video`) to use as the prompt
- * video, and null removes it.
+ * video, and null removes it. `captions_upload_id`: a finished upload of purpose `captions` (WebVTT)
+ * for the prompt video, null removes them; a question's captions follow its video (kept with a
+ * kept video, copied with a library one, dropped with a replaced or removed one unless given).
  */
 export const InterviewQuestionInputSchema = z
   .object({
@@ -325,6 +333,7 @@ export const InterviewQuestionInputSchema = z
     text: requiredText(INTERVIEW_QUESTION_MAX_LENGTH),
     source_question_id: uuidSchema.nullable().optional(),
     video_upload_id: uuidSchema.nullable().optional(),
+    captions_upload_id: uuidSchema.nullable().optional(),
     think_time_seconds: integerIn(THINK_TIME_SECONDS),
     answer_time_seconds: integerIn(ANSWER_TIME_SECONDS),
     retakes_allowed: integerIn(RETAKES),
@@ -346,6 +355,11 @@ const interviewFields = {
     .optional(),
   /** A finished upload (purpose `welcome_video`); null removes the welcome video. */
   welcome_video_upload_id: uuidSchema.nullable().optional(),
+  /**
+   * A finished upload (purpose `captions`, WebVTT) for the welcome video; null removes them. A new
+   * or removed welcome video drops its old captions unless new ones come with it.
+   */
+  welcome_captions_upload_id: uuidSchema.nullable().optional(),
   /** Must lie in the future when set; null: no deadline. */
   deadline: dateTimeSchema.nullable().optional(),
   /** The caller's organization's scorecard or one of Candor's templates. */

@@ -45,6 +45,8 @@ export const ReviewQuestionSchema = z
     text: z.string(),
     video_url: z.string().nullable(),
     video_content_type: z.string().nullable(),
+    /** Signed URL of the prompt video's WebVTT captions (issue 17); null without. */
+    video_captions_url: z.string().nullable(),
     /** The conditions the candidate had, accommodations included. */
     think_time_seconds: z.number().int().min(0),
     answer_time_seconds: z.number().int().min(1),

@@ -1,3 +1,4 @@
+import { CAPTIONS_MAX_BYTES } from "../rules/captions";
 import {
   ANSWER_VIDEO_MAX_MB,
   PROMPT_VIDEO_MAX_MB,
@@ -56,12 +57,13 @@ const MB = 1024 * 1024;
  * limit, so a file of 500.9 MB still passes a 500 MB limit: anything below `(limit + 1)` MB.
  */
 export function maxUploadBytes(purpose: UploadPurpose): number {
+  if (purpose === "captions") return CAPTIONS_MAX_BYTES;
   const limitMb = purpose === "answer" ? ANSWER_VIDEO_MAX_MB : PROMPT_VIDEO_MAX_MB;
   return (limitMb + 1) * MB - 1;
 }
 
 /** The limit in whole MB, for messages ("at most 500 MB"). */
-export function maxUploadMb(purpose: UploadPurpose): number {
+export function maxUploadMb(purpose: Exclude<UploadPurpose, "captions">): number {
   return purpose === "answer" ? ANSWER_VIDEO_MAX_MB : PROMPT_VIDEO_MAX_MB;
 }
 
@@ -82,6 +84,9 @@ export const UPLOAD_EXPIRES_AFTER_HOURS = 72;
  * - `unsupported_video_type` (415): `filetype` is not a video type we accept;
  * - `invalid_video_file` (422): the bytes are not a WebM or MP4/QuickTime file (the upload is
  *   then deleted);
+ * - for purpose `captions`: `unsupported_captions_type` (415) when `filetype` is not `text/vtt`,
+ *   `upload_too_large` (413) above 512 KB, `invalid_captions_file` (422) when the finished file
+ *   does not start with `WEBVTT` (after an optional BOM) or is not UTF-8 (the upload is deleted);
  * - `upload_offset_mismatch` (409): `Upload-Offset` differs from the server's (ask `HEAD`);
  * - `tus_version_unsupported` (412): `Tus-Resumable` missing or not 1.0.0;
  * - `unsupported_media_type` (415): a `PATCH` without `application/offset+octet-stream`;
@@ -94,6 +99,8 @@ export const UPLOAD_ERROR_CODES = [
   "upload_too_large",
   "unsupported_video_type",
   "invalid_video_file",
+  "unsupported_captions_type",
+  "invalid_captions_file",
   "upload_offset_mismatch",
   "tus_version_unsupported",
   "upload_not_found",

@@ -52,6 +52,8 @@ export const prerecordedQuestions = pgTable(
     /** Storage key of the optional prompt video (recorded in the browser or uploaded). */
     videoKey: text(),
     videoContentType: text(),
+    /** Storage key of the prompt video's WebVTT captions (issue 17); null without a video. */
+    videoCaptionsKey: text(),
     /** The suggested maximum answer length, copied into an interview as its default. */
     answerTimeSeconds: integer().notNull().default(120),
     createdById: uuid().references(() => users.id, { onDelete: "set null" }),

@@ -48,6 +48,8 @@ export const prerecordedInterviews = pgTable(
     welcomeMessage: text().notNull().default(""),
     welcomeVideoKey: text(),
     welcomeVideoContentType: text(),
+    /** The welcome video's WebVTT captions (issue 17); null without a welcome video. */
+    welcomeVideoCaptionsKey: text(),
     /** After it no candidate can start or submit, unless their own deadline is later. */
     deadline: timestamp({ withTimezone: true }),
     scorecardId: uuid().references(() => scorecards.id, { onDelete: "set null" }),
@@ -129,6 +131,8 @@ export const prerecordedInterviewQuestions = pgTable(
     text: text().notNull(),
     videoKey: text(),
     videoContentType: text(),
+    /** The prompt video's WebVTT captions (issue 17); null without a prompt video. */
+    videoCaptionsKey: text(),
     thinkTimeSeconds: integer().notNull(),
     answerTimeSeconds: integer().notNull(),
     retakesAllowed: integer().notNull(),

@@ -24,6 +24,8 @@ export const organizations = pgTable(
      */
     welcomeVideoKey: text(),
     welcomeVideoContentType: text(),
+    /** The default welcome video's WebVTT captions (issue 17), copied with it into new interviews. */
+    welcomeVideoCaptionsKey: text(),
     /** The organization's privacy policy (http(s)), linked from the candidate's consent notice. */
     privacyPolicyUrl: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,7 @@ const brandingColumns = {
   privacyPolicyUrl: organizations.privacyPolicyUrl,
   welcomeVideoKey: organizations.welcomeVideoKey,
   welcomeVideoContentType: organizations.welcomeVideoContentType,
+  welcomeVideoCaptionsKey: organizations.welcomeVideoCaptionsKey,
   updatedAt: organizations.updatedAt,
 };
 
@@ -34,6 +35,7 @@ export type BrandingChanges = Partial<
     | "privacyPolicyUrl"
     | "welcomeVideoKey"
     | "welcomeVideoContentType"
+    | "welcomeVideoCaptionsKey"
   >
 >;
 
@@ -85,7 +87,10 @@ export async function swapLogoKey(
 /** The organization's default welcome video key, read under the row lock (call in a transaction). */
 export async function lockWelcomeVideoKey(db: Database, { organizationId }: OrganizationScope) {
   const [row] = await db
-    .select({ welcomeVideoKey: organizations.welcomeVideoKey })
+    .select({
+      welcomeVideoKey: organizations.welcomeVideoKey,
+      welcomeVideoCaptionsKey: organizations.welcomeVideoCaptionsKey,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .for("update");

@@ -30,6 +30,9 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ branding: BrandingService }
       serializeBranding(row, {
         logoUrl: await branding.fileUrl(row.logoKey),
         welcomeVideoUrl: await branding.fileUrl(row.welcomeVideoKey),
+        welcomeCaptionsUrl: row.welcomeVideoKey
+          ? await branding.fileUrl(row.welcomeVideoCaptionsKey)
+          : null,
       }),
     );
 

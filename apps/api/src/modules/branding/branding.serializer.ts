@@ -4,7 +4,11 @@ import type { BrandingRow } from "./branding.queries";
 
 export function serializeBranding(
   row: BrandingRow,
-  urls: { logoUrl: string | null; welcomeVideoUrl: string | null },
+  urls: {
+    logoUrl: string | null;
+    welcomeVideoUrl: string | null;
+    welcomeCaptionsUrl: string | null;
+  },
 ) {
   const attributes: BrandingAttributes = {
     name: row.name,
@@ -19,6 +23,7 @@ export function serializeBranding(
     careers_site_url: row.careersSiteUrl,
     welcome_video_url: urls.welcomeVideoUrl,
     welcome_video_content_type: row.welcomeVideoKey ? row.welcomeVideoContentType : null,
+    welcome_video_captions_url: urls.welcomeCaptionsUrl,
     updated_at: row.updatedAt.toISOString(),
   };
   return resource("branding", row.id, attributes);

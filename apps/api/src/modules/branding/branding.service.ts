@@ -81,13 +81,18 @@ export function createBrandingService(deps: {
       const now = clock();
       const { row, replaced } = await db.transaction(async (tx) => {
         const changes = changesOf(input);
-        let replaced: string | null = null;
-        if (input.welcome_video_upload_id !== undefined) {
-          const current = await lockWelcomeVideoKey(tx, scope);
-          if (!current) throw AppError.notFound();
-          replaced = current.welcomeVideoKey;
+        const replaced: string[] = [];
+        const touchesVideo =
+          input.welcome_video_upload_id !== undefined ||
+          input.welcome_captions_upload_id !== undefined;
+        const current = touchesVideo ? await lockWelcomeVideoKey(tx, scope) : undefined;
+        if (touchesVideo && !current) throw AppError.notFound();
+        if (current && input.welcome_video_upload_id !== undefined) {
+          if (current.welcomeVideoKey) replaced.push(current.welcomeVideoKey);
           changes.welcomeVideoKey = null;
           changes.welcomeVideoContentType = null;
+          // Captions are written for one video: a new or removed video drops them unless given.
+          changes.welcomeVideoCaptionsKey = null;
           if (input.welcome_video_upload_id) {
             const claimed = await uploads.claimCompleted(tx, {
               ...scope,
@@ -99,11 +104,32 @@ export function createBrandingService(deps: {
             changes.welcomeVideoContentType = claimed.contentType;
           }
         }
+        if (current && input.welcome_captions_upload_id !== undefined) {
+          changes.welcomeVideoCaptionsKey = null;
+          if (input.welcome_captions_upload_id) {
+            const hasVideo =
+              input.welcome_video_upload_id !== undefined
+                ? input.welcome_video_upload_id !== null
+                : current.welcomeVideoKey !== null;
+            if (!hasVideo) throw AppError.fields({ welcome_captions_upload_id: ["invalid"] });
+            const claimed = await uploads.claimCompleted(tx, {
+              ...scope,
+              uploadId: input.welcome_captions_upload_id,
+              purpose: "captions",
+              now,
+            });
+            changes.welcomeVideoCaptionsKey = claimed.storageKey;
+          }
+        }
+        if (current?.welcomeVideoCaptionsKey && changes.welcomeVideoCaptionsKey !== undefined) {
+          replaced.push(current.welcomeVideoCaptionsKey);
+        }
         const row = await updateBranding(tx, { ...scope, changes, now });
         if (!row) throw AppError.notFound();
         return { row, replaced };
       });
-      if (replaced && replaced !== row.welcomeVideoKey) await removeFile(replaced);
+      const kept = new Set([row.welcomeVideoKey, row.welcomeVideoCaptionsKey]);
+      for (const key of replaced) if (!kept.has(key)) await removeFile(key);
       return row;
     },
 

@@ -48,6 +48,7 @@ const summaryColumns = {
     welcomeMessage: prerecordedInterviews.welcomeMessage,
     welcomeVideoKey: prerecordedInterviews.welcomeVideoKey,
     welcomeVideoContentType: prerecordedInterviews.welcomeVideoContentType,
+    welcomeVideoCaptionsKey: prerecordedInterviews.welcomeVideoCaptionsKey,
     deadline: prerecordedInterviews.deadline,
     currentVersion: prerecordedInterviews.currentVersion,
   },

@@ -28,12 +28,20 @@ export function createCandidateSerializer(storage: FileStorage) {
   const signed = (key: string) =>
     storage.signedUrl(key, { expiresInSeconds: CANDIDATE_URL_LIFETIME_SECONDS });
 
+  /** `captionsKey`: a prompt or welcome video's WebVTT captions (issue 17), shown by default. */
   async function video(
     key: string | null,
     contentType: string | null,
+    captionsKey?: string | null,
   ): Promise<CandidateVideo | null> {
     if (!key) return null;
-    return { url: await signed(key), content_type: contentType ?? "video/webm" };
+    return {
+      url: await signed(key),
+      content_type: contentType ?? "video/webm",
+      ...(captionsKey !== undefined
+        ? { captions_url: captionsKey ? await signed(captionsKey) : null }
+        : {}),
+    };
   }
 
   async function summary(
@@ -92,7 +100,9 @@ export function createCandidateSerializer(storage: FileStorage) {
       position: row.position,
       // The questions stay unseen until the candidate starts (as on the public page).
       text: options.isStarted ? row.text : null,
-      video: options.isStarted ? await video(row.videoKey, row.videoContentType) : null,
+      video: options.isStarted
+        ? await video(row.videoKey, row.videoContentType, row.videoCaptionsKey)
+        : null,
       think_time_seconds: conditions.thinkTimeSeconds,
       answer_time_seconds: conditions.answerTimeSeconds,
       retakes_allowed: conditions.retakesAllowed,
@@ -123,6 +133,7 @@ export function createCandidateSerializer(storage: FileStorage) {
       welcome_video: await video(
         row.interview.welcomeVideoKey,
         row.interview.welcomeVideoContentType,
+        row.interview.welcomeVideoCaptionsKey,
       ),
       accommodations: {
         time_multiplier: ci.timeMultiplier,

@@ -26,15 +26,19 @@ function categoryRef(row: QuestionRow) {
     : null;
 }
 
-/** `videoUrl`: the prompt video's signed URL, when the question has one. */
-export function serializeQuestion(row: QuestionRow, videoUrl: string | null) {
+/** `videoUrl`: the prompt video's signed URL, when the question has one; `captionsUrl` its captions'. */
+export function serializeQuestion(
+  row: QuestionRow,
+  videoUrl: string | null,
+  captionsUrl: string | null,
+) {
   const attributes: PrerecordedQuestionAttributes = {
     text: row.text,
     category: categoryRef(row),
     answer_time_seconds: row.answerTimeSeconds,
     video:
       videoUrl && row.videoContentType
-        ? { url: videoUrl, content_type: row.videoContentType }
+        ? { url: videoUrl, content_type: row.videoContentType, captions_url: captionsUrl }
         : null,
     is_library: row.organizationId === null,
     created_at: row.createdAt.toISOString(),

@@ -138,11 +138,13 @@ export function createContentLibraryService({
 
   // ---- Questions ----
 
+  const signed = (key: string | null) =>
+    key ? storage.signedUrl(key, { expiresInSeconds: VIDEO_URL_LIFETIME_SECONDS }) : null;
+
   async function presentQuestion(row: QuestionRow) {
-    const url = row.videoKey
-      ? await storage.signedUrl(row.videoKey, { expiresInSeconds: VIDEO_URL_LIFETIME_SECONDS })
-      : null;
-    return serializeQuestion(row, url);
+    const url = await signed(row.videoKey);
+    const captionsUrl = row.videoKey ? await signed(row.videoCaptionsKey) : null;
+    return serializeQuestion(row, url, captionsUrl);
   }
 
   async function getQuestion(scope: LibraryScope, questionId: string) {
@@ -175,6 +177,18 @@ export function createContentLibraryService({
     return { videoKey: claimed.storageKey, videoContentType: claimed.contentType };
   }
 
+  /** The prompt video's WebVTT captions: a finished `captions` upload of the caller's, once. */
+  async function claimCaptions(tx: Database, scope: MemberScope, uploadId: string) {
+    const claimed = await uploads.claimCompleted(tx, {
+      uploadId,
+      userId: scope.userId,
+      organizationId: scope.organizationId,
+      purpose: "captions",
+      now: clock(),
+    });
+    return claimed.storageKey;
+  }
+
   const questions = {
     get: getQuestion,
 
@@ -200,10 +214,17 @@ export function createContentLibraryService({
         const video = input.video_upload_id
           ? await claimVideo(tx, scope, input.video_upload_id)
           : {};
+        if (input.captions_upload_id && !input.video_upload_id) {
+          throw AppError.fields({ captions_upload_id: ["invalid"] });
+        }
+        const videoCaptionsKey = input.captions_upload_id
+          ? await claimCaptions(tx, scope, input.captions_upload_id)
+          : null;
         return insertQuestion(tx, {
           ...scope,
           values: {
             ...video,
+            videoCaptionsKey,
             text: input.text,
             categoryId,
             answerTimeSeconds: input.answer_time_seconds,
@@ -218,7 +239,8 @@ export function createContentLibraryService({
 
     async update(scope: MemberScope, questionId: string, input: UpdatePrerecordedQuestionInput) {
       await db.transaction(async (tx) => {
-        if (!(await lockOwnQuestion(tx, { ...scope, questionId }))) throw AppError.notFound();
+        const locked = await lockOwnQuestion(tx, { ...scope, questionId });
+        if (!locked) throw AppError.notFound();
         const values: QuestionValues = { updatedAt: clock() };
         if (input.text !== undefined) values.text = input.text;
         if (input.answer_time_seconds !== undefined) {
@@ -231,8 +253,20 @@ export function createContentLibraryService({
           // The file stays: interviews that copied the question may still show it.
           values.videoKey = null;
           values.videoContentType = null;
+          values.videoCaptionsKey = null;
         } else if (input.video_upload_id !== undefined) {
           Object.assign(values, await claimVideo(tx, scope, input.video_upload_id));
+          // Captions belong to the video they were written for.
+          values.videoCaptionsKey = null;
+        }
+        if (input.captions_upload_id === null) values.videoCaptionsKey = null;
+        else if (input.captions_upload_id !== undefined) {
+          const hasVideo =
+            input.video_upload_id !== undefined
+              ? input.video_upload_id !== null
+              : locked.videoKey !== null;
+          if (!hasVideo) throw AppError.fields({ captions_upload_id: ["invalid"] });
+          values.videoCaptionsKey = await claimCaptions(tx, scope, input.captions_upload_id);
         }
         await updateQuestion(tx, { ...scope, questionId, values });
       });

@@ -19,6 +19,7 @@ export const questionColumns = {
   answerTimeSeconds: prerecordedQuestions.answerTimeSeconds,
   videoKey: prerecordedQuestions.videoKey,
   videoContentType: prerecordedQuestions.videoContentType,
+  videoCaptionsKey: prerecordedQuestions.videoCaptionsKey,
   createdAt: prerecordedQuestions.createdAt,
   updatedAt: prerecordedQuestions.updatedAt,
   categoryId: questionCategories.id,
@@ -31,6 +32,7 @@ export type QuestionRow = {
   answerTimeSeconds: number;
   videoKey: string | null;
   videoContentType: string | null;
+  videoCaptionsKey: string | null;
   createdAt: Date;
   updatedAt: Date;
   categoryId: string | null;

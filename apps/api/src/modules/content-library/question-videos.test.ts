@@ -43,6 +43,7 @@ describe("a question's prompt video (video_upload_id)", () => {
     expect(video).toEqual({
       url: expect.stringMatching(/^\/v1\/files\//),
       content_type: "video/webm",
+      captions_url: null,
     });
     const served = await app.inject({ method: "GET", url: video.url });
     expect(served.statusCode).toBe(200);

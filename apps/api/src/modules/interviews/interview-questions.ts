@@ -34,8 +34,19 @@ type VideoSource =
   | { kind: "library"; key: string; contentType: string | null }
   | { kind: "upload"; uploadId: string };
 
-type PlannedQuestion = Omit<ResolvedQuestion, "videoKey" | "videoContentType"> & {
+/** Where its captions come from: they follow the video (issue 17). */
+type CaptionsSource =
+  | { kind: "none" }
+  | { kind: "kept"; key: string }
+  | { kind: "library"; key: string }
+  | { kind: "upload"; uploadId: string };
+
+type PlannedQuestion = Omit<
+  ResolvedQuestion,
+  "videoKey" | "videoContentType" | "videoCaptionsKey"
+> & {
   video: VideoSource;
+  captions: CaptionsSource;
 };
 
 /**
@@ -56,8 +67,18 @@ function isSameList(current: QuestionRow[], planned: PlannedQuestion[]): boolean
           : other.video.kind === "library"
             ? question.videoKey !== null && question.sourceQuestionId === other.sourceQuestionId
             : false;
+    const sameCaptions =
+      other.captions.kind === "none"
+        ? question.videoCaptionsKey === null
+        : other.captions.kind === "kept"
+          ? other.captions.key === question.videoCaptionsKey
+          : other.captions.kind === "library"
+            ? question.videoCaptionsKey !== null &&
+              question.sourceQuestionId === other.sourceQuestionId
+            : false;
     return (
       sameVideo &&
+      sameCaptions &&
       other.text === question.text &&
       other.sourceQuestionId === question.sourceQuestionId &&
       other.thinkTimeSeconds === question.thinkTimeSeconds &&
@@ -102,6 +123,10 @@ export function createQuestionEditor({ storage, clock, uploads }: QuestionEditor
       let video: VideoSource = base?.videoKey
         ? { kind: "kept", key: base.videoKey, contentType: base.videoContentType }
         : { kind: "none" };
+      let captions: CaptionsSource =
+        base?.videoKey && base.videoCaptionsKey
+          ? { kind: "kept", key: base.videoCaptionsKey }
+          : { kind: "none" };
       if (input.source_question_id !== undefined) sourceQuestionId = input.source_question_id;
       if (input.source_question_id && input.source_question_id !== base?.sourceQuestionId) {
         const source = library.get(input.source_question_id);
@@ -112,15 +137,30 @@ export function createQuestionEditor({ storage, clock, uploads }: QuestionEditor
         video = source.videoKey
           ? { kind: "library", key: source.videoKey, contentType: source.videoContentType }
           : { kind: "none" };
+        captions =
+          source.videoKey && source.videoCaptionsKey
+            ? { kind: "library", key: source.videoCaptionsKey }
+            : { kind: "none" };
       }
       if (input.video_upload_id === null) video = { kind: "none" };
       else if (input.video_upload_id) video = { kind: "upload", uploadId: input.video_upload_id };
+      // Captions are written for one video: a new or removed video drops them unless given.
+      if (input.video_upload_id !== undefined) captions = { kind: "none" };
+      if (input.captions_upload_id === null) captions = { kind: "none" };
+      else if (input.captions_upload_id) {
+        if (video.kind === "none") {
+          problems[`questions.${index}.captions_upload_id`] = ["invalid"];
+          continue;
+        }
+        captions = { kind: "upload", uploadId: input.captions_upload_id };
+      }
       planned.push({
         keepId: base?.id,
         position: index,
         text: input.text,
         sourceQuestionId,
         video,
+        captions,
         thinkTimeSeconds: input.think_time_seconds,
         answerTimeSeconds: input.answer_time_seconds,
         retakesAllowed: input.retakes_allowed,
@@ -138,7 +178,7 @@ export function createQuestionEditor({ storage, clock, uploads }: QuestionEditor
     planned: PlannedQuestion[],
   ): Promise<ResolvedQuestion[]> {
     const resolved: ResolvedQuestion[] = [];
-    for (const { video, ...question } of planned) {
+    for (const { video, captions, ...question } of planned) {
       let videoKey: string | null = null;
       let videoContentType: string | null = null;
       if (video.kind === "kept") {
@@ -155,7 +195,19 @@ export function createQuestionEditor({ storage, clock, uploads }: QuestionEditor
           now: clock(),
         }));
       }
-      resolved.push({ ...question, videoKey, videoContentType });
+      let videoCaptionsKey: string | null = null;
+      if (videoKey && captions.kind === "kept") videoCaptionsKey = captions.key;
+      else if (videoKey && captions.kind === "library") {
+        videoCaptionsKey = await copyVideo(storage, { key: captions.key, interviewId });
+      } else if (videoKey && captions.kind === "upload") {
+        ({ videoKey: videoCaptionsKey } = await attachUpload(uploads, tx, {
+          ...scope,
+          uploadId: captions.uploadId,
+          purpose: "captions",
+          now: clock(),
+        }));
+      }
+      resolved.push({ ...question, videoKey, videoContentType, videoCaptionsKey });
     }
     return resolved;
   }

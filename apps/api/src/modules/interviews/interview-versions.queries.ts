@@ -21,6 +21,7 @@ export type QuestionValues = Pick<
   | "sourceQuestionId"
   | "videoKey"
   | "videoContentType"
+  | "videoCaptionsKey"
   | "thinkTimeSeconds"
   | "answerTimeSeconds"
   | "retakesAllowed"

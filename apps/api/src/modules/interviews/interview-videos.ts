@@ -40,6 +40,7 @@ const EXTENSIONS: Record<string, string> = {
   "video/webm": ".webm",
   "video/mp4": ".mp4",
   "video/quicktime": ".mov",
+  "text/vtt": ".vtt",
 };
 
 /**
@@ -47,7 +48,7 @@ const EXTENSIONS: Record<string, string> = {
  * interview keeps its question as it was even if the library question and its video are deleted
  * later), or the organization's default welcome video (decision 0026: replacing or removing the
  * default deletes its file, never the interviews' copies, and deleting an interview deletes only
- * its copy). Answers null when the file is gone.
+ * its copy). The same copies a video's captions (`.vtt`). Answers null when the file is gone.
  */
 export async function copyVideo(
   storage: FileStorage,

@@ -166,14 +166,20 @@ export async function deleteInterview(
   return row;
 }
 
-/** Every stored video key of an interview (welcome, prompts, answers), to delete the files. */
+/**
+ * Every stored video key of an interview (welcome, prompts, their captions, answers), to delete
+ * the files.
+ */
 export async function interviewVideoKeys(
   db: Database,
   { organizationId, interviewId }: InterviewScope & { interviewId: string },
 ): Promise<string[]> {
   const [welcome, prompts, answers] = await Promise.all([
     db
-      .select({ key: prerecordedInterviews.welcomeVideoKey })
+      .select({
+        key: prerecordedInterviews.welcomeVideoKey,
+        captionsKey: prerecordedInterviews.welcomeVideoCaptionsKey,
+      })
       .from(prerecordedInterviews)
       .where(
         and(
@@ -182,7 +188,10 @@ export async function interviewVideoKeys(
         ),
       ),
     db
-      .select({ key: prerecordedInterviewQuestions.videoKey })
+      .select({
+        key: prerecordedInterviewQuestions.videoKey,
+        captionsKey: prerecordedInterviewQuestions.videoCaptionsKey,
+      })
       .from(prerecordedInterviewQuestions)
       .where(
         and(
@@ -204,7 +213,10 @@ export async function interviewVideoKeys(
         ),
       ),
   ]);
-  const keys = [...welcome, ...prompts, ...answers].map((row) => row.key);
+  const keys = [
+    ...[...welcome, ...prompts].flatMap((row) => [row.key, row.captionsKey]),
+    ...answers.map((row) => row.key),
+  ];
   return [...new Set(keys.filter((key): key is string => Boolean(key)))];
 }
 
@@ -303,10 +315,13 @@ export async function findDefaultWelcomeVideo(db: Database, { organizationId }: 
     .select({
       key: organizations.welcomeVideoKey,
       contentType: organizations.welcomeVideoContentType,
+      captionsKey: organizations.welcomeVideoCaptionsKey,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  return row?.key && row.contentType ? { key: row.key, contentType: row.contentType } : null;
+  return row?.key && row.contentType
+    ? { key: row.key, contentType: row.contentType, captionsKey: row.captionsKey }
+    : null;
 }
 
 /** The organization's own scorecard or one of Candor's templates. */

@@ -646,6 +646,7 @@ describe("GET /v1/prerecorded_interviews/public/{uuid}", () => {
         welcome_message: "<p>Welcome!</p>",
         welcome_video_url: null,
         welcome_video_content_type: null,
+        welcome_video_captions_url: null,
         question_count: 2,
         conditions: {
           think_time_seconds: { min: 10, max: 45 },

@@ -34,6 +34,9 @@ export async function serializeQuestion(
     source_question_id: question.sourceQuestionId,
     video_url: await videoUrl(storage, question.videoKey),
     video_content_type: question.videoKey ? question.videoContentType : null,
+    video_captions_url: question.videoKey
+      ? await videoUrl(storage, question.videoCaptionsKey)
+      : null,
     think_time_seconds: question.thinkTimeSeconds,
     answer_time_seconds: question.answerTimeSeconds,
     retakes_allowed: question.retakesAllowed,
@@ -63,6 +66,9 @@ export async function serializeInterview(
     welcome_video_url: await videoUrl(storage, interview.welcomeVideoKey),
     welcome_video_content_type: interview.welcomeVideoKey
       ? interview.welcomeVideoContentType
+      : null,
+    welcome_video_captions_url: interview.welcomeVideoKey
+      ? await videoUrl(storage, interview.welcomeVideoCaptionsKey)
       : null,
     deadline: interview.deadline?.toISOString() ?? null,
     scorecard_id: interview.scorecardId,

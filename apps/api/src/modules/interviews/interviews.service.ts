@@ -113,6 +113,17 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
    * A new interview without a welcome video of its own starts with a copy of the organization's
    * default (decision 0026): its own file, which the interview may replace or delete freely.
    */
+  /** A finished `captions` upload of the caller's (WebVTT), taken once: its storage key. */
+  async function claimCaptions(tx: Database, scope: MemberScope, uploadId: string, now: Date) {
+    const claimed = await attachUpload(uploads, tx, {
+      ...scope,
+      uploadId,
+      purpose: "captions",
+      now,
+    });
+    return claimed.videoKey;
+  }
+
   async function copyDefaultWelcomeVideo(
     tx: Database,
     scope: InterviewScope,
@@ -123,12 +134,16 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
     if (!welcome) return;
     const key = await copyVideo(storage, { key: welcome.key, interviewId, folder: "welcome" });
     if (!key) return;
+    const captionsKey = welcome.captionsKey
+      ? await copyVideo(storage, { key: welcome.captionsKey, interviewId, folder: "welcome" })
+      : null;
     await updateInterview(tx, {
       ...scope,
       interviewId,
       values: {
         welcomeVideoKey: key,
         welcomeVideoContentType: welcome.contentType,
+        welcomeVideoCaptionsKey: captionsKey,
         updatedAt: now,
       },
     });
@@ -211,6 +226,17 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
           });
           values.welcomeVideoKey = video.videoKey;
           values.welcomeVideoContentType = video.videoContentType;
+        }
+        if (input.welcome_captions_upload_id) {
+          if (!input.welcome_video_upload_id) {
+            throw AppError.fields({ welcome_captions_upload_id: ["invalid"] });
+          }
+          values.welcomeVideoCaptionsKey = await claimCaptions(
+            tx,
+            scope,
+            input.welcome_captions_upload_id,
+            now,
+          );
         }
         const interview = await insertInterview(tx, { ...scope, values });
         if (!values.welcomeVideoKey) await copyDefaultWelcomeVideo(tx, scope, interview.id, now);
@@ -298,6 +324,7 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
         if (input.welcome_video_upload_id === null && interview.welcomeVideoKey) {
           values.welcomeVideoKey = null;
           values.welcomeVideoContentType = null;
+          values.welcomeVideoCaptionsKey = null;
           changes.welcome_video = { from: true, to: false };
         } else if (input.welcome_video_upload_id) {
           const video = await attachUpload(uploads, tx, {
@@ -308,7 +335,34 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
           });
           values.welcomeVideoKey = video.videoKey;
           values.welcomeVideoContentType = video.videoContentType;
+          // Captions are written for one video: the new one starts without them unless given.
+          values.welcomeVideoCaptionsKey = null;
           changes.welcome_video = { from: Boolean(interview.welcomeVideoKey), to: true };
+        }
+        if (input.welcome_captions_upload_id !== undefined) {
+          const hasVideo =
+            input.welcome_video_upload_id !== undefined
+              ? input.welcome_video_upload_id !== null
+              : interview.welcomeVideoKey !== null;
+          if (input.welcome_captions_upload_id === null) {
+            if (interview.welcomeVideoCaptionsKey) {
+              values.welcomeVideoCaptionsKey = null;
+              changes.welcome_video_captions = { from: true, to: false };
+            }
+          } else if (!hasVideo) {
+            throw AppError.fields({ welcome_captions_upload_id: ["invalid"] });
+          } else {
+            values.welcomeVideoCaptionsKey = await claimCaptions(
+              tx,
+              scope,
+              input.welcome_captions_upload_id,
+              now,
+            );
+            changes.welcome_video_captions = {
+              from: Boolean(interview.welcomeVideoCaptionsKey),
+              to: true,
+            };
+          }
         }
         const saved = input.questions
           ? await saveQuestions(tx, scope, interview, input.questions)

@@ -47,6 +47,9 @@ export async function loadPublicInterview(
     welcome_video_content_type: interview.welcomeVideoKey
       ? interview.welcomeVideoContentType
       : null,
+    welcome_video_captions_url: interview.welcomeVideoKey
+      ? await videoUrl(storage, interview.welcomeVideoCaptionsKey)
+      : null,
     question_count: count,
     conditions:
       conditions && count > 0

@@ -90,6 +90,9 @@ export function createReviewsService({ db, clock, interviews, candidates }: Revi
           text: question.text,
           video_url: await interviews.videoUrl(question.videoKey),
           video_content_type: question.videoKey ? question.videoContentType : null,
+          video_captions_url: question.videoKey
+            ? await interviews.videoUrl(question.videoCaptionsKey)
+            : null,
           think_time_seconds: conditions.thinkTimeSeconds,
           answer_time_seconds: conditions.answerTimeSeconds,
           retakes_allowed: conditions.retakesAllowed,

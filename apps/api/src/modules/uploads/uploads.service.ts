@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FieldErrors } from "@candor/shared/errors";
 import type { Permission } from "@candor/shared/permissions";
+import { CAPTIONS_CONTENT_TYPE, CAPTIONS_MIN_BYTES, isWebVtt } from "@candor/shared/rules/captions";
 import {
   baseContentType,
   isAcceptedVideoType,
@@ -35,7 +36,7 @@ const EXPIRY_GRACE_MS = 60 * 60 * 1000;
 const EXPIRES_AFTER_MS = UPLOAD_EXPIRES_AFTER_HOURS * 60 * 60 * 1000;
 const FILENAME_MAX_LENGTH = 255;
 
-/** Who may upload a prompt or welcome video: those who build interviews and the library. */
+/** Who may upload a prompt or welcome video (or its captions): those who build interviews and the library. */
 const VIDEO_MANAGERS: readonly Permission[] = ["admin", "hr_manager"];
 
 export type UploadCaller = {
@@ -102,6 +103,15 @@ export function createUploadsService({
     }
   }
 
+  /** A captions file (at most 512 KB) is checked whole: the WebVTT signature and UTF-8 text. */
+  async function assertCaptions(row: UploadRow): Promise<void> {
+    const bytes = await partials.head(row.id, row.length);
+    if (bytes.length !== row.length || !isWebVtt(bytes)) {
+      await discard(row);
+      throw new AppError("invalid_captions_file");
+    }
+  }
+
   /**
    * The last byte is confirmed: check the file is the video it claims to be, move it into the
    * file store, mark the row completed. Safe to run twice (a crash between the steps is finished
@@ -109,7 +119,8 @@ export function createUploadsService({
    */
   async function complete(row: UploadRow): Promise<UploadRow> {
     try {
-      await assertVideoHead(row);
+      if (row.purpose === "captions") await assertCaptions(row);
+      else await assertVideoHead(row);
       const file = partials.localFile?.(row.id);
       const options = { contentType: row.contentType };
       // On one disk the finished bytes are linked into the store, not copied (a 200 MB take).
@@ -168,9 +179,17 @@ export function createUploadsService({
         fields.candidate_interview_id = ["invalid"];
       }
       if (Object.keys(fields).length > 0 || !purpose) throw AppError.fields(fields);
-      if (!isAcceptedVideoType(filetype)) throw new AppError("unsupported_video_type");
+      const isCaptions = purpose === "captions";
+      if (isCaptions) {
+        if (baseContentType(filetype) !== CAPTIONS_CONTENT_TYPE) {
+          throw new AppError("unsupported_captions_type");
+        }
+      } else if (!isAcceptedVideoType(filetype)) {
+        throw new AppError("unsupported_video_type");
+      }
       if (length > maxUploadBytes(purpose)) throw new AppError("upload_too_large");
-      if (length < VIDEO_SIGNATURE_BYTES) throw new AppError("invalid_video_file");
+      if (isCaptions && length < CAPTIONS_MIN_BYTES) throw new AppError("invalid_captions_file");
+      if (!isCaptions && length < VIDEO_SIGNATURE_BYTES) throw new AppError("invalid_video_file");
 
       const now = clock();
       let organizationId: string;
@@ -200,7 +219,9 @@ export function createUploadsService({
           organizationId,
           purpose,
           candidateInterviewId: purpose === "answer" ? (candidateInterviewId ?? null) : null,
-          storageKey: `videos/${organizationId}/${purpose}/${id}.${videoExtension(contentType)}`,
+          storageKey: isCaptions
+            ? `captions/${organizationId}/${id}.vtt`
+            : `videos/${organizationId}/${purpose}/${id}.${videoExtension(contentType)}`,
           contentType,
           length,
           metadata: {
@@ -283,8 +304,12 @@ export function createUploadsService({
 
       const current = { ...row, offset };
       // Refuse a file that is no video as soon as its first bytes are in, not after 500 MB.
+      // (Captions are small and checked whole once complete.)
       const signatureAt = Math.min(VIDEO_SIGNATURE_BYTES, row.length);
-      if (row.offset < signatureAt && offset >= signatureAt) await assertVideoHead(current);
+      const isVideo = row.purpose !== "captions";
+      if (isVideo && row.offset < signatureAt && offset >= signatureAt) {
+        await assertVideoHead(current);
+      }
       if (offset === row.length) return complete(current);
       return current;
     },

@@ -8,7 +8,9 @@ import {
   uploadPromptVideo,
 } from "../../lib/prompt-video";
 import { Button } from "../button/button";
+import { CaptionsTrack } from "../captions-track/captions-track";
 import pageBlocks from "../page-layout/page-blocks.module.css";
+import { CaptionsField, type CaptionsFieldProps } from "./captions-field";
 import { PromptRecorder } from "./prompt-recorder";
 import styles from "./video-field.module.css";
 
@@ -31,6 +33,11 @@ export type VideoFieldProps = {
   current: { url: string } | null;
   value: VideoFieldState;
   onChange: Dispatch<SetStateAction<VideoFieldState>>;
+  /**
+   * The video's optional WebVTT captions (issue 17), offered once there is a video to caption;
+   * without it the field has no captions input.
+   */
+  captions?: CaptionsFieldProps;
 };
 
 /**
@@ -46,6 +53,7 @@ export function VideoField({
   current,
   value,
   onChange,
+  captions,
 }: VideoFieldProps) {
   const { t } = useTranslation();
   const upload = useRef<{ abort: () => void } | null>(null);
@@ -92,14 +100,21 @@ export function VideoField({
   }
 
   const currentVideo = value.kind === "unchanged" ? current : null;
+  // The captions shown with each preview: saved ones with the saved video, a new file with either.
+  const newCaptionsUrl = captions?.value.kind === "uploaded" ? captions.value.previewUrl : null;
+  const currentCaptionsUrl =
+    newCaptionsUrl ?? (captions?.value.kind === "unchanged" ? captions.current?.url : null);
+  const hasVideo = currentVideo !== null || value.kind === "uploaded";
   return (
     <fieldset className={`${pageBlocks.stack4} ${styles.field}`}>
       <legend className={pageBlocks.titleMdBold}>{legend}</legend>
       <p className={pageBlocks.muted}>{hint}</p>
       {currentVideo ? (
         <>
-          {/* biome-ignore lint/a11y/useMediaCaption: a video recorded by the hiring team has no captions */}
-          <video className={styles.video} src={currentVideo.url} controls preload="metadata" />
+          {/* biome-ignore lint/a11y/useMediaCaption: CaptionsTrack adds the captions when there are any */}
+          <video className={styles.video} src={currentVideo.url} controls preload="metadata">
+            <CaptionsTrack url={currentCaptionsUrl} />
+          </video>
           <div className={pageBlocks.centredWrapRow}>
             <Button size="sm" variant="secondary" onClick={() => onChange({ kind: "removed" })}>
               {t("contentLibrary.video.remove")}
@@ -109,8 +124,10 @@ export function VideoField({
       ) : null}
       {value.kind === "uploaded" ? (
         <>
-          {/* biome-ignore lint/a11y/useMediaCaption: the hiring team's own recording */}
-          <video className={styles.video} src={value.previewUrl} controls preload="metadata" />
+          {/* biome-ignore lint/a11y/useMediaCaption: CaptionsTrack adds the captions when there are any */}
+          <video className={styles.video} src={value.previewUrl} controls preload="metadata">
+            <CaptionsTrack url={newCaptionsUrl} />
+          </video>
           <p className={pageBlocks.muted} role="status">
             {t("contentLibrary.video.uploaded", { name: value.name })}
           </p>
@@ -159,6 +176,15 @@ export function VideoField({
           onChange={(event) => chooseFile(event.target.files?.[0])}
         />
       </div>
+      {captions && hasVideo ? (
+        <CaptionsField
+          id={id}
+          // A new video starts without the saved video's captions (the server drops them too).
+          current={currentVideo ? captions.current : null}
+          value={captions.value}
+          onChange={captions.onChange}
+        />
+      ) : null}
     </fieldset>
   );
 }

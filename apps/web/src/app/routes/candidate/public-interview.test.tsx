@@ -30,6 +30,7 @@ function publicDocument(overrides: Record<string, unknown> = {}) {
         welcome_message: "<p>Thanks for your interest!</p>",
         welcome_video_url: null,
         welcome_video_content_type: null,
+        welcome_video_captions_url: null,
         question_count: 3,
         conditions: {
           think_time_seconds: { min: 30, max: 30 },

@@ -44,6 +44,7 @@ const branding = () =>
         privacy_policy_url: null,
         welcome_video_url: null,
         welcome_video_content_type: null,
+        welcome_video_captions_url: null,
         updated_at: "2026-11-24T10:00:00.000Z",
       },
     },

@@ -30,6 +30,7 @@ const BRANDING: Branding = {
   privacyPolicyUrl: null,
   welcomeVideoUrl: null,
   welcomeVideoContentType: null,
+  welcomeVideoCaptionsUrl: null,
   updatedAt: "2026-11-24T10:00:00.000Z",
 };
 
@@ -51,6 +52,7 @@ function brandingDocument(attributes: Record<string, unknown>) {
         privacy_policy_url: null,
         welcome_video_url: null,
         welcome_video_content_type: null,
+        welcome_video_captions_url: null,
         updated_at: "2026-11-24T11:00:00.000Z",
         ...attributes,
       },

@@ -18,6 +18,10 @@ import { TextField } from "../../../components/form/text-field";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor-lazy";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
+import {
+  type CaptionsFieldState,
+  captionsUploadId,
+} from "../../../components/video-field/captions-field";
 import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { fieldRules } from "../../../lib/forms/field-rules";
@@ -113,6 +117,9 @@ export function BrandingForm({
   const [general, setGeneral] = useState<string | null>(null);
   const [logoPreview, setLogoPreview] = useState<string | null>(branding.logoUrl);
   const [welcomeVideo, setWelcomeVideo] = useState<VideoFieldState>({ kind: "unchanged" });
+  const [welcomeCaptions, setWelcomeCaptions] = useState<CaptionsFieldState>({
+    kind: "unchanged",
+  });
   const {
     register,
     control,
@@ -122,7 +129,11 @@ export function BrandingForm({
     watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<BrandingValues>({ mode: "onTouched", defaultValues: valuesOf(branding) });
-  const hasVideoChange = welcomeVideo.kind === "uploaded" || welcomeVideo.kind === "removed";
+  const hasVideoChange =
+    welcomeVideo.kind === "uploaded" ||
+    welcomeVideo.kind === "removed" ||
+    welcomeCaptions.kind === "uploaded" ||
+    welcomeCaptions.kind === "removed";
   const { blocker } = useUnsavedChangesGuard((isDirty || hasVideoChange) && !isSubmitting);
   const onLogoPreview = useCallback((url: string | null) => setLogoPreview(url), []);
 
@@ -132,17 +143,20 @@ export function BrandingForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneral(null);
-    if (welcomeVideo.kind === "uploading") {
+    if (welcomeVideo.kind === "uploading" || welcomeCaptions.kind === "uploading") {
       setGeneral(t("contentLibrary.video.stillUploading"));
       return;
     }
+    const captionsId = captionsUploadId(welcomeCaptions, Boolean(branding.welcomeVideoCaptionsUrl));
     try {
       const saved = await update.mutateAsync({
         ...inputOf(values),
         ...welcomeVideoInput(welcomeVideo, Boolean(branding.welcomeVideoUrl)),
+        ...(captionsId !== undefined ? { welcome_captions_upload_id: captionsId } : {}),
       });
       reset(valuesOf(saved));
       setWelcomeVideo({ kind: "unchanged" });
+      setWelcomeCaptions({ kind: "unchanged" });
       push({ type: "notice", message: t("company.profile.saved") });
       onSaved?.(saved);
     } catch (error) {
@@ -213,6 +227,13 @@ export function BrandingForm({
           current={branding.welcomeVideoUrl ? { url: branding.welcomeVideoUrl } : null}
           value={welcomeVideo}
           onChange={setWelcomeVideo}
+          captions={{
+            current: branding.welcomeVideoCaptionsUrl
+              ? { url: branding.welcomeVideoCaptionsUrl }
+              : null,
+            value: welcomeCaptions,
+            onChange: setWelcomeCaptions,
+          }}
         />
         <TextField
           type="email"

@@ -2,6 +2,7 @@ import { path } from "@candor/shared/routes";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/button/button";
+import { CaptionsTrack } from "../../../components/captions-track/captions-track";
 import { AlertIcon } from "../../../components/icons/icons";
 import { ConditionsList } from "../../../components/interview-intro/conditions-list";
 import { InterviewHeader } from "../../../components/interview-intro/interview-header";
@@ -45,13 +46,15 @@ export function PublicInterviewView({
       >
         {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}
         {interview.welcomeVideoUrl ? (
-          // biome-ignore lint/a11y/useMediaCaption: the hiring team's welcome has no captions
+          // biome-ignore lint/a11y/useMediaCaption: CaptionsTrack adds the team's captions when there are any
           <video
             className={styles.promptVideo}
             src={interview.welcomeVideoUrl}
             controls
             playsInline
-          />
+          >
+            <CaptionsTrack url={interview.welcomeVideoCaptionsUrl} />
+          </video>
         ) : null}
         <h2 className={pageBlocks.sectionTitle}>
           {t("candidateInterviews.session.conditionsTitle")}

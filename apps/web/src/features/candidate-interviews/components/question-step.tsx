@@ -2,6 +2,7 @@ import { formatTimer } from "@candor/shared/format";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
+import { CaptionsTrack } from "../../../components/captions-track/captions-track";
 import { AlertIcon } from "../../../components/icons/icons";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
@@ -29,7 +30,7 @@ export type QuestionStepProps = {
   /** The question's text (the practice question's translated one). */
   text: string;
   /** The hiring team's prompt video, if the question has one. */
-  video?: { url: string; contentType: string } | null;
+  video?: { url: string; contentType: string; captionsUrl?: string | null } | null;
   /** A fresh signed URL of the prompt video, asked for when the one given has expired. */
   renewVideoUrl?: () => Promise<string | null | undefined>;
   /** 1-based, of `total`; ignored for the practice question. */
@@ -179,14 +180,16 @@ export function QuestionStep({
       {phase.name === "thinking" ? (
         <>
           {video ? (
-            // biome-ignore lint/a11y/useMediaCaption: the hiring team's prompt has no captions; its text is above
+            // biome-ignore lint/a11y/useMediaCaption: CaptionsTrack adds the team's captions when there are any; the text is above
             <video
               className={styles.promptVideo}
               src={promptVideo.src}
               onError={promptVideo.onError}
               controls
               playsInline
-            />
+            >
+              <CaptionsTrack url={video.captionsUrl} />
+            </video>
           ) : null}
           <div className={`${pageBlocks.wrapRow3} ${styles.timerRow}`}>
             <span>{t("candidateInterviews.question.recordingStartsIn")}</span>

@@ -1,6 +1,7 @@
 import { path } from "@candor/shared/routes";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../components/button/button";
+import { CaptionsTrack } from "../../../components/captions-track/captions-track";
 import { AlertIcon } from "../../../components/icons/icons";
 import { ConditionsList } from "../../../components/interview-intro/conditions-list";
 import introStyles from "../../../components/interview-intro/interview-intro.module.css";
@@ -31,13 +32,10 @@ export function WelcomeScreen({
     >
       {interview.welcomeMessage ? <RichTextView html={interview.welcomeMessage} /> : null}
       {interview.welcomeVideo ? (
-        // biome-ignore lint/a11y/useMediaCaption: the hiring team's welcome has no captions
-        <video
-          className={styles.promptVideo}
-          src={interview.welcomeVideo.url}
-          controls
-          playsInline
-        />
+        // biome-ignore lint/a11y/useMediaCaption: CaptionsTrack adds the team's captions when there are any
+        <video className={styles.promptVideo} src={interview.welcomeVideo.url} controls playsInline>
+          <CaptionsTrack url={interview.welcomeVideo.captionsUrl} />
+        </video>
       ) : null}
       <h2 className={pageBlocks.sectionTitle}>
         {t("candidateInterviews.session.conditionsTitle")}

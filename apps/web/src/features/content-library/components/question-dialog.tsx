@@ -13,6 +13,10 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { Modal } from "../../../components/modal/modal";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import {
+  type CaptionsFieldState,
+  captionsUploadId,
+} from "../../../components/video-field/captions-field";
 import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
@@ -50,6 +54,7 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
   const update = useUpdateQuestion();
   const [general, setGeneral] = useState<string | null>(null);
   const [video, setVideo] = useState<VideoFieldState>({ kind: "unchanged" });
+  const [captions, setCaptions] = useState<CaptionsFieldState>({ kind: "unchanged" });
   const {
     register,
     control,
@@ -67,22 +72,28 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
 
   const submit = handleSubmit(async (values) => {
     setGeneral(null);
-    if (video.kind === "uploading") {
+    if (video.kind === "uploading" || captions.kind === "uploading") {
       setGeneral(t("contentLibrary.video.stillUploading"));
       return;
     }
+    const captionsId = captionsUploadId(captions, Boolean(question?.video?.captionsUrl));
     const input = {
       text: values.text.trim(),
       category_id: values.category_id || null,
       answer_time_seconds: Number(values.answer_time_seconds),
       ...(video.kind === "uploaded" ? { video_upload_id: video.uploadId } : {}),
+      ...(captionsId ? { captions_upload_id: captionsId } : {}),
     };
     try {
       if (question) {
         const removesVideo = video.kind === "removed" && question.video !== null;
         await update.mutateAsync({
           id: question.id,
-          input: removesVideo ? { ...input, video_upload_id: null } : input,
+          input: {
+            ...input,
+            ...(removesVideo ? { video_upload_id: null } : {}),
+            ...(captionsId === null ? { captions_upload_id: null } : {}),
+          },
         });
       } else {
         await create.mutateAsync(input);
@@ -176,6 +187,11 @@ export function QuestionDialog({ question, categories, onClose }: QuestionDialog
           current={question?.video ?? null}
           value={video}
           onChange={setVideo}
+          captions={{
+            current: question?.video?.captionsUrl ? { url: question.video.captionsUrl } : null,
+            value: captions,
+            onChange: setCaptions,
+          }}
         />
 
         <div className={pageBlocks.endActions}>

@@ -26,6 +26,10 @@ import {
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextEditor } from "../../../components/rich-text/rich-text-editor-lazy";
 import { UnsavedChangesModal } from "../../../components/unsaved-changes-modal/unsaved-changes-modal";
+import {
+  type CaptionsFieldState,
+  captionsUploadId,
+} from "../../../components/video-field/captions-field";
 import { VideoField, type VideoFieldState } from "../../../components/video-field/video-field";
 import type { SessionUser } from "../../../lib/auth/session-api";
 import { fieldRules } from "../../../lib/forms/field-rules";
@@ -118,6 +122,9 @@ export function InterviewBuilder({
   const [picker, setPicker] = useState<"library" | "sets" | null>(null);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const [welcomeVideo, setWelcomeVideo] = useState<VideoFieldState>({ kind: "unchanged" });
+  const [welcomeCaptions, setWelcomeCaptions] = useState<CaptionsFieldState>({
+    kind: "unchanged",
+  });
   const [initial] = useState(() => valuesOf(interview));
 
   const {
@@ -156,7 +163,8 @@ export function InterviewBuilder({
     },
   });
   const { blocker, allowLeaving } = useUnsavedChangesGuard(
-    (isDirty || welcomeVideo.kind !== "unchanged") && !isSubmitting,
+    (isDirty || welcomeVideo.kind !== "unchanged" || welcomeCaptions.kind !== "unchanged") &&
+      !isSubmitting,
   );
 
   const questions = watch("questions");
@@ -175,10 +183,14 @@ export function InterviewBuilder({
 
   const submit = handleSubmit(async (values) => {
     setGeneral(null);
-    if (welcomeVideo.kind === "uploading") {
+    if (welcomeVideo.kind === "uploading" || welcomeCaptions.kind === "uploading") {
       setGeneral(t("contentLibrary.video.stillUploading"));
       return;
     }
+    const captionsId = captionsUploadId(
+      welcomeCaptions,
+      Boolean(interview?.welcomeVideoCaptionsUrl),
+    );
     // A new welcome video is attached by its finished upload; removing one sends null.
     const video =
       welcomeVideo.kind === "uploaded"
@@ -186,6 +198,7 @@ export function InterviewBuilder({
         : welcomeVideo.kind === "removed" && interview?.welcomeVideoUrl
           ? { welcome_video_upload_id: null }
           : {};
+    const captions = captionsId !== undefined ? { welcome_captions_upload_id: captionsId } : {};
     try {
       const saved = interview
         ? await update.mutateAsync({
@@ -196,9 +209,10 @@ export function InterviewBuilder({
                 questions: !sameQuestions(values.questions, initial.questions),
               }),
               ...video,
+              ...captions,
             },
           })
-        : await create.mutateAsync({ ...createInput(positionId, values), ...video });
+        : await create.mutateAsync({ ...createInput(positionId, values), ...video, ...captions });
       allowLeaving();
       const madeVersion = interview && saved.currentVersion > interview.currentVersion;
       push({
@@ -279,6 +293,13 @@ export function InterviewBuilder({
           current={interview?.welcomeVideoUrl ? { url: interview.welcomeVideoUrl } : null}
           value={welcomeVideo}
           onChange={setWelcomeVideo}
+          captions={{
+            current: interview?.welcomeVideoCaptionsUrl
+              ? { url: interview.welcomeVideoCaptionsUrl }
+              : null,
+            value: welcomeCaptions,
+            onChange: setWelcomeCaptions,
+          }}
         />
         <div className={formStyles.row}>
           <TextField

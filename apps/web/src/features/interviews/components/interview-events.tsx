@@ -28,7 +28,9 @@ function changedFields(t: TFunction, details: Details): string {
     .map((key) =>
       (known as readonly string[]).includes(key)
         ? t(`interviews.events.fields.${key as (typeof known)[number]}`)
-        : key,
+        : key === "welcomeVideoCaptions"
+          ? t("captions.legend")
+          : key,
     )
     .join(", ");
 }
