@@ -109,6 +109,10 @@ import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
 import { createOnboardingService } from "./modules/onboarding/onboarding.service";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { openApiOptions } from "./modules/openapi/openapi-document";
+import { createAudioRenditions } from "./lib/media/audio-renditions";
+import { createCalibrationService } from "./modules/calibration/calibration.service";
+import { reviewPolicyRoutes } from "./modules/calibration/review-policy.routes";
+import { createReviewPolicyService } from "./modules/calibration/review-policy.service";
 import { createInvitationsService } from "./modules/organizations/invitations.service";
 import { organizationsRoutes } from "./modules/organizations/organizations.routes";
 import { createOrganizationsService } from "./modules/organizations/organizations.service";
@@ -226,7 +230,20 @@ export async function buildApp(options: BuildAppOptions) {
     eraseCandidateData: privacy.eraseAccountData,
   });
   const avatars = createAvatarService({ db: database.db, storage: files.storage, log: app.log });
-  const organizations = createOrganizationsService({ db: database.db, clock });
+  const organizations = createOrganizationsService({
+    db: database.db,
+    clock,
+    // Declared on the next line; read on the first call.
+    certifiedUntil: (organizationId, userIds) =>
+      calibration.certifiedUntil(organizationId, userIds),
+  });
+  const calibration = createCalibrationService({ db: database.db, clock });
+  const reviewPolicy = createReviewPolicyService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    calibration,
+  });
   const invitations = createInvitationsService({
     db: database.db,
     clock,
@@ -281,6 +298,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     storage: files.storage,
     uploads,
+    calibration,
   });
   const candidates = createCandidatesService({
     db: database.db,
@@ -389,6 +407,12 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     interviews,
     candidates: interviewCandidates,
+    calibration,
+    audio: createAudioRenditions({
+      storage: files.storage,
+      ffmpegPath: config.ffmpegPath,
+      log: app.log,
+    }),
   });
   const reviewNotes = createReviewNotesService({
     db: database.db,
@@ -402,7 +426,7 @@ export async function buildApp(options: BuildAppOptions) {
     files: candidateEmailFiles,
     mailFrom: config.mailFrom,
   });
-  const liveFeedback = createLiveFeedbackService({ db: database.db, clock });
+  const liveFeedback = createLiveFeedbackService({ db: database.db, clock, calibration });
   const afterLiveInterviewScheduled = async (
     tx: Database,
     scope: { organizationId: string },
@@ -560,6 +584,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(interviewCandidatesRoutes, { interviewCandidates });
       await v1.register(liveInterviewsRoutes, { liveInterviews, candidateLiveInterviews });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
+      await v1.register(reviewPolicyRoutes, { reviewPolicy });
       await v1.register(candidatesRoutes, {
         candidates,
         candidateNotes,
