@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { Permission } from "../permissions";
-import { ReviewPolicyDocumentSchema, UpdateReviewPolicyInputSchema } from "../schemas/review-policy";
+import {
+  ReviewPolicyDocumentSchema,
+  UpdateReviewPolicyInputSchema,
+} from "../schemas/review-policy";
 import { defineEndpoint, noContent } from "./define-endpoint";
 
 const tags = ["organizations"] as const;

@@ -67,9 +67,13 @@ export function createAudioRenditions({ storage, ffmpegPath, log }: AudioRenditi
       const input = path.join(dir, `input${path.extname(videoKey) || ".webm"}`);
       const output = path.join(dir, `output${path.extname(rendition.key)}`);
       await pipeline(video.stream, createWriteStream(input));
-      await run(ffmpegPath, ["-nostdin", "-v", "error", "-y", "-i", input, "-vn", "-c:a", "copy", output], {
-        timeout: 60_000,
-      });
+      await run(
+        ffmpegPath,
+        ["-nostdin", "-v", "error", "-y", "-i", input, "-vn", "-c:a", "copy", output],
+        {
+          timeout: 60_000,
+        },
+      );
       await storage.put(rendition.key, await readFile(output), {
         contentType: rendition.contentType,
       });

@@ -48,8 +48,6 @@ export async function findMemberToInvite(
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(
-      and(eq(users.organizationId, organizationId), eq(users.id, memberId)),
-    );
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, memberId)));
   return row;
 }

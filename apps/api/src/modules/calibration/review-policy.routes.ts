@@ -19,20 +19,21 @@ function policyDocument(organizationId: string, policy: Policy) {
 }
 
 /** The review policy on the company settings and inviting members to certify (issue 16). */
-export const reviewPolicyRoutes: FastifyPluginAsyncZod<{ reviewPolicy: ReviewPolicyService }> =
-  async (app, { reviewPolicy }) => {
-    route(app, endpoints.getReviewPolicy, async (request) => {
-      const scope = memberScope(request);
-      return policyDocument(scope.organizationId, await reviewPolicy.policy(scope));
-    });
+export const reviewPolicyRoutes: FastifyPluginAsyncZod<{
+  reviewPolicy: ReviewPolicyService;
+}> = async (app, { reviewPolicy }) => {
+  route(app, endpoints.getReviewPolicy, async (request) => {
+    const scope = memberScope(request);
+    return policyDocument(scope.organizationId, await reviewPolicy.policy(scope));
+  });
 
-    route(app, endpoints.updateReviewPolicy, async (request) => {
-      const scope = memberScope(request);
-      return policyDocument(scope.organizationId, await reviewPolicy.update(scope, request.body));
-    });
+  route(app, endpoints.updateReviewPolicy, async (request) => {
+    const scope = memberScope(request);
+    return policyDocument(scope.organizationId, await reviewPolicy.update(scope, request.body));
+  });
 
-    route(app, endpoints.inviteMemberToCertify, async (request, reply) => {
-      await reviewPolicy.inviteToCertify(memberScope(request), request.params.id);
-      return reply.status(204).send(null);
-    });
-  };
+  route(app, endpoints.inviteMemberToCertify, async (request, reply) => {
+    await reviewPolicy.inviteToCertify(memberScope(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+};

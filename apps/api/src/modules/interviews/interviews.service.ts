@@ -11,6 +11,7 @@ import { isUuid } from "../../lib/query-helpers";
 import { sanitizeRichText } from "../../lib/rich-text";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
+import type { CalibrationService } from "../calibration/calibration.service";
 import { countEvents, insertEvent, listEvents } from "./interview-events.queries";
 import { createQuestionEditor } from "./interview-questions";
 import { scheduleDeadlineReminder } from "./interview-reminders";
@@ -42,7 +43,6 @@ import {
 } from "./interviews.queries";
 import { serializeEvent, serializeInterview } from "./interviews.serializer";
 import { loadInvitedInterview, loadPublicInterview } from "./public-interview";
-import type { CalibrationService } from "../calibration/calibration.service";
 
 export type InterviewsServiceDeps = {
   db: Database;
@@ -190,7 +190,8 @@ export function createInterviewsService({
     async create(scope: MemberScope, input: CreatePrerecordedInterviewInput) {
       const now = clock();
       const blindReview =
-        input.blind_review ?? (await calibration.reviewPolicy(scope.organizationId)).blindReviewDefault;
+        input.blind_review ??
+        (await calibration.reviewPolicy(scope.organizationId)).blindReviewDefault;
       const interviewId = await db.transaction(async (tx) => {
         const problems: FieldErrors = {};
         const position = await findPositionOf(tx, { ...scope, positionId: input.position_id });

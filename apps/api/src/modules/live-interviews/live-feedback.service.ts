@@ -9,8 +9,8 @@ import type {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
-import type { CalibrationService } from "../calibration/calibration.service";
 import type { MemberScope } from "../../plugins/auth";
+import type { CalibrationService } from "../calibration/calibration.service";
 import {
   candidateExists,
   type FeedbackSubject,
@@ -112,6 +112,8 @@ export function createLiveFeedbackService({
     input: LiveFeedbackInput,
     submit: boolean,
   ) {
+    // Read before the transaction: the calibration service queries through its own handle.
+    const certified = await calibration.isCertified(caller.organizationId, caller.userId);
     await db.transaction(async (tx) => {
       const subject = await findFeedbackSubject(tx, { ...caller, liveInterviewId });
       if (!subject) throw AppError.notFound();
@@ -123,7 +125,9 @@ export function createLiveFeedbackService({
         throw new AppError("not_on_panel");
       }
       if (subject.status === "cancelled") throw new AppError("live_interview_cancelled");
-      if (await lacksCertification(caller, subject)) throw new AppError("reviewer_not_certified");
+      if (subject.certifiedReviewersOnly && !certified) {
+        throw new AppError("reviewer_not_certified");
+      }
       const rows = await feedbackOf(tx, { ...caller, liveInterviewIds: [subject.id] });
       const mine = rows.find((row) => row.feedback.interviewerId === caller.userId);
       if (mine?.feedback.submittedAt) throw new AppError("live_feedback_already_submitted");

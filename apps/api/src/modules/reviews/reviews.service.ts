@@ -188,6 +188,8 @@ export function createReviewsService({
      * `completed` candidate to `reviewed` and makes the review final.
      */
     async saveReview(scope: MemberScope, candidateInterviewId: string, input: ReviewInput) {
+      // Read before the transaction: the calibration service queries through its own handle.
+      const certified = await calibration.isCertified(scope.organizationId, scope.userId);
       await db.transaction(async (tx) => {
         const ci = await lockCandidateInterviewForReview(tx, { ...scope, candidateInterviewId });
         const subject = await findReviewSubject(tx, { ...scope, candidateInterviewId });
@@ -201,10 +203,7 @@ export function createReviewsService({
           reviewerId: scope.userId,
         });
         if (existing?.submittedAt) throw new AppError("review_already_submitted");
-        if (
-          subject.interview.certifiedReviewersOnly &&
-          !(await calibration.isCertified(scope.organizationId, scope.userId))
-        ) {
+        if (subject.interview.certifiedReviewersOnly && !certified) {
           throw new AppError("reviewer_not_certified");
         }
         const scorecard = await scorecardFor(tx, scope, subject);
