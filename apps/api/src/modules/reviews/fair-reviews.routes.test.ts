@@ -231,7 +231,7 @@ describe("certified reviewers only", () => {
     });
     const refused = await inject(other, "PUT", url, input);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().errors[0].code).toBe("reviewer_not_certified");
+    expect(refused.json().code).toBe("reviewer_not_certified");
     // Another organization's certification does not count.
     const elsewhere = await createOrganization(app, { name: "Certifiers" });
     await insertReviewerCertification(app, {
@@ -313,7 +313,7 @@ describe("settings", () => {
       calibration_pass_threshold: 0,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0].code).toBe("validation_failed");
+    expect(response.json().code).toBe("validation_failed");
   });
 });
 
