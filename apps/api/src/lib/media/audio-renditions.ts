@@ -25,6 +25,13 @@ export function audioRenditionOf(videoKey: string, videoContentType: string | nu
   return { key, contentType: isMp4 ? "audio/mp4" : "audio/webm" } satisfies AudioRendition;
 }
 
+/** Every rendition key a video may have (either type): deleted with the video. */
+export function audioRenditionKeys(videoKey: string): string[] {
+  return [audioRenditionOf(videoKey, "video/webm"), audioRenditionOf(videoKey, "video/mp4")]
+    .flatMap((rendition) => (rendition ? [rendition.key] : []))
+    .filter((key) => key !== videoKey);
+}
+
 export type AudioRenditionsDeps = {
   storage: FileStorage;
   /** FFMPEG_PATH; when it is not an executable, no rendition is made. */
