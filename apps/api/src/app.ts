@@ -15,6 +15,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import { createJobRunner, type JobRunner } from "./lib/jobs/job-runner";
 import { createMailJobHandler, MAIL_QUEUE } from "./lib/mail/mail-queue";
 import { createMailer, type Mailer } from "./lib/mail/mailer";
+import { createAudioRenditions } from "./lib/media/audio-renditions";
 import type { RateLimiter } from "./lib/rate-limit";
 import { openFileStore } from "./lib/storage/file-store";
 import type { FileStorage } from "./lib/storage/storage";
@@ -38,6 +39,8 @@ import { brandingRoutes } from "./modules/branding/branding.routes";
 import { createBrandingService } from "./modules/branding/branding.service";
 import { calibrationRoutes } from "./modules/calibration/calibration.routes";
 import { createCalibrationService } from "./modules/calibration/calibration.service";
+import { reviewPolicyRoutes } from "./modules/calibration/review-policy.routes";
+import { createReviewPolicyService } from "./modules/calibration/review-policy.service";
 import { candidateCommsRoutes } from "./modules/candidate-comms/candidate-comms.routes";
 import {
   createCandidateCommsService,
@@ -240,8 +243,18 @@ export async function buildApp(options: BuildAppOptions) {
     eraseCandidateData: privacy.eraseAccountData,
   });
   const avatars = createAvatarService({ db: database.db, storage: files.storage, log: app.log });
-  const organizations = createOrganizationsService({ db: database.db, clock });
   const calibration = createCalibrationService({ db: database.db, clock });
+  const organizations = createOrganizationsService({
+    db: database.db,
+    clock,
+    certifiedUntil: calibration.certifiedUntil,
+  });
+  const reviewPolicy = createReviewPolicyService({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    calibration,
+  });
   const invitations = createInvitationsService({
     db: database.db,
     clock,
@@ -301,6 +314,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     storage: files.storage,
     uploads,
+    calibration,
   });
   const candidates = createCandidatesService({
     db: database.db,
@@ -418,6 +432,12 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     interviews,
     candidates: interviewCandidates,
+    calibration,
+    audio: createAudioRenditions({
+      storage: files.storage,
+      ffmpegPath: config.ffmpegPath,
+      log: app.log,
+    }),
   });
   const reviewNotes = createReviewNotesService({
     db: database.db,
@@ -431,7 +451,7 @@ export async function buildApp(options: BuildAppOptions) {
     files: candidateEmailFiles,
     mailFrom: config.mailFrom,
   });
-  const liveFeedback = createLiveFeedbackService({ db: database.db, clock });
+  const liveFeedback = createLiveFeedbackService({ db: database.db, clock, calibration });
   const afterLiveInterviewScheduled = async (
     tx: Database,
     scope: { organizationId: string },
@@ -602,6 +622,7 @@ export async function buildApp(options: BuildAppOptions) {
       await v1.register(candidateCommsRoutes, { candidateComms });
       await v1.register(liveInterviewsRoutes, { liveInterviews, candidateLiveInterviews });
       await v1.register(reviewsRoutes, { reviews, reviewNotes });
+      await v1.register(reviewPolicyRoutes, { reviewPolicy });
       await v1.register(candidatesRoutes, {
         candidates,
         candidateNotes,

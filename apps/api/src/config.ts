@@ -130,6 +130,8 @@ const EnvSchema = z.object({
   TURN_CREDENTIAL: z.string().optional(),
   TURN_SECRET: z.string().optional(),
   TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
+  // The blind first pass's audio-only renditions of answers (issue 16, decision 0045).
+  FFMPEG_PATH: z.string().trim().min(1).default("/usr/bin/ffmpeg"),
 });
 
 export type Config = {
@@ -139,6 +141,8 @@ export type Config = {
   /** Origin of absolute links in emails: PUBLIC_URL, else http://{APP_DOMAIN}:{PORT}. */
   publicUrl: string;
   dataDir: string;
+  /** ffmpeg, which makes the blind first pass's audio-only renditions; absent: "audio unavailable". */
+  ffmpegPath: string;
   databaseUrl: string | undefined;
   /** Bounds on a PostgreSQL server (DATABASE_URL) that is down or hung; see DatabaseTimeouts. */
   databaseTimeouts: DatabaseTimeouts;
@@ -237,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDomain: e.APP_DOMAIN,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.APP_DOMAIN}:${e.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(e.DATA_DIR),
+    ffmpegPath: e.FFMPEG_PATH,
     databaseUrl,
     databaseTimeouts: {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,

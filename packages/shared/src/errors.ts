@@ -84,6 +84,8 @@ export const ERROR_STATUS = {
   candidate_interview_not_completed: 422,
   candidate_interview_completed: 422,
   review_already_submitted: 422,
+  // Fair reviews (issue 16): an interview for certified reviewers only refuses others' scores.
+  reviewer_not_certified: 403,
   // Inviting a candidate from their profile (schemas/candidate-invitations.ts).
   candidate_already_invited: 422,
   // Privacy (schemas/privacy.ts): a held record is not erased; an erased one is only a stub.

@@ -49,6 +49,8 @@ export function interviewResource(
       scorecard_id: null,
       // The position's, by default: candidates can be invited.
       effective_scorecard_id: "position-scorecard",
+      blind_review: false,
+      certified_reviewers_only: false,
       current_version: 1,
       version: {
         number: 1,
@@ -208,6 +210,9 @@ export function reviewResource(
             video_url: "/files/signed/a-1.webm",
             text: null,
             content_type: "video/webm",
+            audio_url: null,
+            audio_content_type: null,
+            audio_unavailable: false,
             duration_seconds: 95,
             size_bytes: 1_000_000,
             takes_used: 1,
@@ -235,6 +240,10 @@ export function reviewResource(
       reviews: [],
       average: null,
       notes_count: 0,
+      blind: false,
+      candidate_number: 1,
+      certified_reviewers_only: false,
+      can_score: true,
       ...overrides,
     },
   };

@@ -35,6 +35,7 @@ import { practiceInterviewsEndpoints } from "./practice-interviews";
 import { privacyEndpoints } from "./privacy";
 import { quizzesEndpoints } from "./quizzes";
 import { reportsEndpoints } from "./reports";
+import { reviewPolicyEndpoints } from "./review-policy";
 import { reviewsEndpoints } from "./reviews";
 import { scorecardsEndpoints } from "./scorecards";
 import { uploadsEndpoints } from "./uploads";
@@ -79,6 +80,7 @@ export const ENDPOINTS_BY_FEATURE = {
   privacy: privacyEndpoints,
   quizzes: quizzesEndpoints,
   reviews: reviewsEndpoints,
+  "review-policy": reviewPolicyEndpoints,
   scorecards: scorecardsEndpoints,
   uploads: uploadsEndpoints,
   "live-scheduling": liveSchedulingEndpoints,

@@ -130,6 +130,13 @@ export const PrerecordedInterviewAttributesSchema = z
      * one: nothing could be rated, so invitations are refused (422 interview_scorecard_required).
      */
     effective_scorecard_id: z.string().nullable(),
+    /**
+     * Blind first pass (issue 16, decision 0045): until a reviewer submits, the review page hides
+     * the candidate's identity and serves answers as audio only.
+     */
+    blind_review: z.boolean(),
+    /** Only members with a valid reviewer certification may submit scores. */
+    certified_reviewers_only: z.boolean(),
     /** The newest version's number (what new candidates answer). */
     current_version: z.number().int().min(1),
     version: InterviewVersionSchema,
@@ -364,6 +371,10 @@ const interviewFields = {
   deadline: dateTimeSchema.nullable().optional(),
   /** The caller's organization's scorecard or one of Candor's templates. */
   scorecard_id: uuidSchema.nullable().optional(),
+  /** Blind first pass; on create, the organization's `blind_review_default` when not given. */
+  blind_review: z.boolean({ error: "invalid" }).optional(),
+  /** Only certified reviewers may submit scores (issue 16). */
+  certified_reviewers_only: z.boolean({ error: "invalid" }).optional(),
 };
 
 /** `POST /v1/prerecorded_interviews` (admins, HR managers). */

@@ -25,8 +25,13 @@ export const LiveFeedbackAttributesSchema = z
     live_interview_id: z.string(),
     /** The interview's scorecard, else the position's; null when neither has one. */
     scorecard: ReviewScorecardSchema.nullable(),
-    /** Only panel members give feedback. */
+    /** Only panel members give feedback (and only certified ones, `certification_required`). */
     can_submit: z.boolean(),
+    /**
+     * The interview takes feedback from certified reviewers only and the caller is not one
+     * (issue 16): they may read it but not submit until they certify.
+     */
+    certification_required: z.boolean(),
     my_feedback: ReviewSchema.nullable(),
     others_visible: z.boolean(),
     feedback: z.array(ReviewSchema),

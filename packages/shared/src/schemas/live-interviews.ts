@@ -95,6 +95,8 @@ export const LiveInterviewAttributesSchema = z
     position_title: z.string(),
     scorecard_id: z.string().nullable(),
     scorecard_name: z.string().nullable(),
+    /** Only certified reviewers may submit feedback (issue 16). */
+    certified_reviewers_only: z.boolean(),
     interviewers: z.array(LiveInterviewPersonSchema),
     agenda: z.array(LiveInterviewAgendaItemSchema),
     /** Private to the panel. */
@@ -209,6 +211,8 @@ const fields = {
     .max(LIVE_INTERVIEW_AGENDA_MAX_ITEMS, "too_long"),
   panel_notes: optionalText(LIVE_INTERVIEW_PANEL_NOTES_MAX_LENGTH),
   show_agenda_to_candidate: z.boolean({ error: "invalid" }),
+  /** Only certified reviewers may submit feedback (issue 16). */
+  certified_reviewers_only: z.boolean({ error: "invalid" }),
 };
 
 /**
@@ -255,6 +259,7 @@ export const CreateLiveInterviewInputSchema = z
     agenda: fields.agenda.default([]),
     panel_notes: fields.panel_notes.default(""),
     show_agenda_to_candidate: fields.show_agenda_to_candidate.default(false),
+    certified_reviewers_only: fields.certified_reviewers_only.default(false),
   })
   .superRefine(refineLocation)
   .superRefine(refineStart)
@@ -280,6 +285,7 @@ export const UpdateLiveInterviewInputSchema = z
     agenda: fields.agenda.optional(),
     panel_notes: fields.panel_notes,
     show_agenda_to_candidate: fields.show_agenda_to_candidate.optional(),
+    certified_reviewers_only: fields.certified_reviewers_only.optional(),
     /** After the start: held (`done`) or the candidate did not come (`no_show`). */
     status: z.enum(LIVE_INTERVIEW_OUTCOMES, { error: "invalid" }).optional(),
   })

@@ -61,6 +61,11 @@ export const MemberAttributesSchema = z
     location: z.string().nullable(),
     avatar: z.string().nullable(),
     created_at: z.string(),
+    /**
+     * Until when the member is a certified reviewer (issue 16); null: not certified now. Listed
+     * to admins; null for others.
+     */
+    certified_until: z.string().nullable(),
   })
   .meta({ id: "MemberAttributes" });
 export type MemberAttributes = z.infer<typeof MemberAttributesSchema>;

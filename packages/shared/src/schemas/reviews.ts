@@ -26,6 +26,15 @@ export const ReviewAnswerSchema = z
     video_url: z.string().nullable(),
     /** As the browser recorded it (`video/webm`, `video/mp4`…), served as is. */
     content_type: z.string().nullable(),
+    /**
+     * Blind first pass (decision 0045): the audio-only rendition's signed URL, the only media URL
+     * sent while the review is blind (`video_url` is then null). Null otherwise, or when no
+     * rendition could be made (`audio_unavailable`).
+     */
+    audio_url: z.string().nullable(),
+    audio_content_type: z.string().nullable(),
+    /** True when the answer was recorded but its audio-only rendition could not be made. */
+    audio_unavailable: z.boolean(),
     /** A written answer (the text-answers accommodation, issue 17), shown where the video is. */
     text: z.string().nullable(),
     duration_seconds: z.number().min(0).nullable(),
@@ -133,6 +142,18 @@ export const CandidateInterviewReviewAttributesSchema = CandidateInterviewAttrib
   reviews: z.array(ReviewSchema),
   average: ReviewAverageSchema.nullable(),
   notes_count: z.number().int().min(0),
+  /**
+   * Blind first pass (issue 16, decision 0045): the caller has not submitted a review of this
+   * blind interview, so `first_name`, `last_name`, `candidate_id` are null, `email` is "", notes,
+   * the decision and others' reviews are withheld and answers are audio only.
+   */
+  blind: z.boolean(),
+  /** The candidate's stable number in this interview (by invitation order): "Candidate 7". */
+  candidate_number: z.number().int().min(1),
+  /** The interview takes scores from certified reviewers only. */
+  certified_reviewers_only: z.boolean(),
+  /** False when the caller may not score (certified reviewers only, and not certified). */
+  can_score: z.boolean(),
 }).meta({ id: "CandidateInterviewReviewAttributes" });
 export type CandidateInterviewReviewAttributes = z.infer<
   typeof CandidateInterviewReviewAttributesSchema
@@ -264,6 +285,10 @@ export const ReviewQueueItemAttributesSchema = z
     reviews_submitted: z.number().int().min(0),
     /** True when the caller has started a review and saved it as a draft. */
     has_draft: z.boolean(),
+    /** Blind first pass for the caller (decision 0045): names null and email "". */
+    blind: z.boolean(),
+    /** The candidate's stable number in the interview: "Candidate 7". */
+    candidate_number: z.number().int().min(1),
   })
   .meta({ id: "ReviewQueueItemAttributes" });
 export type ReviewQueueItemAttributes = z.infer<typeof ReviewQueueItemAttributesSchema>;

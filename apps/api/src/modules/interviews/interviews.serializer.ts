@@ -73,6 +73,8 @@ export async function serializeInterview(
     deadline: interview.deadline?.toISOString() ?? null,
     scorecard_id: interview.scorecardId,
     effective_scorecard_id: interview.scorecardId ?? row.positionScorecardId,
+    blind_review: interview.blindReview,
+    certified_reviewers_only: interview.certifiedReviewersOnly,
     current_version: interview.currentVersion,
     version: {
       number: extras.version.number,

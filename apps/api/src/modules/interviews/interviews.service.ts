@@ -11,6 +11,7 @@ import { isUuid } from "../../lib/query-helpers";
 import { sanitizeRichText } from "../../lib/rich-text";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
+import type { CalibrationService } from "../calibration/calibration.service";
 import { countEvents, insertEvent, listEvents } from "./interview-events.queries";
 import { createQuestionEditor } from "./interview-questions";
 import { scheduleDeadlineReminder } from "./interview-reminders";
@@ -49,6 +50,8 @@ export type InterviewsServiceDeps = {
   storage: FileStorage;
   /** Welcome and prompt videos are finished uploads, taken once. */
   uploads: UploadClaims;
+  /** The organization's review policy: a new interview's blind first pass default (issue 16). */
+  calibration: Pick<CalibrationService, "reviewPolicy">;
 };
 
 /** What the audit trail keeps of a long text: enough to recognise it. */
@@ -61,7 +64,13 @@ function excerpt(text: string | null): string | null {
   return plain.length > 200 ? `${plain.slice(0, 199)}…` : plain;
 }
 
-export function createInterviewsService({ db, clock, storage, uploads }: InterviewsServiceDeps) {
+export function createInterviewsService({
+  db,
+  clock,
+  storage,
+  uploads,
+  calibration,
+}: InterviewsServiceDeps) {
   const { planQuestions, materialize, questionValues, saveQuestions } = createQuestionEditor({
     storage,
     clock,
@@ -195,6 +204,9 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
 
     async create(scope: MemberScope, input: CreatePrerecordedInterviewInput) {
       const now = clock();
+      const blindReview =
+        input.blind_review ??
+        (await calibration.reviewPolicy(scope.organizationId)).blindReviewDefault;
       const interviewId = await db.transaction(async (tx) => {
         const problems: FieldErrors = {};
         const position = await findPositionOf(tx, { ...scope, positionId: input.position_id });
@@ -213,6 +225,8 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
           welcomeMessage: sanitizeRichText(input.welcome_message),
           deadline: input.deadline ? new Date(input.deadline) : null,
           scorecardId: input.scorecard_id ?? null,
+          blindReview,
+          certifiedReviewersOnly: input.certified_reviewers_only ?? false,
           createdById: scope.userId,
           createdAt: now,
           updatedAt: now,
@@ -321,6 +335,15 @@ export function createInterviewsService({ db, clock, storage, uploads }: Intervi
           changes.scorecard_id = { from: interview.scorecardId, to: input.scorecard_id };
         }
         if (Object.keys(problems).length > 0) throw AppError.fields(problems);
+        if (input.blind_review !== undefined && input.blind_review !== interview.blindReview) {
+          values.blindReview = input.blind_review;
+        }
+        if (
+          input.certified_reviewers_only !== undefined &&
+          input.certified_reviewers_only !== interview.certifiedReviewersOnly
+        ) {
+          values.certifiedReviewersOnly = input.certified_reviewers_only;
+        }
         if (input.welcome_video_upload_id === null && interview.welcomeVideoKey) {
           values.welcomeVideoKey = null;
           values.welcomeVideoContentType = null;

@@ -34,6 +34,7 @@ const subjectColumns = {
   candidateId: liveInterviews.candidateId,
   scorecardId: liveInterviews.scorecardId,
   positionScorecardId: positions.scorecardId,
+  certifiedReviewersOnly: liveInterviews.certifiedReviewersOnly,
   position: { id: positions.id, title: positions.title },
 };
 

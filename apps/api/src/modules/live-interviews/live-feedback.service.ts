@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
+import type { CalibrationService } from "../calibration/calibration.service";
 import {
   candidateExists,
   type FeedbackSubject,
@@ -41,7 +42,22 @@ function visibility(caller: FeedbackCaller, panel: string[], mine: FeedbackWithS
   return { onPanel, othersVisible: onPanel ? Boolean(mine?.feedback.submittedAt) : true };
 }
 
-export function createLiveFeedbackService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createLiveFeedbackService({
+  db,
+  clock,
+  calibration,
+}: {
+  db: Database;
+  clock: () => Date;
+  /** Certified-reviewer gating (issue 16). */
+  calibration: Pick<CalibrationService, "isCertified">;
+}) {
+  /** Whether an interview for certified reviewers only refuses this caller's feedback. */
+  async function lacksCertification(caller: MemberScope, subject: FeedbackSubject) {
+    if (!subject.certifiedReviewersOnly) return false;
+    return !(await calibration.isCertified(caller.organizationId, caller.userId));
+  }
+
   /** The interviews' scorecards (their own, else their position's), loaded in one go. */
   async function criteriaFor(
     scope: MemberScope,
@@ -68,6 +84,7 @@ export function createLiveFeedbackService({ db, clock }: { db: Database; clock: 
     if (!seen) throw AppError.notFound();
     const card = cardOf(subject);
     const criteria = card?.criteria ?? [];
+    const certificationRequired = seen.onPanel && (await lacksCertification(caller, subject));
     const submitted = rows.filter((row) => row.feedback.submittedAt);
     const serialized = submitted.map((row) => serializeFeedback(row, criteria));
     const attributes: LiveFeedbackAttributes = {
@@ -75,7 +92,8 @@ export function createLiveFeedbackService({ db, clock }: { db: Database; clock: 
       scorecard: card
         ? { id: card.id, name: card.name, criteria: criteria.map(serializeCriterion) }
         : null,
-      can_submit: seen.onPanel && subject.status !== "cancelled",
+      can_submit: seen.onPanel && subject.status !== "cancelled" && !certificationRequired,
+      certification_required: certificationRequired,
       my_feedback: mine ? serializeFeedback(mine, criteria) : null,
       others_visible: seen.othersVisible,
       feedback: seen.othersVisible
@@ -94,6 +112,8 @@ export function createLiveFeedbackService({ db, clock }: { db: Database; clock: 
     input: LiveFeedbackInput,
     submit: boolean,
   ) {
+    // Read before the transaction: the calibration service queries through its own handle.
+    const certified = await calibration.isCertified(caller.organizationId, caller.userId);
     await db.transaction(async (tx) => {
       const subject = await findFeedbackSubject(tx, { ...caller, liveInterviewId });
       if (!subject) throw AppError.notFound();
@@ -105,6 +125,9 @@ export function createLiveFeedbackService({ db, clock }: { db: Database; clock: 
         throw new AppError("not_on_panel");
       }
       if (subject.status === "cancelled") throw new AppError("live_interview_cancelled");
+      if (subject.certifiedReviewersOnly && !certified) {
+        throw new AppError("reviewer_not_certified");
+      }
       const rows = await feedbackOf(tx, { ...caller, liveInterviewIds: [subject.id] });
       const mine = rows.find((row) => row.feedback.interviewerId === caller.userId);
       if (mine?.feedback.submittedAt) throw new AppError("live_feedback_already_submitted");

@@ -50,6 +50,7 @@ export function serializeLiveInterview(
     position_id: interview.positionId,
     position_title: row.positionTitle,
     scorecard_id: interview.scorecardId,
+    certified_reviewers_only: interview.certifiedReviewersOnly,
     scorecard_name: row.scorecardName,
     interviewers: extra.panel.map((member) => ({ id: member.id, name: displayName(member) })),
     agenda: extra.agenda.map((item) => ({

@@ -205,6 +205,7 @@ export function createLiveInterviewsService({
           scorecardId: input.scorecard_id ?? null,
           panelNotes: input.panel_notes,
           showAgendaToCandidate: input.show_agenda_to_candidate,
+          certifiedReviewersOnly: input.certified_reviewers_only,
           status: slots ? "awaiting_candidate" : "scheduled",
           icalUid: `${id}@live-interviews.candor`,
           icalSequence: 0,

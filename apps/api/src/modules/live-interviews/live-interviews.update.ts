@@ -152,6 +152,9 @@ export async function applyUpdate(
     ...(input.show_agenda_to_candidate !== undefined
       ? { showAgendaToCandidate: input.show_agenda_to_candidate }
       : {}),
+    ...(input.certified_reviewers_only !== undefined
+      ? { certifiedReviewersOnly: input.certified_reviewers_only }
+      : {}),
     startsAt,
     status,
     locationType: place.type,

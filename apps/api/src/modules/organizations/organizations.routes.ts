@@ -2,7 +2,7 @@ import { organizationsEndpoints as endpoints } from "@candor/shared/endpoints/or
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint-route";
 import { document, listDocument } from "../../lib/jsonapi";
-import { memberScope } from "../../plugins/auth";
+import { heldPermissions, memberScope, requireAuth } from "../../plugins/auth";
 import { type InvitationsRoutesOptions, invitationsRoutes } from "./invitations.routes";
 import { serializeMember, serializeOrganization } from "./organizations.serializer";
 import type { OrganizationsService } from "./organizations.service";
@@ -24,8 +24,15 @@ export const organizationsRoutes: FastifyPluginAsyncZod<
   });
 
   route(app, endpoints.listMembers, async (request) => {
-    const { rows, count } = await service.listMembers(memberScope(request), request.query);
-    return listDocument(rows.map(serializeMember), { ...request.query, count });
+    const isAdmin = heldPermissions(requireAuth(request).user).includes("admin");
+    const { rows, count, certifiedUntil } = await service.listMembers(
+      { ...memberScope(request), isAdmin },
+      request.query,
+    );
+    return listDocument(
+      rows.map((row) => serializeMember(row, certifiedUntil.get(row.id) ?? null)),
+      { ...request.query, count },
+    );
   });
 
   route(app, endpoints.getMember, async (request) =>

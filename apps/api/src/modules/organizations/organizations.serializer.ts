@@ -23,7 +23,11 @@ export function serializeOrganization({ organization, membersCount }: Organizati
  * A member as other members see them. The avatar is served through a signed URL once file storage
  * lands (the accounts module does the same for the current user); until then it is null.
  */
-export function serializeMember(user: typeof users.$inferSelect) {
+export function serializeMember(
+  user: typeof users.$inferSelect,
+  /** Until when the member is a certified reviewer (issue 16), listed to admins only. */
+  certifiedUntil: Date | null = null,
+) {
   const permissions = heldPermissions(user);
   const attributes: MemberAttributes = {
     email: user.email,
@@ -35,6 +39,7 @@ export function serializeMember(user: typeof users.$inferSelect) {
     location: user.location,
     avatar: null,
     created_at: user.createdAt.toISOString(),
+    certified_until: certifiedUntil?.toISOString() ?? null,
   };
   return resource("user", user.id, attributes);
 }

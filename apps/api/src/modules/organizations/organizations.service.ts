@@ -18,7 +18,12 @@ import {
   setMemberPermissions,
 } from "./organizations.queries";
 
-export type OrganizationsServiceDeps = { db: Database; clock: () => Date };
+export type OrganizationsServiceDeps = {
+  db: Database;
+  clock: () => Date;
+  /** Until when members are certified reviewers (issue 16): the calibration service's. */
+  certifiedUntil: (organizationId: string, userIds: string[]) => Promise<Map<string, Date>>;
+};
 
 /** 422 with a code of its own, e.g. `last_admin`. */
 export function unprocessable(code: ErrorCode): AppError {
@@ -38,7 +43,11 @@ export async function lockAsAdmin(tx: Database, scope: MemberScope) {
   return { organization, caller };
 }
 
-export function createOrganizationsService({ db, clock }: OrganizationsServiceDeps) {
+export function createOrganizationsService({
+  db,
+  clock,
+  certifiedUntil,
+}: OrganizationsServiceDeps) {
   async function currentOrganization(scope: OrganizationScope) {
     const row = await findOrganization(db, scope);
     if (!row) throw AppError.notFound();
@@ -54,8 +63,11 @@ export function createOrganizationsService({ db, clock }: OrganizationsServiceDe
       return currentOrganization(scope);
     },
 
-    /** One query for the page and one for the count, whatever the page size. */
-    async listMembers(scope: MemberScope, query: ListMembersQuery) {
+    /**
+     * One query for the page and one for the count, whatever the page size; for admins, one more
+     * for the page's certifications (`certifiedUntil`, issue 16).
+     */
+    async listMembers(scope: MemberScope & { isAdmin?: boolean }, query: ListMembersQuery) {
       const filter = {
         organizationId: scope.organizationId,
         q: query.q || undefined,
@@ -65,7 +77,13 @@ export function createOrganizationsService({ db, clock }: OrganizationsServiceDe
         listMemberRows(db, { ...filter, limit: query.limit, offset: pageOffset(query) }),
         countMembers(db, filter),
       ]);
-      return { rows, count };
+      const certified = scope.isAdmin
+        ? await certifiedUntil(
+            scope.organizationId,
+            rows.map((row) => row.id),
+          )
+        : new Map<string, Date>();
+      return { rows, count, certifiedUntil: certified };
     },
 
     async getMember(scope: MemberScope, memberId: string) {

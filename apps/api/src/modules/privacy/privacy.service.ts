@@ -7,6 +7,7 @@ import { candidates, jobs } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { enqueueJob } from "../../lib/jobs/enqueue-job";
 import { pageOffset } from "../../lib/jsonapi";
+import { audioRenditionKeys } from "../../lib/media/audio-renditions";
 import { isUuid } from "../../lib/query-helpers";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
@@ -273,7 +274,9 @@ export function createPrivacyService({ db, clock, storage, publicUrl }: PrivacyS
 
     /** The files job: a key that fails makes the job fail, and the whole list is retried. */
     async deleteFiles(storageKeys: string[]) {
-      const results = await Promise.allSettled(storageKeys.map((key) => storage.delete(key)));
+      // A recording's audio-only rendition (decision 0045) goes with it.
+      const keys = storageKeys.flatMap((key) => [key, ...audioRenditionKeys(key)]);
+      const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
       const failed = results.find((result) => result.status === "rejected");
       if (failed) throw failed.reason;
     },

@@ -17,7 +17,7 @@ import {
   listNotes,
   updateNote,
 } from "./review-notes.queries";
-import { findAnswer, type ReviewScope } from "./reviews.queries";
+import { findAnswer, isBlindFor, type ReviewScope } from "./reviews.queries";
 import { serializeComment, serializeNote } from "./reviews.serializer";
 
 export type ReviewNotesServiceDeps = {
@@ -62,10 +62,17 @@ export function createReviewNotesService({ db, clock, candidates }: ReviewNotesS
   }
 
   return {
-    async listComments(scope: ReviewScope, answerId: string) {
-      await answerOrNotFound(scope, answerId);
+    /** In a blind first pass (decision 0045), only the caller's own comments until they submit. */
+    async listComments(scope: MemberScope, answerId: string) {
+      const found = await answerOrNotFound(scope, answerId);
       const rows = await listComments(db, { ...scope, answerId });
-      return rows.map(serializeComment);
+      const blind = await isBlindFor(db, {
+        ...scope,
+        candidateInterviewId: found.answer.candidateInterviewId,
+      });
+      return rows
+        .filter((row) => !blind || row.comment.authorId === scope.userId)
+        .map(serializeComment);
     },
 
     /**
@@ -100,8 +107,10 @@ export function createReviewNotesService({ db, clock, candidates }: ReviewNotesS
       await deleteComment(db, { ...scope, commentId });
     },
 
-    async listNotes(scope: ReviewScope, candidateInterviewId: string) {
+    /** None in a blind first pass (decision 0045) until the caller submits: notes name people. */
+    async listNotes(scope: MemberScope, candidateInterviewId: string) {
       await candidateInterviewOrNotFound(scope, candidateInterviewId);
+      if (await isBlindFor(db, { ...scope, candidateInterviewId })) return [];
       const rows = await listNotes(db, { ...scope, candidateInterviewId });
       return rows.map(serializeNote);
     },
@@ -112,6 +121,9 @@ export function createReviewNotesService({ db, clock, candidates }: ReviewNotesS
       input: CandidateInterviewNoteInput,
     ) {
       await candidateInterviewOrNotFound(scope, candidateInterviewId);
+      if (await isBlindFor(db, { ...scope, candidateInterviewId })) {
+        throw new AppError("forbidden");
+      }
       const now = clock();
       const row = await insertNote(db, {
         organizationId: scope.organizationId,

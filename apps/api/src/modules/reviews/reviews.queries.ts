@@ -35,6 +35,17 @@ const memberColumns = {
 };
 
 /** The interview and position a candidate interview belongs to, with their scorecards. */
+/**
+ * The candidate's number in their interview, "Candidate 7" of a blind first pass (decision
+ * 0045): their place by invitation time (then id), so it stays the same for every reviewer.
+ */
+function candidateNumber() {
+  return sql<number>`(select count(*)::int from ${candidateInterviews} earlier
+    where earlier.organization_id = ${candidateInterviews.organizationId}
+      and earlier.interview_id = ${candidateInterviews.interviewId}
+      and (earlier.invited_at, earlier.id) <= (${candidateInterviews.invitedAt}, ${candidateInterviews.id}))`;
+}
+
 export async function findReviewSubject(
   db: Database,
   { organizationId, candidateInterviewId }: ReviewScope & { candidateInterviewId: string },
@@ -47,7 +58,10 @@ export async function findReviewSubject(
         title: prerecordedInterviews.title,
         scorecardId: prerecordedInterviews.scorecardId,
         currentVersion: prerecordedInterviews.currentVersion,
+        blindReview: prerecordedInterviews.blindReview,
+        certifiedReviewersOnly: prerecordedInterviews.certifiedReviewersOnly,
       },
+      candidateNumber: candidateNumber(),
       position: {
         id: positions.id,
         title: positions.title,
@@ -305,6 +319,37 @@ export async function findAnswer(
   return row;
 }
 
+/**
+ * Whether the candidate interview is blind for this member (decision 0045): its interview has a
+ * blind first pass and the member has not submitted a review of it. False when it is not found.
+ */
+export async function isBlindFor(
+  db: Database,
+  {
+    organizationId,
+    candidateInterviewId,
+    userId,
+  }: ReviewScope & { candidateInterviewId: string; userId: string },
+) {
+  if (!isUuid(candidateInterviewId)) return false;
+  const [row] = await db
+    .select({
+      blind: sql<boolean>`${prerecordedInterviews.blindReview} and not exists (
+        select 1 from ${candidateInterviewReviews} mine
+        where mine.candidate_interview_id = ${candidateInterviews.id}
+          and mine.reviewer_id = ${userId} and mine.submitted_at is not null)`,
+    })
+    .from(candidateInterviews)
+    .innerJoin(prerecordedInterviews, eq(prerecordedInterviews.id, candidateInterviews.interviewId))
+    .where(
+      and(
+        eq(candidateInterviews.organizationId, organizationId),
+        eq(candidateInterviews.id, candidateInterviewId),
+      ),
+    );
+  return row?.blind === true;
+}
+
 /** A `completed` candidate moves to `reviewed` with the first submitted review. */
 export async function markReviewed(
   db: Database,
@@ -346,6 +391,8 @@ export async function reviewQueue(
       invitedAt: candidateInterviews.invitedAt,
       interviewId: prerecordedInterviews.id,
       interviewTitle: prerecordedInterviews.title,
+      blindReview: prerecordedInterviews.blindReview,
+      candidateNumber: candidateNumber(),
       positionId: positions.id,
       positionTitle: positions.title,
       reviewsSubmitted: sql<number>`(select count(*)::int from ${candidateInterviewReviews} r

@@ -107,10 +107,15 @@ export function serializeNote(row: { note: NoteRow; author: MemberSummary | null
 
 /** One candidate interview of the caller's review queue. */
 export function serializeReviewQueueItem(row: ReviewQueueRow) {
+  // The queue holds only what the caller has not submitted a review of: a blind interview's
+  // candidates are "Candidate N" there (decision 0045).
+  const blind = row.blindReview;
   const attributes: ReviewQueueItemAttributes = {
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
+    first_name: blind ? null : row.firstName,
+    last_name: blind ? null : row.lastName,
+    email: blind ? "" : row.email,
+    blind,
+    candidate_number: row.candidateNumber,
     // The queue's filter admits only these two; a completed interview has its completion time.
     status: row.status === "reviewed" ? "reviewed" : "completed",
     completed_at: (row.completedAt ?? row.invitedAt).toISOString(),

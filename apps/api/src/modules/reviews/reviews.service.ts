@@ -8,7 +8,9 @@ import type {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
+import type { AudioRenditions } from "../../lib/media/audio-renditions";
 import type { MemberScope } from "../../plugins/auth";
+import type { CalibrationService } from "../calibration/calibration.service";
 import type { InterviewCandidatesService } from "../interviews/interview-candidates.service";
 import type { InterviewsService } from "../interviews/interviews.service";
 import { interviewSummariesOfCandidate } from "./candidate-reviews";
@@ -39,12 +41,23 @@ export type ReviewsServiceDeps = {
   interviews: Pick<InterviewsService, "questionsOfVersion" | "videoUrl">;
   /** The candidate interview under review, as the hiring side sees it. */
   candidates: Pick<InterviewCandidatesService, "find">;
+  /** Certified-reviewer gating (issue 16). */
+  calibration: Pick<CalibrationService, "isCertified">;
+  /** The blind first pass's audio-only renditions of answers (decision 0045). */
+  audio: Pick<AudioRenditions, "audioOf">;
 };
 
 /** Reviews are of answers: a candidate still invited or answering has nothing to review yet. */
 const NOT_REVIEWABLE: readonly CandidateInterviewStatus[] = ["invited", "started"];
 
-export function createReviewsService({ db, clock, interviews, candidates }: ReviewsServiceDeps) {
+export function createReviewsService({
+  db,
+  clock,
+  interviews,
+  candidates,
+  calibration,
+  audio,
+}: ReviewsServiceDeps) {
   /** The scorecard reviewers fill in: the interview's, else the position's. */
   async function scorecardFor(
     tx: Database,
@@ -77,6 +90,12 @@ export function createReviewsService({ db, clock, interviews, candidates }: Revi
     const criteria = scorecard?.criteria ?? [];
     const mine = reviews.find((review) => review.review.reviewerId === scope.userId);
     const othersVisible = Boolean(mine?.review.submittedAt);
+    // Blind first pass (decision 0045): until the caller submits, nothing names the candidate and
+    // answers are audio only; the video's URL is never made.
+    const blind = subject.interview.blindReview && !othersVisible;
+    const canScore =
+      !subject.interview.certifiedReviewersOnly ||
+      (await calibration.isCertified(scope.organizationId, scope.userId));
     const submitted = reviews
       .filter((review) => review.review.submittedAt)
       .map((review) => serializeReview(review, criteria));
@@ -84,6 +103,10 @@ export function createReviewsService({ db, clock, interviews, candidates }: Revi
       questions.map(async (question) => {
         const conditions = conditionsFor(question, ci);
         const entry = answerByQuestion.get(question.id);
+        const rendition =
+          blind && entry?.answer.videoKey
+            ? await audio.audioOf(entry.answer.videoKey, entry.answer.contentType)
+            : undefined;
         return {
           id: question.id,
           position: question.position,
@@ -99,8 +122,11 @@ export function createReviewsService({ db, clock, interviews, candidates }: Revi
           answer: entry
             ? {
                 id: entry.answer.id,
-                video_url: await interviews.videoUrl(entry.answer.videoKey),
-                content_type: entry.answer.videoKey ? entry.answer.contentType : null,
+                video_url: blind ? null : await interviews.videoUrl(entry.answer.videoKey),
+                content_type: entry.answer.videoKey && !blind ? entry.answer.contentType : null,
+                audio_url: rendition ? await interviews.videoUrl(rendition.key) : null,
+                audio_content_type: rendition?.contentType ?? null,
+                audio_unavailable: blind && Boolean(entry.answer.videoKey) && !rendition,
                 text: entry.answer.textAnswer,
                 duration_seconds: entry.answer.durationSeconds,
                 size_bytes: entry.answer.sizeBytes,
@@ -114,6 +140,16 @@ export function createReviewsService({ db, clock, interviews, candidates }: Revi
     );
     const attributes: CandidateInterviewReviewAttributes = {
       ...found.attributes,
+      ...(blind
+        ? {
+            first_name: null,
+            last_name: null,
+            email: "",
+            candidate_id: null,
+            decision: null,
+            decided_at: null,
+          }
+        : {}),
       interview: { id: subject.interview.id, title: subject.interview.title },
       position: { id: subject.position.id, title: subject.position.title },
       questions: serializedQuestions,
@@ -128,7 +164,11 @@ export function createReviewsService({ db, clock, interviews, candidates }: Revi
             .map((review) => serializeReview(review, criteria))
         : [],
       average: othersVisible ? averageOf(submitted, criteria) : null,
-      notes_count: notesCount,
+      notes_count: blind ? 0 : notesCount,
+      blind,
+      candidate_number: subject.candidateNumber,
+      certified_reviewers_only: subject.interview.certifiedReviewersOnly,
+      can_score: canScore,
     };
     return resource("candidate_interview_review", ci.id, attributes);
   }
@@ -151,6 +191,8 @@ export function createReviewsService({ db, clock, interviews, candidates }: Revi
      * `completed` candidate to `reviewed` and makes the review final.
      */
     async saveReview(scope: MemberScope, candidateInterviewId: string, input: ReviewInput) {
+      // Read before the transaction: the calibration service queries through its own handle.
+      const certified = await calibration.isCertified(scope.organizationId, scope.userId);
       await db.transaction(async (tx) => {
         const ci = await lockCandidateInterviewForReview(tx, { ...scope, candidateInterviewId });
         const subject = await findReviewSubject(tx, { ...scope, candidateInterviewId });
@@ -164,6 +206,9 @@ export function createReviewsService({ db, clock, interviews, candidates }: Revi
           reviewerId: scope.userId,
         });
         if (existing?.submittedAt) throw new AppError("review_already_submitted");
+        if (subject.interview.certifiedReviewersOnly && !certified) {
+          throw new AppError("reviewer_not_certified");
+        }
         const scorecard = await scorecardFor(tx, scope, subject);
         const criteria = new Map((scorecard?.criteria ?? []).map((c) => [c.id, c]));
         const problems: FieldErrors = {};

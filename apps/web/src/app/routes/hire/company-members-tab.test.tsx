@@ -33,6 +33,7 @@ function memberResource({ id, activated = true, ...rest }: WireMember) {
       location: null,
       avatar: null,
       created_at: "2026-01-01T00:00:00.000Z",
+      certified_until: null,
     },
   };
 }
@@ -100,6 +101,19 @@ function stubOrganization(overrides: Record<string, StubHandler> = {}) {
     "GET /v1/organizations/current": () => organization(),
     "GET /v1/organizations/current/users": () => membersPage([ADA, GRACE]),
     "GET /v1/invitations": noInvitations,
+    "GET /v1/organizations/current/review_policy": () =>
+      Response.json({
+        data: {
+          id: "o-1",
+          type: "review_policy",
+          attributes: {
+            blind_review_default: true,
+            calibration_pass_threshold: 0.5,
+            certification_valid_months: 12,
+            updated_at: null,
+          },
+        },
+      }),
     ...overrides,
   });
 }

@@ -10,6 +10,7 @@ import { MembersPanel } from "../../../features/organizations/components/members
 import styles from "../../../features/organizations/components/organization-admin.module.css";
 import { PipelineStagesPanel } from "../../../features/organizations/components/pipeline-stages-panel";
 import { RemoveMemberModal } from "../../../features/organizations/components/remove-member-modal";
+import { ReviewPolicyPanel } from "../../../features/organizations/components/review-policy-panel";
 
 function Section({
   title,
@@ -86,6 +87,10 @@ export function CompanyMembersTab({
 
       <Section title={t("pipeline.stages.title")} description={t("pipeline.stages.description")}>
         <PipelineStagesPanel />
+      </Section>
+
+      <Section title={t("fairReview.policy.title")} description={t("fairReview.policy.intro")}>
+        <ReviewPolicyPanel />
       </Section>
 
       <EditPermissionsModal

@@ -64,6 +64,54 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+describe("a blind first pass and certified reviewers only (issue 16)", () => {
+  it("shows Candidate N with the answer's audio, no video, notes or decision", async () => {
+    const blind = reviewResource("ci-1", {
+      blind: true,
+      candidate_number: 7,
+      first_name: null,
+      last_name: null,
+      email: "",
+    });
+    const question = blind.attributes.questions[0];
+    if (question?.answer) {
+      question.answer = {
+        ...question.answer,
+        video_url: null,
+        content_type: null,
+        audio_url: "/files/signed/a-1.audio.webm",
+        audio_content_type: "audio/webm",
+      };
+    }
+    stubReview({ "GET /v1/candidate_interviews/ci-1": () => Response.json({ data: blind }) });
+    renderReview();
+    expect(await screen.findByRole("heading", { level: 1, name: "Candidate 7" })).toBeTruthy();
+    const audio = screen.getByLabelText("Audio of the answer to question 1");
+    expect(audio.tagName).toBe("AUDIO");
+    expect(document.querySelector("video")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Notes" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Decision" })).toBeNull();
+  });
+
+  it("offers the calibration exercise instead of the scorecard to an uncertified reviewer", async () => {
+    stubReview({
+      "GET /v1/candidate_interviews/ci-1": () =>
+        Response.json({
+          data: reviewResource("ci-1", { certified_reviewers_only: true, can_score: false }),
+        }),
+    });
+    renderReview();
+    expect(
+      await screen.findByText(
+        "Only certified reviewers score this interview. Take the calibration exercise — about 15 minutes",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole("link", { name: "Take the calibration exercise" }).getAttribute("href"),
+    ).toBe("/training/calibration");
+  });
+});
+
 describe("reviewing a candidate's interview", () => {
   it("shows each answer's video beside its question, with a playback speed", async () => {
     stubReview();

@@ -21,6 +21,9 @@ import { isApiError } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
+/** The Training area's calibration exercise, where a member certifies as a reviewer (issue 16). */
+const CALIBRATION_PATH = "/training/calibration";
+
 /**
  * `/hire/candidate-interviews/{id}/review` (admins, HR managers, reviewers): each answer's video
  * beside its question with pinned comments, the caller's scorecard, the team's scores once the
@@ -31,7 +34,12 @@ export default function ReviewCandidateInterviewPage() {
   const { user } = useSession();
   const { id = "" } = useParams();
   const review = useQuery(reviewQueryOptions(id));
-  const name = review.data ? displayName(review.data) : null;
+  // Blind first pass (decision 0045): "Candidate 7" until the caller submits their review.
+  const name = review.data
+    ? review.data.blind
+      ? t("fairReview.blind.candidateN", { number: review.data.candidateNumber })
+      : displayName(review.data)
+    : null;
   useDocumentTitle(name ? t("reviews.documentTitle", { name }) : t("reviews.title"));
 
   if (!user || review.isPending) return <PageLoading label={t("app.loading")} />;
@@ -75,7 +83,11 @@ export default function ReviewCandidateInterviewPage() {
       >
         <p className={`${pageBlocks.muted} ${pageBlocks.centredWrap} ${styles.meta}`}>
           <CandidateStatusBadge status={current.status} />
-          {name !== current.email ? <span>{current.email}</span> : null}
+          {current.blind ? (
+            <span>{t("fairReview.blind.badge")}</span>
+          ) : name !== current.email ? (
+            <span>{current.email}</span>
+          ) : null}
           <span>
             {t("reviews.for", {
               interview: current.interview.title,
@@ -117,7 +129,14 @@ export default function ReviewCandidateInterviewPage() {
                 ? t("reviews.scorecard.titleNamed", { name: current.scorecard.name })
                 : t("reviews.scorecard.title")}
             </h2>
-            <ScorecardPanel key={current.myReview?.updatedAt ?? "new"} review={current} />
+            {current.canScore ? (
+              <ScorecardPanel key={current.myReview?.updatedAt ?? "new"} review={current} />
+            ) : (
+              <div className={pageBlocks.stack2}>
+                <p>{t("fairReview.gating.body")}</p>
+                <ButtonLink to={CALIBRATION_PATH}>{t("fairReview.gating.action")}</ButtonLink>
+              </div>
+            )}
           </section>
           <section
             className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
@@ -128,25 +147,32 @@ export default function ReviewCandidateInterviewPage() {
             </h2>
             <TeamScores review={current} />
           </section>
+          {current.blind ? (
+            <p className={`${pageBlocks.muted} ${styles.panel}`}>{t("fairReview.blind.hidden")}</p>
+          ) : null}
           {/* Whoever reviews decides (decision 0009): reviewers as well as managers. */}
-          <section
-            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
-            aria-labelledby="decision-title"
-          >
-            <h2 id="decision-title" className={pageBlocks.sectionTitle}>
-              {t("reviews.decision.title")}
-            </h2>
-            <DecisionPanel review={current} name={name ?? current.email} />
-          </section>
-          <section
-            className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
-            aria-labelledby="notes-title"
-          >
-            <h2 id="notes-title" className={pageBlocks.sectionTitle}>
-              {t("reviews.notes.title")}
-            </h2>
-            <NotesPanel candidateInterviewId={current.id} userId={user.id} />
-          </section>
+          {current.blind ? null : (
+            <>
+              <section
+                className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
+                aria-labelledby="decision-title"
+              >
+                <h2 id="decision-title" className={pageBlocks.sectionTitle}>
+                  {t("reviews.decision.title")}
+                </h2>
+                <DecisionPanel review={current} name={name ?? current.email} />
+              </section>
+              <section
+                className={`${pageBlocks.stack3} ${pageBlocks.raisedSurface} ${styles.panel}`}
+                aria-labelledby="notes-title"
+              >
+                <h2 id="notes-title" className={pageBlocks.sectionTitle}>
+                  {t("reviews.notes.title")}
+                </h2>
+                <NotesPanel candidateInterviewId={current.id} userId={user.id} />
+              </section>
+            </>
+          )}
         </aside>
       </div>
     </PageFrame>

@@ -1,4 +1,5 @@
 import { path } from "@candor/shared/routes";
+import { REVIEW_POLICY_DEFAULTS } from "@candor/shared/rules/calibration";
 import { INTERVIEW_MAX_QUESTIONS } from "@candor/shared/rules/interviews";
 import { validateMaxLength, validateRequired } from "@candor/shared/rules/validation";
 import {
@@ -6,7 +7,7 @@ import {
   INTERVIEW_WELCOME_MAX_LENGTH,
 } from "@candor/shared/schemas/interviews";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -367,6 +368,31 @@ export function InterviewBuilder({
               </SelectField>
             )}
           />
+          {/* Fair reviews (issue 16): a new interview takes the company's blind default. */}
+          <Controller
+            control={control}
+            name="blind_review"
+            render={({ field }) => (
+              <FairReviewSwitch
+                label={t("fairReview.settings.blindReview")}
+                hint={t("fairReview.settings.blindReviewHint")}
+                checked={field.value ?? REVIEW_POLICY_DEFAULTS.blindReviewDefault}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="certified_reviewers_only"
+            render={({ field }) => (
+              <FairReviewSwitch
+                label={t("fairReview.settings.certifiedOnly")}
+                hint={t("fairReview.settings.certifiedOnlyHint")}
+                checked={field.value ?? false}
+                onChange={field.onChange}
+              />
+            )}
+          />
         </div>
       </section>
 
@@ -515,5 +541,37 @@ export function InterviewBuilder({
       />
       <UnsavedChangesModal blocker={blocker} />
     </form>
+  );
+}
+
+/** A checkbox with a one-line explanation, tied to it for screen readers. */
+function FairReviewSwitch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={pageBlocks.stack}>
+      <label htmlFor={id} className={`${pageBlocks.row2} ${pageBlocks.semibold}`}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+      <p id={`${id}-hint`} className={pageBlocks.muted}>
+        {hint}
+      </p>
+    </div>
   );
 }

@@ -27,8 +27,25 @@ export type BuilderValues = {
   deadline: string;
   /** "" for none (reviews then use the position's scorecard). */
   scorecard_id: string;
+  /**
+   * Blind first pass (issue 16); undefined on a new interview until changed, so the server takes
+   * the organization's default.
+   */
+  blind_review?: boolean;
+  /** Only certified reviewers may submit scores (issue 16). */
+  certified_reviewers_only?: boolean;
   questions: BuilderQuestion[];
 };
+
+/** The two fair-review switches, sent only when they have a value. */
+function fairReviewInput(values: BuilderValues) {
+  return {
+    ...(values.blind_review !== undefined ? { blind_review: values.blind_review } : {}),
+    ...(values.certified_reviewers_only !== undefined
+      ? { certified_reviewers_only: values.certified_reviewers_only }
+      : {}),
+  };
+}
 
 function clamp(value: number, range: { min: number; max: number }): number {
   return Math.min(range.max, Math.max(range.min, Math.round(value)));
@@ -94,6 +111,12 @@ export function valuesOf(interview: Interview | undefined): BuilderValues {
     welcome_message: interview?.welcomeMessage ?? "",
     deadline: dateInputOf(interview?.deadline),
     scorecard_id: interview?.scorecardId ?? "",
+    ...(interview
+      ? {
+          blind_review: interview.blindReview,
+          certified_reviewers_only: interview.certifiedReviewersOnly,
+        }
+      : {}),
     questions:
       interview?.questions.map((question) => ({
         question_id: question.id,
@@ -128,6 +151,7 @@ export function createInput(
     welcome_message: values.welcome_message || null,
     deadline: deadlineOf(values.deadline),
     scorecard_id: values.scorecard_id || null,
+    ...fairReviewInput(values),
     questions: questionsInput(values.questions),
   };
 }
@@ -144,6 +168,7 @@ export function updateInput(
     title: values.title.trim(),
     welcome_message: values.welcome_message || null,
     scorecard_id: values.scorecard_id || null,
+    ...fairReviewInput(values),
     ...(changed.deadline ? { deadline: deadlineOf(values.deadline) } : {}),
     ...(changed.questions ? { questions: questionsInput(values.questions) } : {}),
   };

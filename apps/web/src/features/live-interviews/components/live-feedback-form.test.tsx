@@ -20,6 +20,7 @@ function document(attributes: Record<string, unknown>) {
         live_interview_id: "li1",
         scorecard: { id: "s1", name: "Engineering", criteria },
         can_submit: true,
+        certification_required: false,
         my_feedback: null,
         others_visible: false,
         feedback: [],

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
-import { Button } from "../../../components/button/button";
+import { Button, ButtonLink } from "../../../components/button/button";
 import { CriterionRating } from "../../../components/criterion-rating/criterion-rating";
 import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
@@ -46,6 +46,15 @@ export function LiveFeedbackForm({ liveInterviewId }: { liveInterviewId: string 
   }
   const data = feedback.data;
   if (!data.scorecard) return <p className={pageBlocks.muted}>{t("liveFeedback.noScorecard")}</p>;
+  if (data.certificationRequired && !data.myFeedback?.submittedAt) {
+    // Certified reviewers only (issue 16): the path to certify instead of the form.
+    return (
+      <div className={pageBlocks.stack2}>
+        <p>{t("fairReview.gating.liveBody")}</p>
+        <ButtonLink to="/training/calibration">{t("fairReview.gating.action")}</ButtonLink>
+      </div>
+    );
+  }
   if (!data.canSubmit || data.myFeedback?.submittedAt) return <SubmittedView feedback={data} />;
   return <DraftForm feedback={data} liveInterviewId={liveInterviewId} />;
 }

@@ -48,6 +48,7 @@ export function editLiveInterviewValues(interview: LiveInterview): LiveInterview
     agenda: interview.agenda.map((item) => ({ text: item.text, question_id: item.questionId })),
     panel_notes: interview.panelNotes,
     show_agenda_to_candidate: interview.showAgendaToCandidate,
+    certified_reviewers_only: interview.certifiedReviewersOnly,
     scorecard_id: interview.scorecardId ?? "",
   };
 }

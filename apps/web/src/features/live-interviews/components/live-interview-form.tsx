@@ -7,7 +7,7 @@ import {
 } from "@candor/shared/schemas/live-interviews";
 import type { LiveSlotsInput } from "@candor/shared/schemas/live-scheduling";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
@@ -17,6 +17,7 @@ import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { TextField } from "../../../components/form/text-field";
+import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { errorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
@@ -47,6 +48,8 @@ export type LiveInterviewFormValues = {
   agenda: { text: string; question_id?: string | null }[];
   panel_notes: string;
   show_agenda_to_candidate: boolean;
+  /** Only certified reviewers give feedback (issue 16). */
+  certified_reviewers_only?: boolean;
   /** The scorecard the panel fills in; "" falls back to the position's. */
   scorecard_id?: string;
   /** A fixed time, or slots the candidate picks from (new interviews only). */
@@ -88,6 +91,9 @@ export function toInput(
     agenda: values.agenda.filter((item) => item.text.trim() !== ""),
     panel_notes: values.panel_notes,
     show_agenda_to_candidate: values.show_agenda_to_candidate,
+    ...(values.certified_reviewers_only !== undefined
+      ? { certified_reviewers_only: values.certified_reviewers_only }
+      : {}),
     scorecard_id: values.scorecard_id ? values.scorecard_id : null,
   });
   const errors: Record<string, string> = {};
@@ -120,6 +126,7 @@ export function LiveInterviewForm({
   /** A new interview may let the candidate pick among slots instead of a fixed time. */
   canOfferSlots?: boolean;
 }) {
+  const formId = useId();
   const { t } = useTranslation();
   const [general, setGeneral] = useState<string | null>(null);
   const [slotErrors, setSlotErrors] = useState<Record<string, string[]>>({});
@@ -411,6 +418,19 @@ export function LiveInterviewForm({
           </optgroup>
         ) : null}
       </SelectField>
+      <div>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            aria-describedby={`${formId}-certified-hint`}
+            {...register("certified_reviewers_only")}
+          />
+          {t("fairReview.settings.certifiedOnly")}
+        </label>
+        <p id={`${formId}-certified-hint`} className={pageBlocks.muted}>
+          {t("fairReview.settings.certifiedOnlyHint")}
+        </p>
+      </div>
       <TextAreaField
         label={t("liveInterviews.form.panelNotes")}
         hint={t("liveInterviews.form.panelNotesHint")}

@@ -1,4 +1,5 @@
 import { organizationsEndpoints } from "@candor/shared/endpoints/organizations";
+import { reviewPolicyEndpoints } from "@candor/shared/endpoints/review-policy";
 import type { Permission } from "@candor/shared/permissions";
 import type { MemberAttributes } from "@candor/shared/schemas/organizations";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -97,5 +98,14 @@ export function useRemoveMember(currentUserId: string | undefined) {
   return useMutation({
     mutationFn: removeMember,
     onSuccess: (_result, memberId) => refresh(memberId, currentUserId),
+  });
+}
+
+/** `POST /v1/organizations/current/users/{id}/invite_to_certify` (admins): emails a link to calibrate. */
+export function useInviteToCertify() {
+  return useMutation({
+    mutationFn: async (memberId: string) => {
+      await api(reviewPolicyEndpoints.inviteMemberToCertify, { params: { id: memberId } });
+    },
   });
 }

@@ -1,10 +1,12 @@
-import { displayName } from "@candor/shared/format";
+import { displayName, formatDate } from "@candor/shared/format";
 import { useTranslation } from "react-i18next";
+import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { Avatar } from "../../../components/avatar/avatar";
 import { Button } from "../../../components/button/button";
 import { DataTable, SkeletonBar } from "../../../components/data-table/data-table";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
-import type { Member } from "../api/members";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { type Member, useInviteToCertify } from "../api/members";
 import tableStyles from "./members-table.module.css";
 import styles from "./organization-admin.module.css";
 import { PermissionBadges } from "./permission-fields";
@@ -29,7 +31,7 @@ export function MembersTable({
   onEdit,
   onRemove,
 }: MembersTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <DataTable className={tableStyles.table} isRefreshing={isRefreshing} density="roomy">
       <thead>
@@ -37,6 +39,7 @@ export function MembersTable({
           <th scope="col">{t("organizationAdmin.members.columnMember")}</th>
           <th scope="col">{t("organizationAdmin.members.columnPermissions")}</th>
           <th scope="col">{t("organizationAdmin.members.columnStatus")}</th>
+          <th scope="col">{t("fairReview.members.certifiedUntil")}</th>
           <th scope="col">
             <span className="visually-hidden">{t("organizationAdmin.members.columnActions")}</span>
           </th>
@@ -85,7 +88,15 @@ export function MembersTable({
                   )}
                 </span>
               </td>
+              <td data-label={t("fairReview.members.certifiedUntil")}>
+                {member.certifiedUntil
+                  ? formatDate(member.certifiedUntil, i18n.language)
+                  : t("fairReview.members.notCertified")}
+              </td>
               <td className={tableStyles.actionsCell}>
+                {member.certifiedUntil ? null : (
+                  <InviteToCertifyButton member={member} name={name} />
+                )}
                 <Button
                   size="sm"
                   variant="secondary"
@@ -132,5 +143,28 @@ export function MembersTableSkeleton({ label, rows = 3 }: { label: string; rows?
         </div>
       ))}
     </div>
+  );
+}
+
+/** Emails the member a link to the calibration exercise (issue 16). */
+function InviteToCertifyButton({ member, name }: { member: Member; name: string }) {
+  const { t } = useTranslation();
+  const { push } = useAlerts();
+  const invite = useInviteToCertify();
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={invite.isPending}
+      onClick={() =>
+        invite.mutate(member.id, {
+          onSuccess: () =>
+            push({ type: "notice", message: t("fairReview.members.invited", { name }) }),
+          onError: (error) => push({ type: "danger", message: apiErrorMessage(t, error) }),
+        })
+      }
+    >
+      {t("fairReview.members.invite")}
+    </Button>
   );
 }

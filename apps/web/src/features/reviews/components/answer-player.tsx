@@ -81,7 +81,24 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
         ) : null}
       </div>
       <div className={styles.videoSide}>
-        {answer?.videoUrl ? (
+        {answer?.audioUrl ? (
+          // Blind first pass (decision 0045): the audio only; the picture is never sent.
+          <AnswerVideo
+            key={`${answer.id}-audio`}
+            kind="audio"
+            answerId={answer.id}
+            videoUrl={answer.audioUrl}
+            contentType={answer.audioContentType}
+            userId={userId}
+            label={t("fairReview.blind.audioLabel", { position: number })}
+            commentsLabel={t("reviews.comments.titleFor", { position: number })}
+            onReload={onReloadVideos}
+          />
+        ) : answer?.audioUnavailable ? (
+          <p className={`${blocks.centre} ${styles.noAnswer}`} role="status">
+            {t("fairReview.blind.audioUnavailable")}
+          </p>
+        ) : answer?.videoUrl ? (
           <AnswerVideo
             key={answer.id}
             answerId={answer.id}
@@ -109,6 +126,7 @@ export function AnswerPlayer({ question, userId, onReloadVideos }: AnswerPlayerP
 }
 
 function AnswerVideo({
+  kind = "video",
   answerId,
   videoUrl,
   contentType,
@@ -117,6 +135,8 @@ function AnswerVideo({
   commentsLabel,
   onReload,
 }: {
+  /** `audio` in a blind first pass: an audio element, no picture. */
+  kind?: "video" | "audio";
   answerId: string;
   videoUrl: string;
   contentType: string | null;
@@ -127,7 +147,10 @@ function AnswerVideo({
 }) {
   const { t } = useTranslation();
   const baseId = useId();
-  const video = useRef<HTMLVideoElement>(null);
+  const video = useRef<HTMLMediaElement | null>(null);
+  const setMedia = (element: HTMLMediaElement | null) => {
+    video.current = element;
+  };
   const [rate, setRate] = useState(1);
   const [currentTime, setCurrentTime] = useState(0);
   const [hasFailed, setHasFailed] = useState(false);
@@ -183,10 +206,26 @@ function AnswerVideo({
             {t("reviews.answers.reloadVideo")}
           </Button>
         </div>
+      ) : kind === "audio" ? (
+        // biome-ignore lint/a11y/useMediaCaption: candidates' recorded answers have no captions
+        <audio
+          ref={setMedia}
+          className={styles.audio}
+          controls
+          preload="metadata"
+          aria-label={label}
+          onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
+          onLoadedMetadata={(event) => {
+            event.currentTarget.playbackRate = rate;
+          }}
+          onError={() => setHasFailed(true)}
+        >
+          <source src={videoUrl} {...(contentType ? { type: contentType } : {})} />
+        </audio>
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: candidates' recorded answers have no captions
         <video
-          ref={video}
+          ref={setMedia}
           className={styles.video}
           controls
           preload="metadata"

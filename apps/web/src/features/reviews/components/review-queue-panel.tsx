@@ -49,7 +49,9 @@ export function ReviewQueuePanel() {
                   to={path("ReviewCandidateInterview", { id: item.id })}
                   className={pageBlocks.itemName}
                 >
-                  {displayName(item)}
+                  {item.blind
+                    ? t("fairReview.blind.candidateN", { number: item.candidateNumber })
+                    : displayName(item)}
                 </Link>
                 <span className={pageBlocks.muted}>
                   {item.interview.title} · {item.position.title}
