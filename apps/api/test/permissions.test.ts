@@ -71,7 +71,7 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   "DELETE /v1/organizations/current/users/{id}": ADMINS,
   "GET /v1/users/{id}": MEMBERS,
   "PUT /v1/users/{userId}/update_permissions": ADMINS,
-  "GET /v1/organizations/current/review_policy": ADMINS,
+  "GET /v1/organizations/current/review_policy": MEMBERS,
   "PUT /v1/organizations/current/review_policy": ADMINS,
   "POST /v1/organizations/current/users/{id}/invite_to_certify": ADMINS,
   "POST /v1/invitations": ADMINS,

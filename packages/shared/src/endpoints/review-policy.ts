@@ -7,7 +7,10 @@ import {
 import { defineEndpoint, noContent } from "./define-endpoint";
 
 const tags = ["organizations"] as const;
-/** The company settings and members' management are the admins' (SPEC §6). */
+/**
+ * The company settings and members' management are the admins' (SPEC §6); every member reads the
+ * policy (the interview builder starts a new interview from its blind first pass default).
+ */
 const ADMINS: readonly Permission[] = ["admin"];
 const IdParamsSchema = z.object({ id: z.string().max(100) });
 
@@ -19,9 +22,8 @@ export const reviewPolicyEndpoints = {
     path: "/organizations/current/review_policy",
     tags,
     summary:
-      "The organization's review policy: blind first pass for new interviews, the calibration pass threshold, how long a certification lasts (admins)",
+      "The organization's review policy: blind first pass for new interviews, the calibration pass threshold, how long a certification lasts (any member; changed by admins)",
     access: "member",
-    permissions: ADMINS,
     responses: { 200: ReviewPolicyDocumentSchema },
   }),
   updateReviewPolicy: defineEndpoint({

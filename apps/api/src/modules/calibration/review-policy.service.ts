@@ -16,8 +16,8 @@ export type ReviewPolicyServiceDeps = {
 };
 
 /**
- * The company settings' review policy (issue 16) and an admin's invitation to certify. Admins
- * only (the endpoints' permissions).
+ * The company settings' review policy (issue 16) and an admin's invitation to certify. Every
+ * member reads the policy; changing it and inviting are the admins' (the endpoints' permissions).
  */
 export function createReviewPolicyService({
   db,

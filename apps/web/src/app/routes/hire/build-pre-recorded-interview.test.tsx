@@ -346,4 +346,37 @@ describe("the interview builder", () => {
     await screen.findByRole("option", { name: "The position's scorecard" });
     expect((select as HTMLSelectElement).value).toBe("");
   });
+
+  it("starts a new interview's blind first pass switch from the company's default", async () => {
+    const policy = (blindReviewDefault: boolean) => () =>
+      Response.json({
+        data: {
+          id: "org-1",
+          type: "review_policy",
+          attributes: {
+            blind_review_default: blindReviewDefault,
+            calibration_pass_threshold: 0.75,
+            certification_valid_months: 12,
+            updated_at: null,
+          },
+        },
+      });
+    const api = stubBuilder({ "GET /v1/organizations/current/review_policy": policy(false) });
+    const user = userEvent.setup();
+    const first = renderBuilder();
+    const blind = await screen.findByRole("checkbox", { name: "Blind first pass" });
+    await waitFor(() =>
+      expect(api.calls("GET /v1/organizations/current/review_policy")).toHaveLength(1),
+    );
+    await waitFor(() => expect((blind as HTMLInputElement).checked).toBe(false));
+    // Turned on by hand, the interview says so.
+    await user.click(blind);
+    expect((blind as HTMLInputElement).checked).toBe(true);
+    first.unmount();
+
+    stubBuilder({ "GET /v1/organizations/current/review_policy": policy(true) });
+    renderBuilder();
+    const again = await screen.findByRole("checkbox", { name: "Blind first pass" });
+    await waitFor(() => expect((again as HTMLInputElement).checked).toBe(true));
+  });
 });

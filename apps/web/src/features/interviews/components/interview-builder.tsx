@@ -36,6 +36,7 @@ import type { SessionUser } from "../../../lib/auth/session-api";
 import { fieldRules } from "../../../lib/forms/field-rules";
 import { applyServerErrors } from "../../../lib/forms/server-errors";
 import { useUnsavedChangesGuard } from "../../../lib/forms/use-unsaved-changes-guard";
+import { reviewPolicyQueryOptions } from "../../../lib/review-policy";
 import {
   type Interview,
   publicInterviewQueryOptions,
@@ -119,6 +120,11 @@ export function InterviewBuilder({
     ...publicInterviewQueryOptions(interview?.publicUuid ?? ""),
     enabled: Boolean(interview),
   });
+  // A new interview starts from the company's blind first pass default (the server applies it
+  // when the switch is left alone); Candor's default until the policy has loaded.
+  const reviewPolicy = useQuery({ ...reviewPolicyQueryOptions(), enabled: !interview });
+  const blindReviewDefault =
+    reviewPolicy.data?.blindReviewDefault ?? REVIEW_POLICY_DEFAULTS.blindReviewDefault;
   const [general, setGeneral] = useState<string | null>(null);
   const [picker, setPicker] = useState<"library" | "sets" | null>(null);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
@@ -376,7 +382,7 @@ export function InterviewBuilder({
               <FairReviewSwitch
                 label={t("fairReview.settings.blindReview")}
                 hint={t("fairReview.settings.blindReviewHint")}
-                checked={field.value ?? REVIEW_POLICY_DEFAULTS.blindReviewDefault}
+                checked={field.value ?? blindReviewDefault}
                 onChange={field.onChange}
               />
             )}
