@@ -316,6 +316,7 @@ describe("the Plans page", () => {
                 location: null,
                 avatar: null,
                 created_at: "2026-01-01T00:00:00.000Z",
+                certified_until: null,
               },
             },
           ],

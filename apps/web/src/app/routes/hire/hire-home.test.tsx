@@ -338,6 +338,8 @@ describe("the hiring dashboard", () => {
         position: backendRef,
         reviews_submitted: 0,
         has_draft: false,
+        blind: false,
+        candidate_number: 1,
         ...extra,
       },
     });

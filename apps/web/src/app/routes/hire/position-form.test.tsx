@@ -36,6 +36,7 @@ const members = () =>
           location: null,
           avatar: null,
           created_at: "2026-01-01T00:00:00.000Z",
+          certified_until: null,
         },
       },
       {
@@ -51,6 +52,7 @@ const members = () =>
           location: null,
           avatar: null,
           created_at: "2026-01-01T00:00:00.000Z",
+          certified_until: null,
         },
       },
     ],

@@ -25,6 +25,7 @@ function member(id: string, firstName: string, permissions: string[], isAdmin = 
       location: null,
       avatar: null,
       created_at: "2026-01-01T00:00:00.000Z",
+      certified_until: null,
     },
   };
 }
