@@ -472,6 +472,9 @@ describe("GET /v1/candidate_interviews/to_review", () => {
       position: { id: position.id, title: "Analyst" },
       reviews_submitted: 0,
       has_draft: false,
+      // Not a blind interview: the names above are shown, the number is there all the same.
+      blind: false,
+      candidate_number: 1,
     });
     expect(page.data[1].attributes).toMatchObject({ has_draft: true, reviews_submitted: 0 });
 
