@@ -9,7 +9,11 @@ import { isoText, selectRows } from "./reports.queries";
  * a period by `submitted_at` and narrowed to one position or one-way interview when asked.
  * Aggregates per unit (candidate interview × criterion) stay in SQL; only the per reviewer ×
  * criterion rows and one row of alpha totals come out. Plans at 100,000 reviews:
- * scripts/bench/calibration-report.mjs.
+ * scripts/bench/calibration-report.mjs. The scores are grouped once per unit on integer sums
+ * (count, Σr, Σr²; the 5-point sums follow from the criterion's scale k = 4/(scale − 1), constant
+ * in a unit) and joined back once for the per reviewer × criterion aggregate: the distribution as
+ * ten filtered counts (ratings are 1–10), the difference from the others as k·|r·m − Σr|/(m − 1),
+ * the team mean from those sums. No DISTINCT over scores but the reviews count.
  */
 
 export type CalibrationScope = {
@@ -80,57 +84,63 @@ async function rowsOf(db: Database, scope: CalibrationScope): Promise<Calibratio
   return selectRows<CalibrationRow>(
     db,
     sql`with scored as materialized (
-      select r.id as review_id, r.reviewer_id, r.candidate_interview_id, rs.criterion_id, rs.rating,
-        c.name as criterion_name, c.rating_scale,
-        1 + (rs.rating - 1) * 4.0 / greatest(c.rating_scale - 1, 1) as v5
+      select r.id as review_id, r.reviewer_id, r.candidate_interview_id, rs.criterion_id, rs.rating
       from candidate_interview_reviews r
       join candidate_interviews ci on ci.id = r.candidate_interview_id and ci.organization_id = ${org}
       join review_scores rs on rs.review_id = r.id and rs.organization_id = ${org}
-      join scorecard_criteria c on c.id = rs.criterion_id
       where r.organization_id = ${org} and ${bounds(scope)}
     ),
-    units as (
-      select candidate_interview_id, criterion_id, count(*) as m, sum(v5) as s, sum(v5 * v5) as ss
-      from scored group by 1, 2
+    units as materialized (
+      select u.candidate_interview_id, u.criterion_id, u.m, u.r,
+        u.m + (u.r - u.m) * c.k as s,
+        u.m + 2 * (u.r - u.m) * c.k + (u.rr - 2 * u.r + u.m) * c.k * c.k as ss
+      from (
+        select candidate_interview_id, criterion_id, count(*) as m, sum(rating) as r,
+          sum(rating * rating) as rr
+        from scored group by 1, 2
+      ) u
+      join (select id, 4.0 / greatest(rating_scale - 1, 1) as k from scorecard_criteria) c on c.id = u.criterion_id
     ),
     alpha as (
       select coalesce(sum(m), 0) as n, coalesce(sum(s), 0) as s, coalesce(sum(ss), 0) as ss,
         coalesce(sum(2 * (m * ss - s * s) / (m - 1)), 0) as observed, count(*) as units
       from units where m > 1
     ),
-    team as (select criterion_id, avg(rating) as team_mean from scored group by 1),
-    dist as (
-      select reviewer_id, criterion_id, jsonb_object_agg(rating, n) as distribution
-      from (select reviewer_id, criterion_id, rating, count(*) as n from scored group by 1, 2, 3) d
-      group by 1, 2
-    ),
-    per as (
-      select sc.reviewer_id, sc.criterion_id, min(sc.criterion_name) as criterion_name,
-        min(sc.rating_scale) as rating_scale, count(*) as n, avg(sc.rating) as mean,
-        stddev_samp(sc.rating) as sd,
-        sum(abs(sc.v5 - (u.s - sc.v5) / (u.m - 1))) filter (where u.m > 1) as others_difference_sum,
-        count(*) filter (where u.m > 1) as shared_units
+    per as materialized (
+      select sc.reviewer_id, sc.criterion_id, count(*) as n, sum(sc.rating) as rating_sum,
+        avg(sc.rating) as mean, stddev_samp(sc.rating) as sd,
+        sum(abs(sc.rating * u.m - u.r)::numeric / (u.m - 1)) filter (where u.m > 1) as others_raw,
+        count(*) filter (where u.m > 1) as shared_units,
+        count(*) filter (where sc.rating = 1) as r1, count(*) filter (where sc.rating = 2) as r2,
+        count(*) filter (where sc.rating = 3) as r3, count(*) filter (where sc.rating = 4) as r4,
+        count(*) filter (where sc.rating = 5) as r5, count(*) filter (where sc.rating = 6) as r6,
+        count(*) filter (where sc.rating = 7) as r7, count(*) filter (where sc.rating = 8) as r8,
+        count(*) filter (where sc.rating = 9) as r9, count(*) filter (where sc.rating = 10) as r10
       from scored sc
       join units u on u.candidate_interview_id = sc.candidate_interview_id and u.criterion_id = sc.criterion_id
       group by 1, 2
     ),
+    team as (select criterion_id, sum(rating_sum)::numeric / sum(n) as team_mean from per group by 1),
     reviewers as materialized (
       select reviewer_id, count(*) as reviews_count
       from (select distinct reviewer_id, review_id from scored) r group by 1
     )
     select p.reviewer_id, us.first_name, us.last_name, us.email,
       rv.reviews_count::int as reviews_count,
-      p.criterion_id, p.criterion_name, p.rating_scale::int as rating_scale, p.n::int as n,
-      p.mean::float8 as mean, p.sd::float8 as sd, t.team_mean::float8 as team_mean, d.distribution,
-      p.others_difference_sum::float8 as others_difference_sum, p.shared_units::int as shared_units,
+      p.criterion_id, c.name as criterion_name, c.rating_scale::int as rating_scale, p.n::int as n,
+      p.mean::float8 as mean, p.sd::float8 as sd, t.team_mean::float8 as team_mean,
+      jsonb_strip_nulls(jsonb_build_object('1', nullif(p.r1, 0), '2', nullif(p.r2, 0), '3', nullif(p.r3, 0),
+        '4', nullif(p.r4, 0), '5', nullif(p.r5, 0), '6', nullif(p.r6, 0), '7', nullif(p.r7, 0),
+        '8', nullif(p.r8, 0), '9', nullif(p.r9, 0), '10', nullif(p.r10, 0))) as distribution,
+      (p.others_raw * 4.0 / greatest(c.rating_scale - 1, 1))::float8 as others_difference_sum, p.shared_units::int as shared_units,
       cert.mad::float8 as mad, cert.certified_at, cert.expires_at, asg.assigned_at,
       (select sum(reviews_count) from reviewers)::int as total_reviews,
       a.n::float8 as alpha_n, a.s::float8 as alpha_sum, a.ss::float8 as alpha_sum_of_squares,
       a.observed::float8 as alpha_observed, a.units::int as alpha_units
     from per p
+    join scorecard_criteria c on c.id = p.criterion_id
     join reviewers rv on rv.reviewer_id = p.reviewer_id
     join team t on t.criterion_id = p.criterion_id
-    join dist d on d.reviewer_id = p.reviewer_id and d.criterion_id = p.criterion_id
     join users us on us.id = p.reviewer_id and us.organization_id = ${org}
     cross join alpha a
     left join lateral (
@@ -145,7 +155,7 @@ async function rowsOf(db: Database, scope: CalibrationScope): Promise<Calibratio
       where ca.organization_id = ${org} and ca.user_id = p.reviewer_id
       order by ca.assigned_at desc limit 1
     ) asg on true
-    order by us.first_name, us.last_name, us.email, p.reviewer_id, p.criterion_name, p.criterion_id`,
+    order by us.first_name, us.last_name, us.email, p.reviewer_id, c.name, p.criterion_id`,
   );
 }
 
