@@ -182,7 +182,8 @@ export function createCalibrationService({
    * file store key of the staged answer, served as a signed URL like library prompt videos.
    */
   async function videoUrl(organizationId: string | null, stored: string) {
-    if (organizationId === null || !storage) return stored;
+    // A path or absolute URL (Candor's files, exercises seeded before the builder) is served as is.
+    if (organizationId === null || !storage || /^(\/|https?:)/.test(stored)) return stored;
     return storage.signedUrl(stored, { expiresInSeconds: VIDEO_URL_LIFETIME_SECONDS });
   }
 
