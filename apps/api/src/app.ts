@@ -243,7 +243,13 @@ export async function buildApp(options: BuildAppOptions) {
     eraseCandidateData: privacy.eraseAccountData,
   });
   const avatars = createAvatarService({ db: database.db, storage: files.storage, log: app.log });
-  const calibration = createCalibrationService({ db: database.db, clock });
+  const calibration = createCalibrationService({
+    db: database.db,
+    clock,
+    storage: files.storage,
+    // Resolved on the first exercise built (the uploads service is built further down).
+    uploads: { claimCompleted: (...args) => uploads.claimCompleted(...args) },
+  });
   const organizations = createOrganizationsService({
     db: database.db,
     clock,

@@ -131,6 +131,8 @@ const EXPECTED_ACCESS: Record<string, Expected> = {
   // Calibration exercises (issue 16): every member calibrates; candidates do not.
   "GET /v1/calibration_exercises": MEMBERS,
   "GET /v1/calibration_exercises/{id}": MEMBERS,
+  "POST /v1/calibration_exercises": MANAGERS,
+  "DELETE /v1/calibration_exercises/{id}": MANAGERS,
   "POST /v1/calibration_exercises/{id}/attempts": MEMBERS,
   // Resumable uploads (issue 6): any signed-in user (what each may upload depends on the purpose);
   // the tus discovery is public.

@@ -4,10 +4,12 @@ import {
   CalibrationExerciseDocumentSchema,
   CalibrationExerciseListDocumentSchema,
   CreateCalibrationAttemptInputSchema,
+  CreateCalibrationExerciseInputSchema,
 } from "../schemas/calibration";
-import { defineEndpoint } from "./define-endpoint";
+import { defineEndpoint, noContent } from "./define-endpoint";
 
 const tags = ["calibration"] as const;
+const MANAGERS = ["admin", "hr_manager"] as const;
 const ExerciseParamsSchema = z.object({ id: z.string().max(64) });
 
 /** Calibration exercises in Training (issue 16), for every member. */
@@ -32,6 +34,30 @@ export const calibrationEndpoints = {
     access: "member",
     params: ExerciseParamsSchema,
     responses: { 200: CalibrationExerciseDocumentSchema },
+  }),
+  createCalibrationExercise: defineEndpoint({
+    operationId: "createCalibrationExercise",
+    method: "POST",
+    path: "/calibration_exercises",
+    tags,
+    summary:
+      "An organization's own exercise from staged answers its team uploaded (`question_video` uploads, never a candidate's answer): 2 to 12 samples, 1 to 8 criteria, the expert's rating of every sample on every criterion within its scale (422 `validation_failed` on `samples.N.expert_scores`: `required`, `invalid`, `duplicate`; upload codes on `samples.N.video_upload_id`)",
+    access: "member",
+    permissions: MANAGERS,
+    body: CreateCalibrationExerciseInputSchema,
+    responses: { 201: CalibrationExerciseDocumentSchema },
+  }),
+  deleteCalibrationExercise: defineEndpoint({
+    operationId: "deleteCalibrationExercise",
+    method: "DELETE",
+    path: "/calibration_exercises/:id",
+    tags,
+    summary:
+      "Deletes one of the organization's own exercises with its attempts (Candor's and another organization's: 404)",
+    access: "member",
+    permissions: MANAGERS,
+    params: ExerciseParamsSchema,
+    responses: { 204: noContent("Deleted") },
   }),
   createCalibrationAttempt: defineEndpoint({
     operationId: "createCalibrationAttempt",

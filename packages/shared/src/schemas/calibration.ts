@@ -148,3 +148,59 @@ export const CalibrationAttemptDocumentSchema = documentSchema(
   resourceSchema("calibration_attempt", CalibrationAttemptAttributesSchema),
 ).meta({ id: "CalibrationAttemptDocument" });
 export type CalibrationAttemptDocument = z.infer<typeof CalibrationAttemptDocumentSchema>;
+
+/** Bounds of an organization's own exercise (issue 16). */
+export const CALIBRATION_BUILDER_LIMITS = {
+  minSamples: 2,
+  maxSamples: 12,
+  minCriteria: 1,
+  maxCriteria: 8,
+} as const;
+
+/**
+ * `POST /v1/calibration_exercises`: an organization's own exercise. Each sample's video is a
+ * finished `question_video` upload of the caller's: staged answers recorded by the team, never a
+ * candidate's answer (decision 0044: the consent text does not cover training reviewers).
+ */
+export const CreateCalibrationExerciseInputSchema = z.object({
+  title: z.string({ error: "required" }).trim().min(1, "required").max(200, "too_long"),
+  description: z.string({ error: "required" }).trim().max(2000, "too_long"),
+  minutes: z.number({ error: "not_a_number" }).int("invalid").min(1, "invalid").max(240, "invalid"),
+  criteria: z
+    .array(
+      z.object({
+        name: z.string({ error: "required" }).trim().min(1, "required").max(200, "too_long"),
+        description: z.string().trim().max(2000, "too_long").default(""),
+        rating_scale: z
+          .number({ error: "not_a_number" })
+          .int("invalid")
+          .min(2, "invalid")
+          .max(10, "invalid"),
+      }),
+      { error: "required" },
+    )
+    .min(CALIBRATION_BUILDER_LIMITS.minCriteria, "too_short")
+    .max(CALIBRATION_BUILDER_LIMITS.maxCriteria, "too_long"),
+  samples: z
+    .array(
+      z.object({
+        question: z.string({ error: "required" }).trim().min(1, "required").max(2000, "too_long"),
+        video_upload_id: z.string({ error: "required" }).max(64, "invalid"),
+        transcript: z.string({ error: "required" }).trim().max(20000, "too_long"),
+        rationale: z.string({ error: "required" }).trim().min(1, "required").max(4000, "too_long"),
+        expert_scores: z
+          .array(
+            z.object({
+              criterion_index: z.number({ error: "not_a_number" }).int("invalid").min(0, "invalid"),
+              rating: z.number({ error: "not_a_number" }).int("invalid").min(1, "invalid"),
+            }),
+            { error: "required" },
+          )
+          .max(CALIBRATION_BUILDER_LIMITS.maxCriteria, "too_long"),
+      }),
+      { error: "required" },
+    )
+    .min(CALIBRATION_BUILDER_LIMITS.minSamples, "too_short")
+    .max(CALIBRATION_BUILDER_LIMITS.maxSamples, "too_long"),
+});
+export type CreateCalibrationExerciseInput = z.infer<typeof CreateCalibrationExerciseInputSchema>;

@@ -235,3 +235,20 @@ export async function insertCertification(
   if (!row) throw new Error("certification not inserted");
   return row;
 }
+
+/** Deletes one of the organization's own exercises (never Candor's); whether it did. */
+export async function deleteOwnExercise(
+  db: Database,
+  { organizationId, exerciseId }: CalibrationScope & { exerciseId: string },
+) {
+  const rows = await db
+    .delete(calibrationExercises)
+    .where(
+      and(
+        eq(calibrationExercises.id, exerciseId),
+        eq(calibrationExercises.organizationId, organizationId),
+      ),
+    )
+    .returning({ id: calibrationExercises.id });
+  return rows.length > 0;
+}

@@ -23,6 +23,17 @@ export const calibrationRoutes: FastifyPluginAsyncZod<{ calibration: Calibration
     document(await calibration.showExercise(memberScope(request), request.params.id)),
   );
 
+  route(app, endpoints.createCalibrationExercise, async (request, reply) =>
+    reply
+      .status(201)
+      .send(document(await calibration.createExercise(memberScope(request), request.body))),
+  );
+
+  route(app, endpoints.deleteCalibrationExercise, async (request, reply) => {
+    await calibration.deleteExercise(memberScope(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+
   route(app, endpoints.createCalibrationAttempt, async (request, reply) =>
     reply
       .status(201)

@@ -1,3 +1,4 @@
+import type { FieldErrors } from "@candor/shared/errors";
 import {
   calibrationRatingsError,
   roundDeviation,
@@ -9,14 +10,24 @@ import type {
   CalibrationExerciseAttributes,
   CalibrationExerciseDetailAttributes,
   CreateCalibrationAttemptInput,
+  CreateCalibrationExerciseInput,
 } from "@candor/shared/schemas/calibration";
 import type { Database } from "../../db/client";
+import {
+  calibrationCriteria,
+  calibrationExercises,
+  calibrationExpertScores,
+  calibrationSamples,
+} from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import { isUuid } from "../../lib/query-helpers";
+import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
 import { createTrainingProgressService } from "../training-progress/training-progress.service";
+import type { UploadsService } from "../uploads/uploads.service";
 import {
+  deleteOwnExercise,
   type ExerciseRow,
   findExercise,
   findReviewPolicy,
@@ -44,7 +55,31 @@ export type CalibrationServiceDeps = {
   clock: () => Date;
   /** Where Candor's exercise files are (tests may point elsewhere). */
   contentDirectory?: string;
+  /** Signs the stored videos of an organization's own exercises (absent: Candor's only). */
+  storage?: Pick<FileStorage, "signedUrl">;
+  /** Claims the staged answers' uploads of an organization's own exercises. */
+  uploads?: Pick<UploadsService, "claimCompleted">;
 };
+
+const VIDEO_URL_LIFETIME_SECONDS = 60 * 60;
+
+/** The expert scores' field errors of a new exercise (`samples.N.expert_scores`), if any. */
+function expertScoresErrors(input: CreateCalibrationExerciseInput): FieldErrors {
+  const errors: FieldErrors = {};
+  input.samples.forEach((sample, index) => {
+    const seen = new Set<number>();
+    let problem: string | undefined;
+    for (const score of sample.expert_scores) {
+      const criterion = input.criteria[score.criterion_index];
+      if (!criterion || score.rating > criterion.rating_scale) problem ??= "invalid";
+      else if (seen.has(score.criterion_index)) problem ??= "duplicate";
+      seen.add(score.criterion_index);
+    }
+    if (!problem && seen.size < input.criteria.length) problem = "required";
+    if (problem) errors[`samples.${index}.expert_scores`] = [problem];
+  });
+  return errors;
+}
 
 type AttemptSummary = {
   id: string;
@@ -79,7 +114,13 @@ function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-export function createCalibrationService({ db, clock, contentDirectory }: CalibrationServiceDeps) {
+export function createCalibrationService({
+  db,
+  clock,
+  contentDirectory,
+  storage,
+  uploads,
+}: CalibrationServiceDeps) {
   // The training modules' points ledger, per-user lock and certificates (it needs only the db).
   const { awardPoints, issueCertificate, lockUserCourse } = createTrainingProgressService({ db });
   // Candor's exercises are imported from their files once per process (upserts by slug).
@@ -136,6 +177,16 @@ export function createCalibrationService({ db, clock, contentDirectory }: Calibr
     );
   }
 
+  /**
+   * A sample's video URL: Candor's samples store a static path; an organization's own store the
+   * file store key of the staged answer, served as a signed URL like library prompt videos.
+   */
+  async function videoUrl(organizationId: string | null, stored: string) {
+    // A path or absolute URL (Candor's files, exercises seeded before the builder) is served as is.
+    if (organizationId === null || !storage || /^(\/|https?:)/.test(stored)) return stored;
+    return storage.signedUrl(stored, { expiresInSeconds: VIDEO_URL_LIFETIME_SECONDS });
+  }
+
   return {
     reviewPolicy: (organizationId: string) => findReviewPolicy(db, { organizationId }),
 
@@ -181,18 +232,110 @@ export function createCalibrationService({ db, clock, contentDirectory }: Calibr
           description: criterion.description,
           rating_scale: criterion.ratingScale,
         })),
-        samples: samples.map((sample) => ({
-          id: sample.id,
-          position: sample.position,
-          question: sample.question,
-          video_url: sample.videoUrl,
-          captions_url: sample.captionsUrl,
-          poster_url: sample.posterUrl,
-          duration_seconds: sample.durationSeconds,
-          transcript: sample.transcript,
-        })),
+        samples: await Promise.all(
+          samples.map(async (sample) => ({
+            id: sample.id,
+            position: sample.position,
+            question: sample.question,
+            video_url: await videoUrl(exercise.organizationId, sample.videoUrl),
+            captions_url: sample.captionsUrl,
+            poster_url: sample.posterUrl,
+            duration_seconds: sample.durationSeconds,
+            transcript: sample.transcript,
+          })),
+        ),
       };
       return resource("calibration_exercise", exercise.id, detail);
+    },
+
+    /**
+     * An organization's own exercise (admins and HR managers): criteria, samples whose videos are
+     * the caller's finished `question_video` uploads (staged answers, decision 0044), and the
+     * expert's rating of every sample on every criterion. All or nothing, in one transaction.
+     */
+    async createExercise(scope: MemberScope, input: CreateCalibrationExerciseInput) {
+      const errors = expertScoresErrors(input);
+      if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+      if (!uploads) throw new Error("calibration service built without uploads");
+      const now = clock();
+      const exerciseId = await db.transaction(async (tx) => {
+        const [exercise] = await tx
+          .insert(calibrationExercises)
+          .values({
+            organizationId: scope.organizationId,
+            slug: `org-${crypto.randomUUID()}`,
+            title: input.title,
+            description: input.description,
+            minutes: input.minutes,
+            points: 0,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: calibrationExercises.id });
+        if (!exercise) throw new Error("exercise not inserted");
+        const criteria = await tx
+          .insert(calibrationCriteria)
+          .values(
+            input.criteria.map((criterion, index) => ({
+              exerciseId: exercise.id,
+              key: `c${index + 1}`,
+              position: index + 1,
+              name: criterion.name,
+              description: criterion.description,
+              ratingScale: criterion.rating_scale,
+            })),
+          )
+          .returning({ id: calibrationCriteria.id, position: calibrationCriteria.position });
+        const criterionIds = [...criteria]
+          .sort((a, b) => a.position - b.position)
+          .map((criterion) => criterion.id);
+        for (const [index, sample] of input.samples.entries()) {
+          let storageKey: string;
+          try {
+            ({ storageKey } = await uploads.claimCompleted(tx, {
+              uploadId: sample.video_upload_id,
+              userId: scope.userId,
+              organizationId: scope.organizationId,
+              purpose: "question_video",
+              now,
+            }));
+          } catch (error) {
+            if (error instanceof AppError && error.code.startsWith("upload_")) {
+              throw AppError.fields({ [`samples.${index}.video_upload_id`]: [error.code] });
+            }
+            throw error;
+          }
+          const [row] = await tx
+            .insert(calibrationSamples)
+            .values({
+              exerciseId: exercise.id,
+              key: `s${index + 1}`,
+              position: index + 1,
+              question: sample.question,
+              videoUrl: storageKey,
+              transcript: sample.transcript,
+              rationale: sample.rationale,
+            })
+            .returning({ id: calibrationSamples.id });
+          if (!row) throw new Error("sample not inserted");
+          await tx.insert(calibrationExpertScores).values(
+            sample.expert_scores.map((score) => ({
+              sampleId: row.id,
+              criterionId: criterionIds[score.criterion_index] ?? "",
+              rating: score.rating,
+            })),
+          );
+        }
+        return exercise.id;
+      });
+      return this.showExercise(scope, exerciseId);
+    },
+
+    /** Deletes one of the organization's own exercises; Candor's or another's is not found. */
+    async deleteExercise(scope: MemberScope, exerciseId: string) {
+      if (!isUuid(exerciseId) || !(await deleteOwnExercise(db, { ...scope, exerciseId }))) {
+        throw AppError.notFound();
+      }
     },
 
     /**
