@@ -178,6 +178,11 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
         .selectOption({ label: plural("interviews.builder.retakesCount", 1) });
     }
 
+    // The reviewer's journey below is the open one (names and pictures); the blind first pass,
+    // on by default for new interviews, has its own journey (blind-review.spec).
+    const blind = page.getByLabel(t("fairReview.settings.blindReview"), { exact: true });
+    await expect(blind).toBeChecked();
+    await blind.uncheck();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole("button", { name: t("interviews.builder.create") }).click();
     await expect(page).toHaveURL(
@@ -530,6 +535,8 @@ test("a dropped network during an upload resumes and the answer arrives whole", 
       position_id: positionId,
       title: "Quick screen",
       scorecard_id: (await candorTemplate(request, hr)).id,
+      // The team checks the stored video itself: an open interview, not a blind first pass.
+      blind_review: false,
       questions: [
         { text: question, think_time_seconds: 10, answer_time_seconds: 30, retakes_allowed: 0 },
       ],
