@@ -1,6 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
 import {
-  bearer,
   DEMO_PASSWORD,
   DEMO_SUBDOMAIN,
   demoUsers,
@@ -12,6 +10,12 @@ import {
 import { expectNoSeriousAxeViolations } from "../fixtures/axe";
 import { t } from "../fixtures/locales";
 import { readMail } from "../fixtures/mail";
+import {
+  createOneWayInterview,
+  inviteByEmail,
+  signUpCandidate,
+  takeInvitation,
+} from "../fixtures/one-way";
 import { candorTemplate } from "../fixtures/scorecards";
 import { journeyExpect as expect, test } from "../fixtures/test";
 
@@ -24,21 +28,9 @@ import { journeyExpect as expect, test } from "../fixtures/test";
 
 test.use({ bypassCSP: true });
 
-async function expectOk(response: Awaited<ReturnType<APIRequestContext["get"]>>, what: string) {
-  if (!response.ok()) {
-    throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
-  }
-  return response;
-}
-
 /** A message with its `{{name}}` values put in. */
 function tv(key: string, values: Record<string, string>): string {
   return t(key).replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? "");
-}
-
-type Json = { data: { id: string }; meta: { token: string } };
-async function json(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<Json> {
-  return (await response.json()) as Json;
 }
 
 test("a candidate asks for text answers; the HR manager grants it from their row; the candidate sees the answer", async ({
@@ -49,7 +41,6 @@ test("a candidate asks for text answers; the HR manager grants it from their row
 }) => {
   test.setTimeout(180_000);
   const hr = await logIn(request, demoUsers.hrManager, DEMO_PASSWORD);
-  const asHr = { headers: bearer(hr.token) };
   const email = uniqueEmail("accommodation");
   const title = `Accommodation screen ${uniqueId()}`;
   const password = `pw-${uniqueId()}`;
@@ -59,67 +50,18 @@ test("a candidate asks for text answers; the HR manager grants it from their row
   let candidateToken = "";
 
   await test.step("the team invites a candidate, who signs up and opens their invitation", async () => {
-    const position = await expectOk(
-      await request.post("/v1/positions", {
-        ...asHr,
-        data: { title, description: `<p>${title}</p>`, status: "open" },
-      }),
-      "POST /v1/positions",
-    );
-    positionId = (await json(position)).data.id;
-    const created = await expectOk(
-      await request.post("/v1/prerecorded_interviews", {
-        ...asHr,
-        data: {
-          position_id: positionId,
-          title,
-          scorecard_id: (await candorTemplate(request, hr)).id,
-          questions: [
-            {
-              text: "Why this role?",
-              think_time_seconds: 10,
-              answer_time_seconds: 60,
-              retakes_allowed: 0,
-            },
-          ],
-        },
-      }),
-      "POST /v1/prerecorded_interviews",
-    );
-    interviewId = (await json(created)).data.id;
-    await expectOk(
-      await request.post(`/v1/prerecorded_interviews/${interviewId}/invitations`, {
-        ...asHr,
-        data: { candidates: [{ email }] },
-      }),
-      "POST invitations",
-    );
-    const signUp = await expectOk(
-      await request.post("/v1/users", {
-        data: {
-          type: "Candidate",
-          email,
-          password,
-          password_confirmation: password,
-          first_name: "Alma",
-          last_name: "Accesso",
-        },
-      }),
-      "POST /v1/users",
-    );
-    candidateToken = (await json(signUp)).meta.token;
-    const mail = await readMail({ to: email, subject: "invites you to a video interview" });
-    const link = mail.links
-      .map((value) => new URL(value))
-      .find((url) => url.pathname.startsWith("/interview/invitation/"));
-    const token = link?.pathname.split("/").at(-1) ?? "";
-    const bound = await expectOk(
-      await request.get(`/v1/candidates/by_token/${token}`, {
-        headers: bearer(candidateToken),
-      }),
-      "GET by_token",
-    );
-    candidateInterviewId = (await json(bound)).data.id;
+    ({ positionId, interviewId } = await createOneWayInterview(request, hr, {
+      title,
+      scorecardId: (await candorTemplate(request, hr)).id,
+    }));
+    const invitation = await inviteByEmail(request, hr, interviewId, email);
+    candidateToken = await signUpCandidate(request, {
+      email,
+      password,
+      firstName: "Alma",
+      lastName: "Accesso",
+    });
+    candidateInterviewId = await takeInvitation(request, candidateToken, invitation);
   });
 
   await startSessionIn(page.context(), origins, { token: candidateToken, subdomain: null });

@@ -1,9 +1,7 @@
-import type { APIResponse, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
-  bearer,
   DEMO_PASSWORD,
   demoUsers,
-  expectOk,
   logIn,
   startSessionIn,
   uniqueEmail,
@@ -11,16 +9,10 @@ import {
 } from "../fixtures/accounts";
 import { expectNoAxeViolations } from "../fixtures/axe";
 import { literal, t, tf } from "../fixtures/locales";
-import { readMail } from "../fixtures/mail";
+import { createOneWayInterview, inviteByEmail, signUpCandidate } from "../fixtures/one-way";
 import { UPLOAD_TIMEOUT } from "../fixtures/recording";
 import { candorTemplate } from "../fixtures/scorecards";
 import { journeyExpect as expect, test } from "../fixtures/test";
-
-/** The response, once `expectOk` has checked it answered 2xx. */
-async function ok<R extends APIResponse>(response: R, what: string): Promise<R> {
-  await expectOk(response, what);
-  return response;
-}
 
 /*
  * A candidate's one-way interview by keyboard only (issue 17, WCAG 2.2 AA): no mouse event at
@@ -34,8 +26,6 @@ async function ok<R extends APIResponse>(response: R, what: string): Promise<R> 
  */
 
 test.use({ bypassCSP: true });
-
-type Resource<A> = { id: string; attributes: A };
 
 /** The most Tab presses a control may be away: more means it is unreachable in practice. */
 const MAX_TABS = 40;
@@ -122,7 +112,6 @@ test("a candidate records a one-way interview by keyboard only, on pages without
 }) => {
   test.setTimeout(180_000);
   const hr = await logIn(request, demoUsers.hrManager, DEMO_PASSWORD);
-  const asHr = { headers: bearer(hr.token) };
   const email = uniqueEmail("keyboard");
   const title = `Keyboard screen ${uniqueId()}`;
   const question = "Tell us about a time you made a tool easier to use.";
@@ -130,43 +119,18 @@ test("a candidate records a one-way interview by keyboard only, on pages without
   let invitation = new URL(origins.apex);
 
   await test.step("the team invites a candidate to a one-question interview", async () => {
-    const position = await ok(
-      await request.post("/v1/positions", {
-        ...asHr,
-        data: { title, description: `<p>${title}</p>`, status: "open" },
-      }),
-      "POST /v1/positions",
-    );
-    const positionId = ((await position.json()) as { data: Resource<unknown> }).data.id;
-    const created = await ok(
-      await request.post("/v1/prerecorded_interviews", {
-        ...asHr,
-        data: {
-          position_id: positionId,
-          title,
-          scorecard_id: (await candorTemplate(request, hr)).id,
-          questions: [
-            { text: question, think_time_seconds: 30, answer_time_seconds: 15, retakes_allowed: 1 },
-          ],
-        },
-      }),
-      "POST /v1/prerecorded_interviews",
-    );
-    const interview = ((await created.json()) as { data: Resource<{ public_uuid: string }> }).data;
-    publicUuid = interview.attributes.public_uuid;
-    await ok(
-      await request.post(`/v1/prerecorded_interviews/${interview.id}/invitations`, {
-        ...asHr,
-        data: { candidates: [{ email }] },
-      }),
-      "POST invitations",
-    );
-    const mail = await readMail({ to: email, subject: "invites you to a video interview" });
-    const link = mail.links
-      .map((value) => new URL(value))
-      .find((url) => url.pathname.startsWith("/interview/invitation/"));
-    if (!link) throw new Error(`No invitation link in "${mail.subject}"`);
-    invitation = link;
+    const created = await createOneWayInterview(request, hr, {
+      title,
+      scorecardId: (await candorTemplate(request, hr)).id,
+      question: {
+        text: question,
+        think_time_seconds: 30,
+        answer_time_seconds: 15,
+        retakes_allowed: 1,
+      },
+    });
+    publicUuid = created.publicUuid;
+    invitation = await inviteByEmail(request, hr, created.interviewId, email);
   });
 
   await test.step("the invitation and the interview's public page, before signing in", async () => {
@@ -190,21 +154,13 @@ test("a candidate records a one-way interview by keyboard only, on pages without
   });
 
   const password = `pw-${uniqueId()}`;
-  const signUp = await ok(
-    await request.post("/v1/users", {
-      data: {
-        type: "Candidate",
-        email,
-        password,
-        password_confirmation: password,
-        first_name: "Kim",
-        last_name: "Keys",
-      },
-    }),
-    "POST /v1/users",
-  );
-  const { meta } = (await signUp.json()) as { meta: { token: string } };
-  await startSessionIn(page.context(), origins, { token: meta.token, subdomain: null });
+  const candidateToken = await signUpCandidate(request, {
+    email,
+    password,
+    firstName: "Kim",
+    lastName: "Keys",
+  });
+  await startSessionIn(page.context(), origins, { token: candidateToken, subdomain: null });
 
   await test.step("the candidate opens the invitation, begins and accepts the consent notice", async () => {
     await page.goto(invitation.href);

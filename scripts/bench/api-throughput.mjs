@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { createBenchDatabase, postgresUrl } from "./lib/postgres.mjs";
 import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
-import { exitAfter, findFreePort, startServer } from "./lib/server.mjs";
+import { exitAfter, findFreePort, signIn, startServer } from "./lib/server.mjs";
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -55,16 +55,6 @@ async function startBareFastify() {
   };
 }
 
-async function signIn(baseURL) {
-  const response = await fetch(`${baseURL}/v1/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  if (!response.ok) throw new Error(`demo sign-in answered ${response.status}`);
-  return (await response.json()).meta.token;
-}
-
 function summarize(name, result) {
   return {
     name,
@@ -83,7 +73,7 @@ async function measureCandor(label, env) {
   const rows = [];
   let health;
   try {
-    const token = await signIn(server.baseURL);
+    const token = await signIn(server.baseURL, DEMO_ADMIN);
     const auth = { authorization: `Bearer ${token}` };
     const targets = [
       { name: `${label}: GET /v1/health (one query, no auth)`, url: "/v1/health", isHealth: true },

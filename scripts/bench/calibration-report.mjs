@@ -4,20 +4,18 @@
 // (p50/p99) and the top node of its statement's plan. Skips when no PostgreSQL answers.
 // `node bench/calibration-report.mjs` from scripts/.
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { seedCalibrationReviews } from "./lib/calibration-seed.mjs";
 import { seedCandidates } from "./lib/candidates-seed.mjs";
-import { startRecordingProxy } from "./lib/pg-recorder.mjs";
-import { createBenchDatabase, postgresUrl } from "./lib/postgres.mjs";
+import { postgresUrl } from "./lib/postgres.mjs";
+import { DEMO_HR, startServerOnBenchDatabase } from "./lib/postgres-server.mjs";
 import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
 import { seedReportHistory } from "./lib/reports-seed.mjs";
-import { exitAfter, startServer } from "./lib/server.mjs";
+import { exitAfter, signIn } from "./lib/server.mjs";
 import { measure, recordPlans, topNode } from "./reports.mjs";
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 const reviewCount = Number(process.env.BENCH_REVIEWS ?? 100_000);
-const HR = { email: "hr@demo.candor.test", password: "candor-demo" };
 export const calibrationTimeLimitMs = (3 * (durationSeconds + 4) + 600) * 1000;
 
 function daysAgo(days) {
@@ -25,27 +23,15 @@ function daysAgo(days) {
 }
 
 export async function runCalibrationReport() {
-  const database = await createBenchDatabase();
-  if (!database) {
+  const logFile = fileURLToPath(new URL("./results/calibration-server.log.tmp", import.meta.url));
+  const bench = await startServerOnBenchDatabase({ logFile, logLevel: "warn" });
+  if (!bench) {
     const note = `no PostgreSQL at ${postgresUrl}: skipped`;
     console.log(`calibration report: ${note}`);
     return { rows: [], markdown: `## Calibration report at 100,000 reviews\n\n${note}.` };
   }
-  const url = new URL(database.url);
-  const proxy = await startRecordingProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  const proxied = new URL(database.url);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(proxy.port);
-  const client = new pg.Client({ connectionString: database.url });
-  const logFile = fileURLToPath(new URL("./results/calibration-server.log.tmp", import.meta.url));
-  let server;
+  const { proxy, client, server } = bench;
   try {
-    server = await startServer({
-      logFile,
-      readyTimeoutMs: 120_000,
-      env: { LOG_LEVEL: "warn", DATABASE_URL: proxied.toString(), SEED_DEMO: "true" },
-    });
-    await client.connect();
     const {
       rows: [org],
     } = await client.query("select id from organizations where subdomain = 'demo'");
@@ -64,13 +50,7 @@ export async function runCalibrationReport() {
       "select id from positions where organization_id = $1 and title = 'Bench position 3'",
       [org.id],
     );
-    const login = await fetch(`${server.baseURL}/v1/users/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(HR),
-    });
-    if (!login.ok) throw new Error(`demo sign-in answered ${login.status}`);
-    const headers = { authorization: `Bearer ${(await login.json()).meta.token}` };
+    const headers = { authorization: `Bearer ${await signIn(server.baseURL, DEMO_HR)}` };
     const targets = [
       { name: "calibration, all time", path: "/v1/reports/calibration" },
       {
@@ -124,10 +104,7 @@ export async function runCalibrationReport() {
       ].join("\n"),
     };
   } finally {
-    await server?.stop();
-    await client.end().catch(() => {});
-    await proxy.close();
-    await database.drop();
+    await bench.close();
   }
 }
 

@@ -7,19 +7,17 @@
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { seedCandidates } from "./lib/candidates-seed.mjs";
-import { startRecordingProxy } from "./lib/pg-recorder.mjs";
-import { createBenchDatabase, postgresUrl } from "./lib/postgres.mjs";
+import { postgresUrl } from "./lib/postgres.mjs";
+import { DEMO_HR, startServerOnBenchDatabase } from "./lib/postgres-server.mjs";
 import { isMain, markdownTable, resultsDir, writeLatest } from "./lib/report.mjs";
-import { exitAfter, startServer } from "./lib/server.mjs";
+import { exitAfter, signIn } from "./lib/server.mjs";
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
 const GOAL_P99_MS = 50;
-const HR = { email: "hr@demo.candor.test", password: "candor-demo" };
 
 /** How many targets runCandidatesList measures (the time limit counts them). */
 const TARGET_COUNT = 10;
@@ -130,29 +128,17 @@ function plansMarkdown(plans) {
 }
 
 export async function runCandidatesList() {
-  const database = await createBenchDatabase();
-  if (!database) {
+  const logFile = fileURLToPath(
+    new URL("./results/candidates-list-server.log.tmp", import.meta.url),
+  );
+  const bench = await startServerOnBenchDatabase({ logFile, logLevel });
+  if (!bench) {
     const note = `no PostgreSQL at ${postgresUrl}: skipped`;
     console.log(`candidates-list: ${note}`);
     return { rows: [], markdown: `## Candidates list at 100,000 candidates\n\n${note}.` };
   }
-  const url = new URL(database.url);
-  const proxy = await startRecordingProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  const proxied = new URL(database.url);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(proxy.port);
-  const client = new pg.Client({ connectionString: database.url });
-  const logFile = fileURLToPath(
-    new URL("./results/candidates-list-server.log.tmp", import.meta.url),
-  );
-  let server;
+  const { proxy, client, server } = bench;
   try {
-    server = await startServer({
-      logFile,
-      readyTimeoutMs: 120_000,
-      env: { LOG_LEVEL: logLevel, DATABASE_URL: proxied.toString(), SEED_DEMO: "true" },
-    });
-    await client.connect();
     const {
       rows: [org],
     } = await client.query("select id from organizations where subdomain = 'demo'");
@@ -166,13 +152,7 @@ export async function runCandidatesList() {
       "select id from positions where organization_id = $1 and title = 'Bench position 3'",
       [org.id],
     );
-    const login = await fetch(`${server.baseURL}/v1/users/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(HR),
-    });
-    if (!login.ok) throw new Error(`demo sign-in answered ${login.status}`);
-    const token = (await login.json()).meta.token;
+    const token = await signIn(server.baseURL, DEMO_HR);
     const targets = [
       { name: "first page", path: "/v1/candidates" },
       { name: "search", path: "/v1/candidates?q=mar" },
@@ -205,10 +185,7 @@ export async function runCandidatesList() {
     await writeFile(plansFile, plansMarkdown(plans));
     return { rows, counts, seedSeconds, markdown: summaryMarkdown(rows, counts, seedSeconds) };
   } finally {
-    await server?.stop();
-    await client.end().catch(() => {});
-    await proxy.close();
-    await database.drop();
+    await bench.close();
   }
 }
 

@@ -10,7 +10,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatBytes, isMain, markdownTable } from "./lib/report.mjs";
-import { exitAfter, startServer } from "./lib/server.mjs";
+import { exitAfter, signIn, startServer } from "./lib/server.mjs";
 
 const totalBytes = Number(process.env.BENCH_EXPORT_MB ?? 2048) * 1024 * 1024;
 const DEMO_CANDIDATE = { email: "candidate@demo.candor.test", password: "candor-demo" };
@@ -21,16 +21,6 @@ async function rssOf(pid) {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb * 1024;
-}
-
-async function signIn(baseURL) {
-  const response = await fetch(`${baseURL}/v1/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO_CANDIDATE),
-  });
-  if (!response.ok) throw new Error(`demo candidate sign-in answered ${response.status}`);
-  return (await response.json()).meta.token;
 }
 
 /** The stored files of the candidate's answers (named by answer id in the export's data.json). */
@@ -62,7 +52,7 @@ export async function runExportMemory() {
   const logFile = fileURLToPath(new URL("./results/export-memory.log.tmp", import.meta.url));
   const server = await startServer({ logFile, env: { LOG_LEVEL: "warn" } });
   try {
-    const token = await signIn(server.baseURL);
+    const token = await signIn(server.baseURL, DEMO_CANDIDATE);
     const headers = { authorization: `Bearer ${token}` };
     const small = await fetch(`${server.baseURL}/v1/users/current/export`, { headers });
     if (!small.ok) throw new Error(`export answered ${small.status}`);

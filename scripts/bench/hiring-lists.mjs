@@ -7,19 +7,17 @@
 // `node bench/hiring-lists.mjs` from scripts/, or run-all; needs `npm run build`.
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { seedHiringLists } from "./lib/hiring-lists-seed.mjs";
-import { startRecordingProxy } from "./lib/pg-recorder.mjs";
-import { createBenchDatabase, postgresUrl } from "./lib/postgres.mjs";
+import { postgresUrl } from "./lib/postgres.mjs";
+import { DEMO_HR, startServerOnBenchDatabase } from "./lib/postgres-server.mjs";
 import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
-import { exitAfter, startServer } from "./lib/server.mjs";
+import { exitAfter, signIn } from "./lib/server.mjs";
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
 const GOAL_P99_MS = 50;
-const HR = { email: "hr@demo.candor.test", password: "candor-demo" };
 const TARGET_COUNT = 12;
 export const hiringListsTimeLimitMs = (TARGET_COUNT * (durationSeconds + 3) + 300) * 1000;
 
@@ -82,30 +80,20 @@ async function cursorAt(baseURL, headers, path, pages) {
 }
 
 export async function runHiringLists() {
-  const database = await createBenchDatabase();
-  if (!database) {
+  const logFile = fileURLToPath(new URL("./results/hiring-lists-server.log.tmp", import.meta.url));
+  const bench = await startServerOnBenchDatabase({ logFile, logLevel });
+  if (!bench) {
     const note = `no PostgreSQL at ${postgresUrl}: skipped`;
     console.log(`hiring-lists: ${note}`);
     return { rows: [], markdown: `## Hiring lists at 100,000 rows\n\n${note}.` };
   }
-  const url = new URL(database.url);
-  const proxy = await startRecordingProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  const proxied = new URL(database.url);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(proxy.port);
-  const client = new pg.Client({ connectionString: database.url });
-  const logFile = fileURLToPath(new URL("./results/hiring-lists-server.log.tmp", import.meta.url));
-  let server;
+  const { proxy, client, server } = bench;
   try {
-    server = await startServer({
-      logFile,
-      readyTimeoutMs: 120_000,
-      env: { LOG_LEVEL: logLevel, DATABASE_URL: proxied.toString(), SEED_DEMO: "true" },
-    });
-    await client.connect();
     const {
       rows: [hr],
-    } = await client.query("select id, organization_id from users where email = $1", [HR.email]);
+    } = await client.query("select id, organization_id from users where email = $1", [
+      DEMO_HR.email,
+    ]);
     const started = performance.now();
     const { interviewId } = await seedHiringLists(client, {
       organizationId: hr.organization_id,
@@ -114,13 +102,7 @@ export async function runHiringLists() {
     });
     const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`hiring-lists: seeded ${rowCount} rows per list in ${seedSeconds} s`);
-    const login = await fetch(`${server.baseURL}/v1/users/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(HR),
-    });
-    if (!login.ok) throw new Error(`demo sign-in answered ${login.status}`);
-    const headers = { authorization: `Bearer ${(await login.json()).meta.token}` };
+    const headers = { authorization: `Bearer ${await signIn(server.baseURL, DEMO_HR)}` };
     const list = `/v1/prerecorded_interviews/${interviewId}/candidate_interviews`;
     // Page 1,400 of the completed ones (20 a page: 28,000 in) and 80 % into the whole list.
     const deepCompleted = await cursorAt(server.baseURL, headers, `${list}?status=completed`, 280);
@@ -169,10 +151,7 @@ export async function runHiringLists() {
     }
     return { rows, markdown: summaryMarkdown(rows, seedSeconds) };
   } finally {
-    await server?.stop();
-    await client.end().catch(() => {});
-    await proxy.close();
-    await database.drop();
+    await bench.close();
   }
 }
 

@@ -7,19 +7,17 @@
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { seedCandidates } from "./lib/candidates-seed.mjs";
-import { startRecordingProxy } from "./lib/pg-recorder.mjs";
-import { createBenchDatabase, postgresUrl } from "./lib/postgres.mjs";
+import { postgresUrl } from "./lib/postgres.mjs";
+import { DEMO_HR, startServerOnBenchDatabase } from "./lib/postgres-server.mjs";
 import { isMain, markdownTable, resultsDir, writeLatest } from "./lib/report.mjs";
 import { seedReportHistory } from "./lib/reports-seed.mjs";
-import { exitAfter, startServer } from "./lib/server.mjs";
+import { exitAfter, signIn } from "./lib/server.mjs";
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
-const HR = { email: "hr@demo.candor.test", password: "candor-demo" };
 
 const TARGET_COUNT = 8;
 export const reportsTimeLimitMs = (TARGET_COUNT * (durationSeconds + 4) + 420) * 1000;
@@ -82,27 +80,15 @@ export function topNode(statements) {
 }
 
 export async function runReports() {
-  const database = await createBenchDatabase();
-  if (!database) {
+  const logFile = fileURLToPath(new URL("./results/reports-server.log.tmp", import.meta.url));
+  const bench = await startServerOnBenchDatabase({ logFile, logLevel });
+  if (!bench) {
     const note = `no PostgreSQL at ${postgresUrl}: skipped`;
     console.log(`reports: ${note}`);
     return { rows: [], markdown: `## Reports at 100,000 candidates\n\n${note}.` };
   }
-  const url = new URL(database.url);
-  const proxy = await startRecordingProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  const proxied = new URL(database.url);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(proxy.port);
-  const client = new pg.Client({ connectionString: database.url });
-  const logFile = fileURLToPath(new URL("./results/reports-server.log.tmp", import.meta.url));
-  let server;
+  const { proxy, client, server } = bench;
   try {
-    server = await startServer({
-      logFile,
-      readyTimeoutMs: 120_000,
-      env: { LOG_LEVEL: logLevel, DATABASE_URL: proxied.toString(), SEED_DEMO: "true" },
-    });
-    await client.connect();
     const {
       rows: [org],
     } = await client.query("select id from organizations where subdomain = 'demo'");
@@ -119,13 +105,7 @@ export async function runReports() {
       "select id from positions where organization_id = $1 and title = 'Bench position 3'",
       [org.id],
     );
-    const login = await fetch(`${server.baseURL}/v1/users/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(HR),
-    });
-    if (!login.ok) throw new Error(`demo sign-in answered ${login.status}`);
-    const headers = { authorization: `Bearer ${(await login.json()).meta.token}` };
+    const headers = { authorization: `Bearer ${await signIn(server.baseURL, DEMO_HR)}` };
     const quarter = `from=${daysAgo(90)}&to=${daysAgo(0)}`;
     const targets = [
       { name: "funnel, all time", path: "/v1/reports/hiring_funnel" },
@@ -173,10 +153,7 @@ export async function runReports() {
     await writeFile(new URL("reports-plans.md", resultsDir), plansMarkdown(targets, plans));
     return { rows, markdown: summaryMarkdown(rows, counts, seedSeconds) };
   } finally {
-    await server?.stop();
-    await client.end().catch(() => {});
-    await proxy.close();
-    await database.drop();
+    await bench.close();
   }
 }
 

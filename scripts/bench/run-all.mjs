@@ -3,6 +3,7 @@
 import { apiLoadTimeLimitMs, runApiLoad } from "./api-load.mjs";
 import { apiThroughputTimeLimitMs, runApiThroughput } from "./api-throughput.mjs";
 import { runBundleSize } from "./bundle-size.mjs";
+import { calibrationTimeLimitMs, runCalibrationReport } from "./calibration-report.mjs";
 import { candidatesListTimeLimitMs, runCandidatesList } from "./candidates-list.mjs";
 import { runColdStart } from "./cold-start.mjs";
 import { hiringListsTimeLimitMs, runHiringLists } from "./hiring-lists.mjs";
@@ -19,6 +20,7 @@ exitAfter(
     hiringListsTimeLimitMs +
     lighthouseTimeLimitMs +
     reportsTimeLimitMs +
+    calibrationTimeLimitMs +
     uploadsTimeLimitMs +
     180_000,
   "bench",
@@ -42,6 +44,8 @@ const lighthouseScores = await runLighthouse();
 sections.push(lighthouseScores.markdown);
 const reports = await runReports();
 sections.push(reports.markdown);
+const calibrationReport = await runCalibrationReport();
+sections.push(calibrationReport.markdown);
 const uploads = await runUploads();
 sections.push(uploads.markdown);
 

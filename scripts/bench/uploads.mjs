@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatBytes, isMain, markdownTable } from "./lib/report.mjs";
-import { exitAfter, findFreePort, repoRoot, startServer } from "./lib/server.mjs";
+import { exitAfter, findFreePort, repoRoot, signIn, startServer } from "./lib/server.mjs";
 
 const MB = 1024 * 1024;
 const totalBytes = Number(process.env.BENCH_UPLOAD_MB ?? 200) * MB;
@@ -104,16 +104,6 @@ async function startReference(directory) {
   };
 }
 
-async function signIn(baseURL) {
-  const response = await fetch(`${baseURL}/v1/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  if (!response.ok) throw new Error(`demo admin sign-in answered ${response.status}`);
-  return (await response.json()).meta.token;
-}
-
 async function createUpload(baseURL, headers) {
   const b64 = (text) => Buffer.from(text).toString("base64");
   const response = await fetch(`${baseURL}/v1/uploads`, {
@@ -140,7 +130,7 @@ export async function runUploads() {
   const server = await startServer({ logFile, env: { LOG_LEVEL: "warn" } });
   const reference = await startReference(directory);
   try {
-    const headers = { authorization: `Bearer ${await signIn(server.baseURL)}` };
+    const headers = { authorization: `Bearer ${await signIn(server.baseURL, DEMO_ADMIN)}` };
     const referenceSeconds = [];
     const candorSeconds = [];
     let growth = 0;

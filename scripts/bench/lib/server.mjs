@@ -128,3 +128,14 @@ export async function startServer({
   }
   return { baseURL, stop, pid: child.pid, dataDir };
 }
+
+/** Signs `user` ({ email, password }) in on the server at `baseURL`: their session token. */
+export async function signIn(baseURL, user) {
+  const response = await fetch(`${baseURL}/v1/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(user),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${user.email} answered ${response.status}`);
+  return (await response.json()).meta.token;
+}

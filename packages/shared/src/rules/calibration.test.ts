@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type CalibrationRating,
   calibrationRatingsError,
+  expertScoresErrors,
   scaledPassThreshold,
   scoreCalibration,
 } from "./calibration";
@@ -94,5 +95,55 @@ describe("calibrationRatingsError", () => {
     expect(calibrationRatingsError(criteria, expert, [...expert, rating("s1", "a", 4)])).toBe(
       "duplicate",
     );
+  });
+});
+
+describe("expertScoresErrors", () => {
+  const criteria = [{ rating_scale: 5 }, { rating_scale: 3 }];
+  const sample = (scores: [number, number][]) => ({
+    expert_scores: scores.map(([criterion_index, rating]) => ({ criterion_index, rating })),
+  });
+
+  it("accepts one rating per criterion within its scale", () => {
+    expect(
+      expertScoresErrors({
+        criteria,
+        samples: [
+          sample([
+            [0, 5],
+            [1, 3],
+          ]),
+        ],
+      }),
+    ).toEqual({});
+  });
+
+  it("names the sample whose ratings are missing, repeated or off the scale", () => {
+    expect(
+      expertScoresErrors({
+        criteria,
+        samples: [
+          sample([[0, 4]]),
+          sample([
+            [0, 4],
+            [0, 2],
+          ]),
+          sample([
+            [0, 1],
+            [1, 4],
+          ]),
+          sample([
+            [2, 1],
+            [0, 1],
+            [1, 1],
+          ]),
+        ],
+      }),
+    ).toEqual({
+      "samples.0.expert_scores": ["required"],
+      "samples.1.expert_scores": ["duplicate"],
+      "samples.2.expert_scores": ["invalid"],
+      "samples.3.expert_scores": ["invalid"],
+    });
   });
 });

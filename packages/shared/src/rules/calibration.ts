@@ -1,3 +1,5 @@
+import type { FieldErrors } from "../errors";
+
 /*
  * Fair reviews (issue 16): the review policy's defaults and bounds, read by the API (a missing
  * policy row means these) and shown by the company settings.
@@ -121,4 +123,28 @@ export function scoreCalibration(
         };
       }),
   };
+}
+
+/**
+ * The expert scores' field errors of a new exercise (`samples.N.expert_scores`), if any: every
+ * sample rates every criterion once, within the criterion's scale (the builder's form and the API).
+ */
+export function expertScoresErrors(input: {
+  criteria: readonly { rating_scale: number }[];
+  samples: readonly { expert_scores: readonly { criterion_index: number; rating: number }[] }[];
+}): FieldErrors {
+  const errors: FieldErrors = {};
+  input.samples.forEach((sample, index) => {
+    const seen = new Set<number>();
+    let problem: string | undefined;
+    for (const score of sample.expert_scores) {
+      const criterion = input.criteria[score.criterion_index];
+      if (!criterion || score.rating > criterion.rating_scale) problem ??= "invalid";
+      else if (seen.has(score.criterion_index)) problem ??= "duplicate";
+      seen.add(score.criterion_index);
+    }
+    if (!problem && seen.size < input.criteria.length) problem = "required";
+    if (problem) errors[`samples.${index}.expert_scores`] = [problem];
+  });
+  return errors;
 }

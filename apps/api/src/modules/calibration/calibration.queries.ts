@@ -252,3 +252,78 @@ export async function deleteOwnExercise(
     .returning({ id: calibrationExercises.id });
   return rows.length > 0;
 }
+
+/** A new exercise of the organization (an organization's own, built by its team): its id. */
+export async function insertOwnExercise(
+  db: Database,
+  values: CalibrationScope & { title: string; description: string; minutes: number; now: Date },
+): Promise<string> {
+  const [exercise] = await db
+    .insert(calibrationExercises)
+    .values({
+      organizationId: values.organizationId,
+      slug: `org-${crypto.randomUUID()}`,
+      title: values.title,
+      description: values.description,
+      minutes: values.minutes,
+      points: 0,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning({ id: calibrationExercises.id });
+  if (!exercise) throw new Error("exercise not inserted");
+  return exercise.id;
+}
+
+/** The exercise's criteria in their order: their ids, in that order. */
+export async function insertCriteria(
+  db: Database,
+  exerciseId: string,
+  criteria: readonly { name: string; description: string; rating_scale: number }[],
+): Promise<string[]> {
+  const rows = await db
+    .insert(calibrationCriteria)
+    .values(
+      criteria.map((criterion, index) => ({
+        exerciseId,
+        key: `c${index + 1}`,
+        position: index + 1,
+        name: criterion.name,
+        description: criterion.description,
+        ratingScale: criterion.rating_scale,
+      })),
+    )
+    .returning({ id: calibrationCriteria.id, position: calibrationCriteria.position });
+  return rows.sort((a, b) => a.position - b.position).map((row) => row.id);
+}
+
+/** One sample answer (its video's storage key) with the expert's rating on each criterion. */
+export async function insertSample(
+  db: Database,
+  sample: {
+    exerciseId: string;
+    position: number;
+    question: string;
+    storageKey: string;
+    transcript: string;
+    rationale: string;
+    expertScores: { criterionId: string; rating: number }[];
+  },
+) {
+  const [row] = await db
+    .insert(calibrationSamples)
+    .values({
+      exerciseId: sample.exerciseId,
+      key: `s${sample.position}`,
+      position: sample.position,
+      question: sample.question,
+      videoUrl: sample.storageKey,
+      transcript: sample.transcript,
+      rationale: sample.rationale,
+    })
+    .returning({ id: calibrationSamples.id });
+  if (!row) throw new Error("sample not inserted");
+  await db
+    .insert(calibrationExpertScores)
+    .values(sample.expertScores.map((score) => ({ sampleId: row.id, ...score })));
+}

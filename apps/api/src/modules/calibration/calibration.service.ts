@@ -1,6 +1,6 @@
-import type { FieldErrors } from "@candor/shared/errors";
 import {
   calibrationRatingsError,
+  expertScoresErrors,
   roundDeviation,
   scaledPassThreshold,
   scoreCalibration,
@@ -13,12 +13,6 @@ import type {
   CreateCalibrationExerciseInput,
 } from "@candor/shared/schemas/calibration";
 import type { Database } from "../../db/client";
-import {
-  calibrationCriteria,
-  calibrationExercises,
-  calibrationExpertScores,
-  calibrationSamples,
-} from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import { isUuid } from "../../lib/query-helpers";
@@ -34,6 +28,9 @@ import {
   findValidCertification,
   insertAttempt,
   insertCertification,
+  insertCriteria,
+  insertOwnExercise,
+  insertSample,
   listCertifiedUntil,
   listCriteria,
   listExercises,
@@ -62,24 +59,6 @@ export type CalibrationServiceDeps = {
 };
 
 const VIDEO_URL_LIFETIME_SECONDS = 60 * 60;
-
-/** The expert scores' field errors of a new exercise (`samples.N.expert_scores`), if any. */
-function expertScoresErrors(input: CreateCalibrationExerciseInput): FieldErrors {
-  const errors: FieldErrors = {};
-  input.samples.forEach((sample, index) => {
-    const seen = new Set<number>();
-    let problem: string | undefined;
-    for (const score of sample.expert_scores) {
-      const criterion = input.criteria[score.criterion_index];
-      if (!criterion || score.rating > criterion.rating_scale) problem ??= "invalid";
-      else if (seen.has(score.criterion_index)) problem ??= "duplicate";
-      seen.add(score.criterion_index);
-    }
-    if (!problem && seen.size < input.criteria.length) problem = "required";
-    if (problem) errors[`samples.${index}.expert_scores`] = [problem];
-  });
-  return errors;
-}
 
 type AttemptSummary = {
   id: string;
@@ -259,36 +238,14 @@ export function createCalibrationService({
       if (!uploads) throw new Error("calibration service built without uploads");
       const now = clock();
       const exerciseId = await db.transaction(async (tx) => {
-        const [exercise] = await tx
-          .insert(calibrationExercises)
-          .values({
-            organizationId: scope.organizationId,
-            slug: `org-${crypto.randomUUID()}`,
-            title: input.title,
-            description: input.description,
-            minutes: input.minutes,
-            points: 0,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: calibrationExercises.id });
-        if (!exercise) throw new Error("exercise not inserted");
-        const criteria = await tx
-          .insert(calibrationCriteria)
-          .values(
-            input.criteria.map((criterion, index) => ({
-              exerciseId: exercise.id,
-              key: `c${index + 1}`,
-              position: index + 1,
-              name: criterion.name,
-              description: criterion.description,
-              ratingScale: criterion.rating_scale,
-            })),
-          )
-          .returning({ id: calibrationCriteria.id, position: calibrationCriteria.position });
-        const criterionIds = [...criteria]
-          .sort((a, b) => a.position - b.position)
-          .map((criterion) => criterion.id);
+        const id = await insertOwnExercise(tx, {
+          organizationId: scope.organizationId,
+          title: input.title,
+          description: input.description,
+          minutes: input.minutes,
+          now,
+        });
+        const criterionIds = await insertCriteria(tx, id, input.criteria);
         for (const [index, sample] of input.samples.entries()) {
           let storageKey: string;
           try {
@@ -305,28 +262,20 @@ export function createCalibrationService({
             }
             throw error;
           }
-          const [row] = await tx
-            .insert(calibrationSamples)
-            .values({
-              exerciseId: exercise.id,
-              key: `s${index + 1}`,
-              position: index + 1,
-              question: sample.question,
-              videoUrl: storageKey,
-              transcript: sample.transcript,
-              rationale: sample.rationale,
-            })
-            .returning({ id: calibrationSamples.id });
-          if (!row) throw new Error("sample not inserted");
-          await tx.insert(calibrationExpertScores).values(
-            sample.expert_scores.map((score) => ({
-              sampleId: row.id,
+          await insertSample(tx, {
+            exerciseId: id,
+            position: index + 1,
+            question: sample.question,
+            storageKey,
+            transcript: sample.transcript,
+            rationale: sample.rationale,
+            expertScores: sample.expert_scores.map((score) => ({
               criterionId: criterionIds[score.criterion_index] ?? "",
               rating: score.rating,
             })),
-          );
+          });
         }
-        return exercise.id;
+        return id;
       });
       return this.showExercise(scope, exerciseId);
     },
