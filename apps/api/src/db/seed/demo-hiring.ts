@@ -31,6 +31,7 @@ import {
   scorecards,
   users,
 } from "../schema/index";
+import { writeDemoFairReviews } from "./demo-fair-reviews";
 import { buildStoryRows, type StoryPeople, type StoryRows } from "./demo-hiring-rows";
 import { STORY_POSITIONS, STORY_SCORECARD } from "./demo-hiring-story";
 import { seedDemoLiveFeedback } from "./demo-live-feedback";
@@ -95,6 +96,13 @@ export async function seedDemoHiring(
     await writeDemoLiveInterviews(tx, { organizationId: organization.id, people, story, now });
     // After the demo's live interviews: the past ones get their panel's feedback.
     await seedDemoLiveFeedback(tx, organization.id, now);
+    await writeDemoFairReviews(tx, {
+      organizationId: organization.id,
+      adminId: people.adminId,
+      reviewerId: people.reviewerId,
+      candidateUserId: people.candidateUserId,
+      now,
+    });
     return story;
   });
   if (!rows) return { created: false, candidates: 0, videos: 0 };

@@ -9,6 +9,7 @@ import { bearer, logIn } from "../../../test/accounts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { verifyPassword } from "../../lib/password";
 import {
+  accommodationRequests,
   candidateInterviewReviews,
   candidateInterviews,
   candidates,
@@ -141,6 +142,41 @@ describe("the demo seed", () => {
     const video = await app.storage.get(answers[0]?.videoKey ?? "");
     expect(video?.contentType).toBe("video/webm");
     video?.stream.destroy();
+  });
+
+  it("shows fair reviews: a certified admin, a reviewer who did not pass, a request waiting", async () => {
+    const token = await logIn(app, "admin@demo.candor.test", DEMO_PASSWORD);
+    const members = await app.inject({
+      url: "/v1/organizations/current/users",
+      headers: bearer(token),
+    });
+    expect(members.statusCode).toBe(200);
+    const certifiedUntil = Object.fromEntries(
+      members
+        .json()
+        .data.map((member: { attributes: { email: string; certified_until: string | null } }) => [
+          member.attributes.email,
+          member.attributes.certified_until,
+        ]),
+    );
+    // Passed six weeks ago, certified for the default policy's twelve months.
+    expect(Date.parse(certifiedUntil["admin@demo.candor.test"] ?? "")).toBeGreaterThan(
+      Date.now() + 300 * 86_400_000,
+    );
+    expect(certifiedUntil["reviewer@demo.candor.test"]).toBeNull();
+    expect(certifiedUntil["hr@demo.candor.test"]).toBeNull();
+
+    const exercises = await app.inject({
+      url: "/v1/calibration_exercises",
+      headers: bearer(await logIn(app, "reviewer@demo.candor.test", DEMO_PASSWORD)),
+    });
+    const [candor] = exercises.json().data;
+    expect(candor.attributes.latest_attempt).toMatchObject({ passed: false });
+    expect(candor.attributes.latest_attempt.mean_absolute_deviation).toBeGreaterThan(0.5);
+
+    const requests = await app.database.db.select().from(accommodationRequests);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ kind: "text_answers", status: "pending" });
   });
 
   it("gives the demo candidate one interview to take and one completed", async () => {
