@@ -4,8 +4,9 @@ import { initI18n } from "../i18n/i18n";
 
 await initI18n("en");
 
-// Lazy routes and query retries take longer than findBy's 1 s default on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy routes and query retries take longer than findBy's 1 s default on a busy 2-core machine
+// (a lazily loaded layout took over 5 s under a load average of 20); the test timeout is 20 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 // No test reaches a network: any call a test didn't plan for answers 404 (so /v1/config falls
 // back to its defaults). Tests that care replace this stub.
