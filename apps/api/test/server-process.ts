@@ -41,7 +41,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner:\n${output}`)), 60_000);
+    // Under a load average of 30 the tsx-compiled server took over a minute to listen. A server
+    // that never says it listens is killed, or it would keep the data directory's lock and fail
+    // the next test's start too.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`no banner:\n${output}`));
+    }, 150_000);
     const check = () => {
       const match = /Candor listening on http:\/\/[^:\s]+:(\d+)/.exec(output);
       if (match?.[1]) {

@@ -31,10 +31,11 @@ const LENGTH = 3 * CHECKPOINT_BYTES + 123_456;
  * resends at most one checkpoint's worth, and the finished file is byte for byte the source.
  * On local disk (embedded database, DATA_DIR kept across the restart) and on a real S3 server.
  */
-// Real processes start slowly on a busy machine: a generous limit, no timing asserted.
+// Real processes start slowly on a busy machine (over a minute at a load average of 30): a
+// generous limit, no timing asserted.
 describe.each(["disk", "s3"] as const)(
   "a PATCH cut off half-way, files on %s",
-  { timeout: 240_000 },
+  { timeout: 600_000 },
   (backend) => {
     let dataDir: string;
     let s3: TestS3Server | undefined;

@@ -50,7 +50,7 @@ if (!hasPostgres) {
 // Real processes start slowly on a busy machine: a generous limit, no timing asserted.
 describe.skipIf(!hasPostgres)(
   "two API processes on one database and one bucket",
-  { timeout: 240_000 },
+  { timeout: 600_000 },
   () => {
     const databaseName = `candor_two_processes_${randomBytes(4).toString("hex")}`;
     const dataDirs = [0, 1].map(() =>
