@@ -11,7 +11,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { memberColumns } from "../../lib/member-summary";
-import { isUuid } from "../../lib/query-helpers";
+import { isUuid, replaceChildRows } from "../../lib/query-helpers";
 import type { LiveScope } from "./live-scheduling.queries";
 
 const subjectColumns = {
@@ -158,19 +158,17 @@ export async function saveFeedback(
     })
     .returning({ id: liveInterviewFeedback.id });
   if (!row) throw new Error("feedback not saved");
-  await tx
-    .delete(liveInterviewFeedbackScores)
-    .where(eq(liveInterviewFeedbackScores.feedbackId, row.id));
-  if (scope.scores.length > 0) {
-    await tx.insert(liveInterviewFeedbackScores).values(
-      scope.scores.map((score) => ({
-        feedbackId: row.id,
-        organizationId: scope.organizationId,
-        criterionId: score.criterionId,
-        rating: score.rating,
-      })),
-    );
-  }
+  await replaceChildRows(
+    tx,
+    liveInterviewFeedbackScores,
+    liveInterviewFeedbackScores.feedbackId,
+    row.id,
+    scope.scores.map((score) => ({
+      ...score,
+      feedbackId: row.id,
+      organizationId: scope.organizationId,
+    })),
+  );
   return row;
 }
 

@@ -15,7 +15,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { memberColumns } from "../../lib/member-summary";
-import { isUuid } from "../../lib/query-helpers";
+import { isUuid, replaceChildRows } from "../../lib/query-helpers";
 import { inReviewQueue } from "./review-queue.service";
 
 /** The tenant scope every query here filters on. */
@@ -242,17 +242,17 @@ export async function saveReview(
     })
     .returning({ id: candidateInterviewReviews.id });
   if (!review) throw new Error("review not saved");
-  await db.delete(reviewScores).where(eq(reviewScores.reviewId, review.id));
-  if (scope.scores.length > 0) {
-    await db.insert(reviewScores).values(
-      scope.scores.map((score) => ({
-        reviewId: review.id,
-        organizationId: scope.organizationId,
-        criterionId: score.criterionId,
-        rating: score.rating,
-      })),
-    );
-  }
+  await replaceChildRows(
+    db,
+    reviewScores,
+    reviewScores.reviewId,
+    review.id,
+    scope.scores.map((score) => ({
+      ...score,
+      reviewId: review.id,
+      organizationId: scope.organizationId,
+    })),
+  );
   return review;
 }
 
