@@ -80,7 +80,15 @@ export function createCandidateTakes(
     const previous = await findAnswer(tx, { candidateInterviewId: ci.id, questionId });
     const takesUsed = (previous?.takesUsed ?? 0) + 1;
     if (takesUsed > 1 + conditions.retakesAllowed) throw new AppError("retakes_exhausted");
-    return { ci, question, previous, takesUsed };
+    /** What the stored take is, whatever its kind. */
+    const values = {
+      candidateInterviewId: ci.id,
+      questionId,
+      organizationId: ci.organizationId,
+      durationSeconds: take.durationSeconds,
+      takesUsed,
+    };
+    return { ci, question, previous, values };
   }
 
   /** After the commit: a rolled-back take must not cost the previous one its file. */
@@ -159,12 +167,10 @@ export function createCandidateTakes(
     ): Promise<{ id: string; attributes: MyAnswerAttributes }> {
       const now = clock();
       const { answer, question, accommodation, replacedKey } = await db.transaction(async (tx) => {
-        const { ci, question, previous, takesUsed } = await nextTake(tx, caller, {
-          id,
-          questionId,
-          durationSeconds: input.duration_seconds,
+        const take = { id, questionId, durationSeconds: input.duration_seconds, now };
+        const { ci, question, previous, values } = await nextTake(tx, caller, {
+          ...take,
           isText: false,
-          now,
         });
         const upload = await uploads.claimCompleted(tx, {
           uploadId: input.upload_id,
@@ -175,15 +181,11 @@ export function createCandidateTakes(
           now,
         });
         const answer = await saveTake(tx, {
-          candidateInterviewId: ci.id,
-          questionId,
-          organizationId: ci.organizationId,
+          ...values,
           videoKey: upload.storageKey,
           contentType: upload.contentType,
           sizeBytes: upload.sizeBytes,
           textAnswer: null,
-          durationSeconds: input.duration_seconds,
-          takesUsed,
         });
         const replacedKey =
           previous?.videoKey && previous.videoKey !== upload.storageKey ? previous.videoKey : null;
@@ -209,23 +211,17 @@ export function createCandidateTakes(
     ): Promise<{ id: string; attributes: MyAnswerAttributes }> {
       const now = clock();
       const { answer, question, accommodation, replacedKey } = await db.transaction(async (tx) => {
-        const { ci, question, previous, takesUsed } = await nextTake(tx, caller, {
-          id,
-          questionId,
-          durationSeconds: input.duration_seconds,
+        const take = { id, questionId, durationSeconds: input.duration_seconds, now };
+        const { ci, question, previous, values } = await nextTake(tx, caller, {
+          ...take,
           isText: true,
-          now,
         });
         const answer = await saveTake(tx, {
-          candidateInterviewId: ci.id,
-          questionId,
-          organizationId: ci.organizationId,
+          ...values,
           videoKey: null,
           contentType: null,
           sizeBytes: null,
           textAnswer: input.text,
-          durationSeconds: input.duration_seconds,
-          takesUsed,
         });
         return { answer, question, accommodation: ci, replacedKey: previous?.videoKey ?? null };
       });
