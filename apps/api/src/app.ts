@@ -444,6 +444,7 @@ export async function buildApp(options: BuildAppOptions) {
       ffmpegPath: config.ffmpegPath,
       log: app.log,
     }),
+    scorecards,
   });
   const reviewNotes = createReviewNotesService({
     db: database.db,
@@ -457,7 +458,12 @@ export async function buildApp(options: BuildAppOptions) {
     files: candidateEmailFiles,
     mailFrom: config.mailFrom,
   });
-  const liveFeedback = createLiveFeedbackService({ db: database.db, clock, calibration });
+  const liveFeedback = createLiveFeedbackService({
+    db: database.db,
+    clock,
+    calibration,
+    scorecards,
+  });
   const afterLiveInterviewScheduled = async (
     tx: Database,
     scope: { organizationId: string },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CANDIDATE_INTERVIEW_STATUSES, REVIEW_DECISIONS } from "../rules/interviews";
 import { resourceSchema } from "./jsonapi";
-import { ReviewAverageSchema, ReviewCriterionSchema } from "./reviews";
+import { ReviewAverageSchema, ReviewCriterionSchema } from "./scorecard-feedback";
 
 /*
  * The candidate profile page (issue 12, `/hire/candidates/{id}`): the résumé and the one-way

@@ -3,14 +3,14 @@ import { documentSchema, resourceSchema } from "./jsonapi";
 import {
   ReviewAverageSchema,
   ReviewCriterionSchema,
-  ReviewInputSchema,
   ReviewSchema,
   ReviewScorecardSchema,
-} from "./reviews";
+  ScorecardFeedbackInputSchema,
+} from "./scorecard-feedback";
 
 /*
  * Feedback after a live interview (issue 13, decision 0032): each panel member fills the
- * interview's scorecard — the one-way review's shape (`Review`, `ReviewAverage`) — as a draft,
+ * interview's scorecard — the one-way review's shape (`schemas/scorecard-feedback.ts`) — as a draft,
  * then submits it. Blind like the review page: before the caller's own feedback is submitted the
  * others' scores are not sent.
  */
@@ -52,7 +52,7 @@ export const LiveFeedbackDocumentSchema = documentSchema(
  * `POST …/feedback/submit` (every criterion rated, else 422 `scores: ["required"]`). A submitted
  * scorecard no longer changes (422 `live_feedback_already_submitted`).
  */
-export const LiveFeedbackInputSchema = ReviewInputSchema.omit({ submit: true }).meta({
+export const LiveFeedbackInputSchema = ScorecardFeedbackInputSchema.meta({
   id: "LiveFeedbackInput",
 });
 export type LiveFeedbackInput = z.infer<typeof LiveFeedbackInputSchema>;

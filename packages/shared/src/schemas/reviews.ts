@@ -1,9 +1,14 @@
 import { z } from "zod";
-import { RATING_SCALE } from "../rules/interviews";
 import { requiredText } from "../rules/validation";
 import { CandidateInterviewAttributesSchema } from "./interviews";
 import { documentSchema, listDocumentSchema, resourceSchema } from "./jsonapi";
 import { PositionMemberSchema } from "./positions";
+import {
+  ReviewAverageSchema,
+  ReviewSchema,
+  ReviewScorecardSchema,
+  ScorecardFeedbackInputSchema,
+} from "./scorecard-feedback";
 
 /*
  * Reviewing a candidate's recorded answers (issue 6, decision 0009): the review view of a
@@ -12,7 +17,6 @@ import { PositionMemberSchema } from "./positions";
  * candidates.
  */
 
-export const REVIEW_COMMENT_MAX_LENGTH = 5_000;
 export const ANSWER_COMMENT_MAX_LENGTH = 2_000;
 export const CANDIDATE_INTERVIEW_NOTE_MAX_LENGTH = 5_000;
 
@@ -65,64 +69,6 @@ export const ReviewQuestionSchema = z
   })
   .meta({ id: "ReviewQuestion" });
 export type ReviewQuestion = z.infer<typeof ReviewQuestionSchema>;
-
-export const ReviewCriterionSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    /** Ratings go from 1 to this. */
-    rating_scale: z.number().int().min(RATING_SCALE.min).max(RATING_SCALE.max),
-    position: z.number().int().min(0),
-  })
-  .meta({ id: "ReviewCriterion" });
-export type ReviewCriterion = z.infer<typeof ReviewCriterionSchema>;
-
-export const ReviewScorecardSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    criteria: z.array(ReviewCriterionSchema),
-  })
-  .meta({ id: "ReviewScorecard" });
-
-export const ReviewScoreSchema = z
-  .object({ criterion_id: z.string(), rating: z.number().int().min(1) })
-  .meta({ id: "ReviewScore" });
-export type ReviewScore = z.infer<typeof ReviewScoreSchema>;
-
-export const ReviewSchema = z
-  .object({
-    id: z.string(),
-    reviewer: PositionMemberSchema.nullable(),
-    comment: z.string(),
-    /** Null while a draft. */
-    submitted_at: z.string().nullable(),
-    /** Only criteria of the current scorecard. */
-    scores: z.array(ReviewScoreSchema),
-    /** Mean of `scores`' ratings; null without scores. */
-    average: z.number().nullable(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "Review" });
-export type Review = z.infer<typeof ReviewSchema>;
-
-/** Over submitted reviews only. */
-export const ReviewAverageSchema = z
-  .object({
-    /** Mean of the reviews' own means; null while no submitted review has a score. */
-    overall: z.number().nullable(),
-    reviews_count: z.number().int().min(0),
-    by_criterion: z.array(
-      z.object({
-        criterion_id: z.string(),
-        average: z.number().nullable(),
-        count: z.number().int().min(0),
-      }),
-    ),
-  })
-  .meta({ id: "ReviewAverage" });
-export type ReviewAverage = z.infer<typeof ReviewAverageSchema>;
 
 /**
  * `GET /v1/candidate_interviews/{id}` (and the answer of `PUT …/review`): everything the review
@@ -214,42 +160,15 @@ export const CandidateInterviewNoteListDocumentSchema = z
 
 // ---- Input ----
 
-/** A missing id is `blank`, a malformed one `invalid`. */
-const uuidSchema = z.uuid({
-  error: (issue) => (issue.input === undefined || issue.input === null ? "blank" : "invalid"),
-});
-
 /**
  * `PUT /v1/candidate_interviews/{id}/review`: the caller's scores and comment. A draft may score
  * some criteria; `submit: true` needs every criterion scored (422 `scores: ["required"]`),
  * moves a `completed` candidate to `reviewed`, and reveals the others' reviews. A submitted
  * review no longer changes (422 `review_already_submitted`).
  */
-export const ReviewInputSchema = z
-  .object({
-    scores: z
-      .array(
-        z.object({
-          criterion_id: uuidSchema,
-          /** From 1 to the criterion's rating scale. */
-          rating: z
-            .number({ error: "not_a_number" })
-            .int("invalid")
-            .min(1, "invalid")
-            .max(RATING_SCALE.max, "invalid"),
-        }),
-        { error: "invalid" },
-      )
-      .max(100, "too_long")
-      .default([]),
-    comment: z
-      .string({ error: "invalid" })
-      .trim()
-      .max(REVIEW_COMMENT_MAX_LENGTH, "too_long")
-      .default(""),
-    submit: z.boolean({ error: "invalid" }).default(false),
-  })
-  .meta({ id: "SaveReviewInput" });
+export const ReviewInputSchema = ScorecardFeedbackInputSchema.extend({
+  submit: z.boolean({ error: "invalid" }).default(false),
+}).meta({ id: "SaveReviewInput" });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 
 /** `POST /v1/prerecorded_answers/{id}/comments`: `timestamp_seconds` within the answer. */

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint-route";
 import { document, listDocument, resource } from "../../lib/jsonapi";
 import { candidateScope } from "../../plugins/auth";
-import type { CandidateCaller, CandidateInterviewsService } from "./candidate-interviews.service";
+import type { CandidateCaller } from "./candidate-interview-access";
+import type { CandidateInterviewsService } from "./candidate-interviews.service";
 
 function callerOf(request: FastifyRequest): CandidateCaller {
   const { candidateId, user } = candidateScope(request);

@@ -6,22 +6,12 @@ import type {
   InterviewQuestion,
   PrerecordedInterviewAttributes,
 } from "@candor/shared/schemas/interviews";
-import type { PositionMember } from "@candor/shared/schemas/positions";
 import { resource } from "../../lib/jsonapi";
+import { type MemberSummary, serializeMember } from "../../lib/member-summary";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { QuestionRow, VersionRow } from "./interview-versions.queries";
 import { videoUrl } from "./interview-videos";
-import { type InterviewWithCreator, type MemberSummary, zeroCounts } from "./interviews.queries";
-
-export function serializeMember(member: MemberSummary | null): PositionMember | null {
-  if (!member) return null;
-  return {
-    id: member.id,
-    first_name: member.firstName,
-    last_name: member.lastName,
-    email: member.email,
-  };
-}
+import { type InterviewWithCreator, zeroCounts } from "./interviews.queries";
 
 export async function serializeQuestion(
   storage: FileStorage,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   candidateEvents,
@@ -8,22 +8,11 @@ import {
   liveInterviewInterviewers,
   liveInterviews,
   positions,
-  scorecardCriteria,
-  scorecards,
   users,
 } from "../../db/schema/index";
-import { isUuid } from "../../lib/query-helpers";
+import { memberColumns } from "../../lib/member-summary";
+import { isUuid, replaceChildRows } from "../../lib/query-helpers";
 import type { LiveScope } from "./live-scheduling.queries";
-
-export type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
-export type CriterionRow = typeof scorecardCriteria.$inferSelect;
-
-const memberColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
 
 const subjectColumns = {
   id: liveInterviews.id,
@@ -94,39 +83,6 @@ export async function panelsOf(
     ]);
   }
   return byInterview;
-}
-
-/** The criteria of several scorecards the organization may use (its own or Candor's), in order. */
-export async function scorecardsWithCriteria(
-  db: Database,
-  { organizationId, scorecardIds }: LiveScope & { scorecardIds: string[] },
-) {
-  const byId = new Map<string, { id: string; name: string; criteria: CriterionRow[] }>();
-  if (scorecardIds.length === 0) return byId;
-  const cards = await db
-    .select({ id: scorecards.id, name: scorecards.name })
-    .from(scorecards)
-    .where(
-      and(
-        inArray(scorecards.id, scorecardIds),
-        or(eq(scorecards.organizationId, organizationId), isNull(scorecards.organizationId)),
-      ),
-    );
-  if (cards.length === 0) return byId;
-  const criteria = await db
-    .select()
-    .from(scorecardCriteria)
-    .where(
-      inArray(
-        scorecardCriteria.scorecardId,
-        cards.map((card) => card.id),
-      ),
-    )
-    .orderBy(asc(scorecardCriteria.position), asc(scorecardCriteria.id));
-  for (const card of cards) {
-    byId.set(card.id, { ...card, criteria: criteria.filter((c) => c.scorecardId === card.id) });
-  }
-  return byId;
 }
 
 /** Every feedback (drafts included) of several interviews, with its author and scores. */
@@ -202,19 +158,17 @@ export async function saveFeedback(
     })
     .returning({ id: liveInterviewFeedback.id });
   if (!row) throw new Error("feedback not saved");
-  await tx
-    .delete(liveInterviewFeedbackScores)
-    .where(eq(liveInterviewFeedbackScores.feedbackId, row.id));
-  if (scope.scores.length > 0) {
-    await tx.insert(liveInterviewFeedbackScores).values(
-      scope.scores.map((score) => ({
-        feedbackId: row.id,
-        organizationId: scope.organizationId,
-        criterionId: score.criterionId,
-        rating: score.rating,
-      })),
-    );
-  }
+  await replaceChildRows(
+    tx,
+    liveInterviewFeedbackScores,
+    liveInterviewFeedbackScores.feedbackId,
+    row.id,
+    scope.scores.map((score) => ({
+      ...score,
+      feedbackId: row.id,
+      organizationId: scope.organizationId,
+    })),
+  );
   return row;
 }
 

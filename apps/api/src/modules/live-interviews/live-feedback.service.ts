@@ -1,4 +1,3 @@
-import type { FieldErrors } from "@candor/shared/errors";
 import { isFeedbackOverdue, slotInterval } from "@candor/shared/rules/live-scheduling";
 import type {
   CandidateLiveFeedbackAttributes,
@@ -9,8 +8,15 @@ import type {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
+import {
+  acceptedScores,
+  averageOf,
+  serializeCriterion,
+  serializeScorecard,
+} from "../../lib/scorecard-feedback";
 import type { MemberScope } from "../../plugins/auth";
 import type { CalibrationService } from "../calibration/calibration.service";
+import type { ScorecardsService } from "../scorecards/scorecards.service";
 import {
   candidateExists,
   type FeedbackSubject,
@@ -23,9 +29,8 @@ import {
   lockLiveInterview,
   panelsOf,
   saveFeedback,
-  scorecardsWithCriteria,
 } from "./live-feedback.queries";
-import { averageOf, serializeCriterion, serializeFeedback } from "./live-feedback.serializer";
+import { serializeFeedback } from "./live-feedback.serializer";
 
 /** The caller as the blind rule needs them: admins and HR managers read any interview. */
 export type FeedbackCaller = MemberScope & { isManager: boolean };
@@ -46,11 +51,14 @@ export function createLiveFeedbackService({
   db,
   clock,
   calibration,
+  scorecards,
 }: {
   db: Database;
   clock: () => Date;
   /** Certified-reviewer gating (issue 16). */
   calibration: Pick<CalibrationService, "isCertified">;
+  /** The scorecards panel members fill in, with their criteria. */
+  scorecards: Pick<ScorecardsService, "withCriteria">;
 }) {
   /** Whether an interview for certified reviewers only refuses this caller's feedback. */
   async function lacksCertification(caller: MemberScope, subject: FeedbackSubject) {
@@ -65,7 +73,7 @@ export function createLiveFeedbackService({
     handle: Database = db,
   ) {
     const ids = [...new Set(subjects.flatMap((s) => s.scorecardId ?? s.positionScorecardId ?? []))];
-    const cards = await scorecardsWithCriteria(handle, { ...scope, scorecardIds: ids });
+    const cards = await scorecards.withCriteria(scope, ids, handle);
     return (subject: FeedbackSubject) =>
       cards.get(subject.scorecardId ?? subject.positionScorecardId ?? "") ?? null;
   }
@@ -89,9 +97,7 @@ export function createLiveFeedbackService({
     const serialized = submitted.map((row) => serializeFeedback(row, criteria));
     const attributes: LiveFeedbackAttributes = {
       live_interview_id: subject.id,
-      scorecard: card
-        ? { id: card.id, name: card.name, criteria: criteria.map(serializeCriterion) }
-        : null,
+      scorecard: serializeScorecard(card),
       can_submit: seen.onPanel && subject.status !== "cancelled" && !certificationRequired,
       certification_required: certificationRequired,
       my_feedback: mine ? serializeFeedback(mine, criteria) : null,
@@ -132,22 +138,7 @@ export function createLiveFeedbackService({
       const mine = rows.find((row) => row.feedback.interviewerId === caller.userId);
       if (mine?.feedback.submittedAt) throw new AppError("live_feedback_already_submitted");
       const card = (await criteriaFor(caller, [subject], tx))(subject);
-      const criteria = new Map((card?.criteria ?? []).map((c) => [c.id, c]));
-      const problems: FieldErrors = {};
-      const seen = new Set<string>();
-      for (const [index, score] of input.scores.entries()) {
-        const criterion = criteria.get(score.criterion_id);
-        if (!criterion || seen.has(score.criterion_id)) {
-          problems[`scores.${index}.criterion_id`] = ["invalid"];
-        } else if (score.rating > criterion.ratingScale) {
-          problems[`scores.${index}.rating`] = ["invalid"];
-        }
-        seen.add(score.criterion_id);
-      }
-      if (Object.keys(problems).length > 0) throw AppError.fields(problems);
-      if (submit && [...criteria.keys()].some((id) => !seen.has(id))) {
-        throw AppError.fields({ scores: ["required"] });
-      }
+      const scores = acceptedScores(input.scores, card?.criteria ?? [], { submit });
       const now = clock();
       await saveFeedback(tx, {
         ...caller,
@@ -157,7 +148,7 @@ export function createLiveFeedbackService({
         comment: input.comment,
         submittedAt: submit ? now : null,
         now,
-        scores: input.scores.map((s) => ({ criterionId: s.criterion_id, rating: s.rating })),
+        scores,
       });
       if (submit) {
         await insertCandidateEvent(tx, {

@@ -9,8 +9,8 @@ import {
   users,
 } from "../../db/schema/index";
 import { isUuid } from "../../lib/query-helpers";
+import type { CriterionFields } from "../../lib/scorecard-feedback";
 import type { ReviewScope, ReviewWithScores } from "./reviews.queries";
-import type { CriterionFields } from "./reviews.serializer";
 
 /*
  * Every one-way interview of one candidate record with the criteria its reviews score, then their

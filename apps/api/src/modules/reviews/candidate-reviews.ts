@@ -1,12 +1,13 @@
 import type { CandidateProfileInterviewAttributes } from "@candor/shared/schemas/candidate-profile";
 import type { Database } from "../../db/client";
 import { resource } from "../../lib/jsonapi";
+import { averageOf, serializeCriterion } from "../../lib/scorecard-feedback";
 import type { MemberScope } from "../../plugins/auth";
 import {
   interviewsOfCandidateRecord,
   reviewsOfCandidateInterviews,
 } from "./candidate-reviews.queries";
-import { averageOf, serializeCriterion, serializeReview } from "./reviews.serializer";
+import { serializeReview } from "./reviews.serializer";
 
 /**
  * Every one-way interview of a candidate record as the caller may see it, by the review page's

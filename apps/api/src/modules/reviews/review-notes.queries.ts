@@ -1,8 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { answerComments, candidateInterviewNotes, users } from "../../db/schema/index";
+import { memberColumns } from "../../lib/member-summary";
 import { isUuid } from "../../lib/query-helpers";
-import { memberColumns, type ReviewScope } from "./reviews.queries";
+import type { ReviewScope } from "./reviews.queries";
 
 export type AnswerCommentRow = typeof answerComments.$inferSelect;
 export type NoteRow = typeof candidateInterviewNotes.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   answerComments,
@@ -12,11 +12,10 @@ import {
   prerecordedInterviews,
   reviewQueueCounts,
   reviewScores,
-  scorecardCriteria,
-  scorecards,
   users,
 } from "../../db/schema/index";
-import { isUuid } from "../../lib/query-helpers";
+import { memberColumns } from "../../lib/member-summary";
+import { isUuid, replaceChildRows } from "../../lib/query-helpers";
 import { inReviewQueue } from "./review-queue.service";
 
 /** The tenant scope every query here filters on. */
@@ -24,15 +23,6 @@ export type ReviewScope = { organizationId: string };
 
 export type ReviewRow = typeof candidateInterviewReviews.$inferSelect;
 export type AnswerRow = typeof prerecordedAnswers.$inferSelect;
-export type CriterionRow = typeof scorecardCriteria.$inferSelect;
-export type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
-
-const memberColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
 
 /** The interview and position a candidate interview belongs to, with their scorecards. */
 /**
@@ -78,29 +68,6 @@ export async function findReviewSubject(
       ),
     );
   return row;
-}
-
-/** A scorecard the organization may use (its own or Candor's) with its criteria in order. */
-export async function findScorecard(
-  db: Database,
-  { organizationId, scorecardId }: ReviewScope & { scorecardId: string },
-) {
-  const [scorecard] = await db
-    .select({ id: scorecards.id, name: scorecards.name })
-    .from(scorecards)
-    .where(
-      and(
-        eq(scorecards.id, scorecardId),
-        or(eq(scorecards.organizationId, organizationId), isNull(scorecards.organizationId)),
-      ),
-    );
-  if (!scorecard) return undefined;
-  const criteria = await db
-    .select()
-    .from(scorecardCriteria)
-    .where(eq(scorecardCriteria.scorecardId, scorecard.id))
-    .orderBy(asc(scorecardCriteria.position), asc(scorecardCriteria.id));
-  return { ...scorecard, criteria };
 }
 
 /** A candidate interview's answers, each with its number of comments (two queries). */
@@ -275,17 +242,17 @@ export async function saveReview(
     })
     .returning({ id: candidateInterviewReviews.id });
   if (!review) throw new Error("review not saved");
-  await db.delete(reviewScores).where(eq(reviewScores.reviewId, review.id));
-  if (scope.scores.length > 0) {
-    await db.insert(reviewScores).values(
-      scope.scores.map((score) => ({
-        reviewId: review.id,
-        organizationId: scope.organizationId,
-        criterionId: score.criterionId,
-        rating: score.rating,
-      })),
-    );
-  }
+  await replaceChildRows(
+    db,
+    reviewScores,
+    reviewScores.reviewId,
+    review.id,
+    scope.scores.map((score) => ({
+      ...score,
+      reviewId: review.id,
+      organizationId: scope.organizationId,
+    })),
+  );
   return review;
 }
 
@@ -366,8 +333,6 @@ export async function markReviewed(
       ),
     );
 }
-
-export { memberColumns };
 
 /**
  * The caller's review queue: the organization's completed, undecided candidate interviews the

@@ -1,82 +1,21 @@
-import type { PositionMember } from "@candor/shared/schemas/positions";
 import type {
   AnswerCommentAttributes,
   CandidateInterviewNoteAttributes,
-  Review,
-  ReviewAverage,
-  ReviewCriterion,
   ReviewQueueItemAttributes,
 } from "@candor/shared/schemas/reviews";
+import type { Review } from "@candor/shared/schemas/scorecard-feedback";
 import { resource } from "../../lib/jsonapi";
+import { type MemberSummary, serializeMember } from "../../lib/member-summary";
+import { type CriterionFields, serializeScorecardFeedback } from "../../lib/scorecard-feedback";
 import type { AnswerCommentRow, NoteRow } from "./review-notes.queries";
-import type {
-  CriterionRow,
-  MemberSummary,
-  ReviewQueueRow,
-  ReviewWithScores,
-} from "./reviews.queries";
-
-export function serializeMember(member: MemberSummary | null): PositionMember | null {
-  if (!member) return null;
-  return {
-    id: member.id,
-    first_name: member.firstName,
-    last_name: member.lastName,
-    email: member.email,
-  };
-}
-
-function mean(values: number[]): number | null {
-  if (values.length === 0) return null;
-  return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
-}
-
-/** What the serializers read of a criterion (the profile's query reads no more). */
-export type CriterionFields = Pick<
-  CriterionRow,
-  "id" | "name" | "description" | "ratingScale" | "position"
->;
-
-export function serializeCriterion(criterion: CriterionFields): ReviewCriterion {
-  return {
-    id: criterion.id,
-    name: criterion.name,
-    description: criterion.description,
-    rating_scale: criterion.ratingScale,
-    position: criterion.position,
-  };
-}
+import type { ReviewQueueRow, ReviewWithScores } from "./reviews.queries";
 
 /** A review with only the scores of the current scorecard's criteria, in their order. */
 export function serializeReview(row: ReviewWithScores, criteria: CriterionFields[]): Review {
-  const ratings = new Map(row.scores.map((score) => [score.criterionId, score.rating]));
-  const scores = criteria.flatMap((criterion) => {
-    const rating = ratings.get(criterion.id);
-    return rating === undefined ? [] : [{ criterion_id: criterion.id, rating }];
-  });
-  return {
-    id: row.review.id,
-    reviewer: serializeMember(row.reviewer),
-    comment: row.review.comment,
-    submitted_at: row.review.submittedAt?.toISOString() ?? null,
-    scores,
-    average: mean(scores.map((score) => score.rating)),
-    updated_at: row.review.updatedAt.toISOString(),
-  };
-}
-
-/** Over submitted reviews: per criterion, and the mean of the reviews' own means. */
-export function averageOf(submitted: Review[], criteria: CriterionFields[]): ReviewAverage {
-  return {
-    overall: mean(submitted.flatMap((review) => (review.average === null ? [] : [review.average]))),
-    reviews_count: submitted.length,
-    by_criterion: criteria.map((criterion) => {
-      const ratings = submitted.flatMap((review) =>
-        review.scores.filter((score) => score.criterion_id === criterion.id).map((s) => s.rating),
-      );
-      return { criterion_id: criterion.id, average: mean(ratings), count: ratings.length };
-    }),
-  };
+  return serializeScorecardFeedback(
+    { feedback: row.review, author: row.reviewer, scores: row.scores },
+    criteria,
+  );
 }
 
 export function serializeComment(row: { comment: AnswerCommentRow; author: MemberSummary | null }) {

@@ -1,4 +1,3 @@
-import type { FieldErrors } from "@candor/shared/errors";
 import { type CandidateInterviewStatus, conditionsFor } from "@candor/shared/rules/interviews";
 import type {
   CandidateInterviewReviewAttributes,
@@ -9,17 +8,18 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { resource } from "../../lib/jsonapi";
 import type { AudioRenditions } from "../../lib/media/audio-renditions";
+import { acceptedScores, averageOf, serializeScorecard } from "../../lib/scorecard-feedback";
 import type { MemberScope } from "../../plugins/auth";
 import type { CalibrationService } from "../calibration/calibration.service";
 import type { InterviewCandidatesService } from "../interviews/interview-candidates.service";
 import type { InterviewsService } from "../interviews/interviews.service";
+import type { ScorecardsService } from "../scorecards/scorecards.service";
 import { interviewSummariesOfCandidate } from "./candidate-reviews";
 import {
   answersOf,
   countNotes,
   findMyReview,
   findReviewSubject,
-  findScorecard,
   lockCandidateInterviewForReview,
   markReviewed,
   type ReviewScope,
@@ -27,12 +27,7 @@ import {
   reviewsOf,
   saveReview,
 } from "./reviews.queries";
-import {
-  averageOf,
-  serializeCriterion,
-  serializeReview,
-  serializeReviewQueueItem,
-} from "./reviews.serializer";
+import { serializeReview, serializeReviewQueueItem } from "./reviews.serializer";
 
 export type ReviewsServiceDeps = {
   db: Database;
@@ -45,6 +40,8 @@ export type ReviewsServiceDeps = {
   calibration: Pick<CalibrationService, "isCertified">;
   /** The blind first pass's audio-only renditions of answers (decision 0045). */
   audio: Pick<AudioRenditions, "audioOf">;
+  /** The scorecard reviewers fill in, with its criteria. */
+  scorecards: Pick<ScorecardsService, "withCriteria">;
 };
 
 /** Reviews are of answers: a candidate still invited or answering has nothing to review yet. */
@@ -57,6 +54,7 @@ export function createReviewsService({
   candidates,
   calibration,
   audio,
+  scorecards,
 }: ReviewsServiceDeps) {
   /** The scorecard reviewers fill in: the interview's, else the position's. */
   async function scorecardFor(
@@ -69,7 +67,7 @@ export function createReviewsService({
   ) {
     const scorecardId = subject.interview.scorecardId ?? subject.position.scorecardId;
     if (!scorecardId) return undefined;
-    return findScorecard(tx, { ...scope, scorecardId });
+    return (await scorecards.withCriteria(scope, [scorecardId], tx)).get(scorecardId);
   }
 
   /** Everything the review page shows, as the caller may see it. */
@@ -153,9 +151,7 @@ export function createReviewsService({
       interview: { id: subject.interview.id, title: subject.interview.title },
       position: { id: subject.position.id, title: subject.position.title },
       questions: serializedQuestions,
-      scorecard: scorecard
-        ? { id: scorecard.id, name: scorecard.name, criteria: criteria.map(serializeCriterion) }
-        : null,
+      scorecard: serializeScorecard(scorecard),
       my_review: mine ? serializeReview(mine, criteria) : null,
       others_visible: othersVisible,
       reviews: othersVisible
@@ -210,22 +206,7 @@ export function createReviewsService({
           throw new AppError("reviewer_not_certified");
         }
         const scorecard = await scorecardFor(tx, scope, subject);
-        const criteria = new Map((scorecard?.criteria ?? []).map((c) => [c.id, c]));
-        const problems: FieldErrors = {};
-        const seen = new Set<string>();
-        for (const [index, score] of input.scores.entries()) {
-          const criterion = criteria.get(score.criterion_id);
-          if (!criterion || seen.has(score.criterion_id)) {
-            problems[`scores.${index}.criterion_id`] = ["invalid"];
-          } else if (score.rating > criterion.ratingScale) {
-            problems[`scores.${index}.rating`] = ["invalid"];
-          }
-          seen.add(score.criterion_id);
-        }
-        if (Object.keys(problems).length > 0) throw AppError.fields(problems);
-        if (input.submit && [...criteria.keys()].some((id) => !seen.has(id))) {
-          throw AppError.fields({ scores: ["required"] });
-        }
+        const scores = acceptedScores(input.scores, scorecard?.criteria ?? [], input);
         const now = clock();
         await saveReview(tx, {
           ...scope,
@@ -235,10 +216,7 @@ export function createReviewsService({
           comment: input.comment,
           submittedAt: input.submit ? now : null,
           now,
-          scores: input.scores.map((score) => ({
-            criterionId: score.criterion_id,
-            rating: score.rating,
-          })),
+          scores,
         });
         if (input.submit && ci.status === "completed") {
           await markReviewed(tx, { ...scope, candidateInterviewId, now });

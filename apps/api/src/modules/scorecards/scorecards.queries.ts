@@ -103,6 +103,19 @@ export async function findVisibleScorecard(
   return row;
 }
 
+/** Several scorecards the organization sees (its own or Candor's), by id, in one query. */
+export async function findVisibleScorecards(
+  db: Database,
+  { organizationId, scorecardIds }: ScorecardScope & { scorecardIds: string[] },
+) {
+  const ids = scorecardIds.filter(isUuid);
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: scorecards.id, name: scorecards.name })
+    .from(scorecards)
+    .where(and(inArray(scorecards.id, ids), visible(organizationId)));
+}
+
 /** One of the organization's own scorecards, locked for a change when `lock`. */
 export async function findOwnScorecard(
   db: Database,
@@ -132,7 +145,11 @@ export async function criteriaOf(
     .select()
     .from(scorecardCriteria)
     .where(inArray(scorecardCriteria.scorecardId, scorecardIds))
-    .orderBy(asc(scorecardCriteria.scorecardId), asc(scorecardCriteria.position));
+    .orderBy(
+      asc(scorecardCriteria.scorecardId),
+      asc(scorecardCriteria.position),
+      asc(scorecardCriteria.id),
+    );
   for (const row of rows) {
     const list = byScorecard.get(row.scorecardId) ?? [];
     list.push(row);

@@ -12,12 +12,14 @@ import { pageOffset } from "../../lib/jsonapi";
 import type { MemberScope } from "../../plugins/auth";
 import {
   attachmentsOf,
+  type CriterionRow,
   countScorecards,
   criteriaOf,
   criterionIdsOf,
   deleteScorecard,
   findOwnScorecard,
   findVisibleScorecard,
+  findVisibleScorecards,
   insertScorecard,
   listScorecards,
   listTemplates,
@@ -72,6 +74,20 @@ export function createScorecardsService({ db, clock }: ScorecardsServiceDeps) {
 
   return {
     get,
+
+    /**
+     * The scorecards a team fills in (a one-way review's, a live interview's feedback), by id,
+     * with their criteria in order: the organization's own or Candor's, others' absent. `handle`
+     * is the caller's transaction when it reads under a lock.
+     */
+    async withCriteria(scope: ScorecardScope, scorecardIds: string[], handle: Database = db) {
+      const byId = new Map<string, { id: string; name: string; criteria: CriterionRow[] }>();
+      const cards = await findVisibleScorecards(handle, { ...scope, scorecardIds });
+      const criteria = await criteriaOf(handle, { scorecardIds: cards.map((card) => card.id) });
+      for (const card of cards)
+        byId.set(card.id, { ...card, criteria: criteria.get(card.id) ?? [] });
+      return byId;
+    },
 
     async list(scope: ScorecardScope, query: ListScorecardsQuery) {
       const filter = { ...scope, q: query.q || undefined };

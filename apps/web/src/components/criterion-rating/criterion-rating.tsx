@@ -50,7 +50,7 @@ export function CriterionRating({
               value={rating}
               checked={value === rating}
               onChange={() => onChange(rating)}
-              aria-label={t("reviews.scorecard.ratingOf", {
+              aria-label={t("scorecard.ratingOf", {
                 rating,
                 scale: criterion.ratingScale,
               })}
@@ -59,7 +59,7 @@ export function CriterionRating({
           </label>
         ))}
       </div>
-      {isMissing ? <p className={formStyles.error}>{t("reviews.scorecard.rateThis")}</p> : null}
+      {isMissing ? <p className={formStyles.error}>{t("scorecard.rateThis")}</p> : null}
     </fieldset>
   );
 }

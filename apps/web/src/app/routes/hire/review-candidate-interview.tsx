@@ -8,6 +8,8 @@ import { Button, ButtonLink } from "../../../components/button/button";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { PageFrame, PageHeader } from "../../../components/page-layout/page-layout";
 import { PageLoading, PageState } from "../../../components/page-state/page-state";
+import { inOrder } from "../../../components/scorecard/scorecard-types";
+import { TeamScores } from "../../../components/scorecard/team-scores";
 import { CandidateStatusBadge } from "../../../features/interviews/components/candidate-status-badge";
 import { reviewQueryOptions } from "../../../features/reviews/api/review";
 import { AnswerPlayer } from "../../../features/reviews/components/answer-player";
@@ -15,7 +17,6 @@ import { DecisionPanel } from "../../../features/reviews/components/decision-pan
 import { NotesPanel } from "../../../features/reviews/components/notes-panel";
 import styles from "../../../features/reviews/components/review.module.css";
 import { ScorecardPanel } from "../../../features/reviews/components/scorecard-panel";
-import { TeamScores } from "../../../features/reviews/components/team-scores";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/use-session";
@@ -145,7 +146,20 @@ export default function ReviewCandidateInterviewPage() {
             <h2 id="team-title" className={pageBlocks.sectionTitle}>
               {t("reviews.team.title")}
             </h2>
-            <TeamScores review={current} />
+            <TeamScores
+              isVisible={current.othersVisible}
+              criteria={inOrder(current.scorecard?.criteria)}
+              average={current.average}
+              others={current.reviews}
+              texts={{
+                hidden: t("reviews.team.hidden"),
+                overall: (value) => t("reviews.team.overall", { value }),
+                count: t("reviews.team.reviewsCount", {
+                  count: current.average?.reviewsCount ?? 0,
+                }),
+                noOthers: t("reviews.team.noOthers"),
+              }}
+            />
           </section>
           {current.blind ? (
             <p className={`${pageBlocks.muted} ${styles.panel}`}>{t("fairReview.blind.hidden")}</p>

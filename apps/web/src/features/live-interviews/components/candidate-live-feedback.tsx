@@ -1,11 +1,11 @@
-import { formatAverage, formatDateTime } from "@candor/shared/format";
+import { formatDateTime } from "@candor/shared/format";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LockIcon } from "../../../components/icons/icons";
 import { ListError, ListLoading } from "../../../components/list-state/list-state";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import { AverageScores, ScoresHidden } from "../../../components/scorecard/team-scores";
 import {
   type CandidateLiveFeedback,
   candidateLiveFeedbackQueryOptions,
@@ -45,7 +45,6 @@ export function CandidateLiveFeedbackList({ candidateId }: { candidateId: string
 
 function LiveFeedbackRow({ item }: { item: CandidateLiveFeedback }) {
   const { t, i18n } = useTranslation();
-  const nameOf = (id: string) => item.criteria.find((criterion) => criterion.id === id)?.name ?? "";
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -70,26 +69,13 @@ function LiveFeedbackRow({ item }: { item: CandidateLiveFeedback }) {
           : t("liveFeedback.profile.awaiting")}
       </span>
       {item.average ? (
-        <div className={`${pageBlocks.stack} ${styles.average}`}>
-          <p className={styles.averageValue}>
-            {t("liveFeedback.overall", {
-              value: formatAverage(item.average.overall, i18n.language),
-            })}
-          </p>
-          <dl className={`${pageBlocks.stack} ${styles.scoreList}`}>
-            {item.average.byCriterion.map((entry) => (
-              <div key={entry.criterionId} className={styles.scoreRow}>
-                <dt>{nameOf(entry.criterionId)}</dt>
-                <dd>{formatAverage(entry.average, i18n.language)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        <AverageScores
+          average={item.average}
+          criteria={item.criteria}
+          overall={(value) => t("liveFeedback.overall", { value })}
+        />
       ) : item.submittedCount > 0 ? (
-        <p className={`${pageBlocks.muted} ${styles.locked}`}>
-          <LockIcon size={18} />
-          {t("liveFeedback.profile.hidden")}
-        </p>
+        <ScoresHidden>{t("liveFeedback.profile.hidden")}</ScoresHidden>
       ) : null}
     </li>
   );

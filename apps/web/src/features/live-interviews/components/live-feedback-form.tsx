@@ -1,16 +1,19 @@
 import { formatDate } from "@candor/shared/format";
-import { REVIEW_COMMENT_MAX_LENGTH } from "@candor/shared/schemas/reviews";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { Button, ButtonLink } from "../../../components/button/button";
-import { CriterionRating } from "../../../components/criterion-rating/criterion-rating";
 import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
 import { CheckCircleIcon } from "../../../components/icons/icons";
 import { ListError, ListLoading } from "../../../components/list-state/list-state";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
+import { scorecardPayload, useScorecardDraft } from "../../../components/scorecard/scorecard-draft";
+import { ScorecardFields } from "../../../components/scorecard/scorecard-fields";
+import { inOrder } from "../../../components/scorecard/scorecard-types";
+import { SubmittedScores } from "../../../components/scorecard/submitted-scores";
+import { TeamScores } from "../../../components/scorecard/team-scores";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { isApiError } from "../../../lib/api-error";
 import {
@@ -18,9 +21,7 @@ import {
   liveFeedbackQueryOptions,
   useSaveLiveFeedback,
 } from "../api/live-feedback";
-import { feedbackPayload, type Ratings, unratedCriteria } from "./feedback-draft";
 import styles from "./live-feedback.module.css";
-import { LiveTeamFeedback } from "./live-team-feedback";
 
 /** A draft is saved this long after the last keystroke or rating. */
 const AUTOSAVE_DELAY_MS = 800;
@@ -62,10 +63,7 @@ export function LiveFeedbackForm({ liveInterviewId }: { liveInterviewId: string 
 function SubmittedView({ feedback }: { feedback: LiveFeedback }) {
   const { t, i18n } = useTranslation();
   const mine = feedback.myFeedback;
-  const criteria = [...(feedback.scorecard?.criteria ?? [])].sort(
-    (a, b) => a.position - b.position,
-  );
-  const ratings = new Map(mine?.scores.map((score) => [score.criterionId, score.rating]));
+  const criteria = inOrder(feedback.scorecard?.criteria);
   return (
     <div className={pageBlocks.stack3}>
       {mine?.submittedAt ? (
@@ -74,28 +72,27 @@ function SubmittedView({ feedback }: { feedback: LiveFeedback }) {
             <CheckCircleIcon size={18} />
             {t("liveFeedback.submittedOn", { date: formatDate(mine.submittedAt, i18n.language) })}
           </p>
-          <dl className={`${pageBlocks.stack} ${styles.scoreList}`}>
-            {criteria.map((criterion) => {
-              const rating = ratings.get(criterion.id);
-              return (
-                <div key={criterion.id} className={styles.scoreRow}>
-                  <dt>{criterion.name}</dt>
-                  <dd>
-                    {rating
-                      ? t("liveFeedback.ratingOf", { rating, scale: criterion.ratingScale })
-                      : t("liveFeedback.notRated")}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-          {mine.comment ? <p className={styles.comment}>{mine.comment}</p> : null}
+          <SubmittedScores criteria={criteria} scorecard={mine} />
         </>
       ) : (
         <p className={pageBlocks.muted}>{t("liveFeedback.notOnPanel")}</p>
       )}
       <h3 className={pageBlocks.smallBold}>{t("liveFeedback.teamTitle")}</h3>
-      <LiveTeamFeedback feedback={feedback} />
+      <TeamScores
+        isVisible={feedback.othersVisible}
+        criteria={criteria}
+        average={feedback.average}
+        others={feedback.feedback}
+        texts={{
+          hidden: t("liveFeedback.hidden"),
+          overall: (value) => t("liveFeedback.overall", { value }),
+          count: t("liveFeedback.submittedCount", {
+            count: feedback.submittedCount,
+            total: feedback.panelCount,
+          }),
+          noOthers: t("liveFeedback.noOthers"),
+        }}
+      />
     </div>
   );
 }
@@ -112,14 +109,9 @@ function DraftForm({
   const baseId = useId();
   const save = useSaveLiveFeedback(liveInterviewId);
   const mine = feedback.myFeedback;
-  const criteria = [...(feedback.scorecard?.criteria ?? [])].sort(
-    (a, b) => a.position - b.position,
-  );
-  const [ratings, setRatings] = useState<Ratings>(() =>
-    Object.fromEntries((mine?.scores ?? []).map((score) => [score.criterionId, score.rating])),
-  );
-  const [comment, setComment] = useState(mine?.comment ?? "");
-  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const criteria = inOrder(feedback.scorecard?.criteria);
+  const draft = useScorecardDraft(mine);
+  const { ratings, comment } = draft;
   const [problem, setProblem] = useState<string | null>(null);
   const [draftState, setDraftState] = useState<"idle" | "saving" | "saved" | "failed">("idle");
   const isDirty = useRef(false);
@@ -130,7 +122,7 @@ function DraftForm({
     if (!isDirty.current) return;
     const timer = window.setTimeout(() => {
       setDraftState("saving");
-      mutateAsync({ ...feedbackPayload(criteria, ratings, comment), submit: false })
+      mutateAsync({ ...scorecardPayload(criteria, ratings, comment), submit: false })
         .then(() => setDraftState("saved"))
         .catch(() => setDraftState("failed"));
     }, AUTOSAVE_DELAY_MS);
@@ -139,22 +131,19 @@ function DraftForm({
 
   async function submit() {
     setProblem(null);
-    const unrated = unratedCriteria(criteria, ratings);
-    setMissing(new Set(unrated.map((criterion) => criterion.id)));
-    if (unrated[0]) {
-      setProblem(t("liveFeedback.rateEvery"));
-      document.getElementById(`${baseId}-${unrated[0].id}`)?.focus();
+    const unrated = draft.markUnrated(criteria);
+    if (unrated) {
+      setProblem(t("scorecard.rateEvery"));
+      document.getElementById(`${baseId}-${unrated.id}`)?.focus();
       return;
     }
     isDirty.current = false;
     try {
-      await mutateAsync({ ...feedbackPayload(criteria, ratings, comment), submit: true });
+      await mutateAsync({ ...scorecardPayload(criteria, ratings, comment), submit: true });
       push({ type: "notice", message: t("liveFeedback.submitted") });
     } catch (error) {
       const scoresCode = isApiError(error) ? error.fieldErrors?.scores?.[0] : undefined;
-      setProblem(
-        scoresCode === "required" ? t("liveFeedback.rateEvery") : apiErrorMessage(t, error),
-      );
+      setProblem(scoresCode === "required" ? t("scorecard.rateEvery") : apiErrorMessage(t, error));
     }
   }
 
@@ -168,40 +157,22 @@ function DraftForm({
       }}
     >
       {problem ? <FormBanner>{problem}</FormBanner> : null}
-      {criteria.map((criterion) => (
-        <CriterionRating
-          key={criterion.id}
-          groupId={`${baseId}-${criterion.id}`}
-          criterion={criterion}
-          value={ratings[criterion.id] ?? null}
-          isMissing={missing.has(criterion.id)}
-          onChange={(rating) => {
-            isDirty.current = true;
-            setRatings((current) => ({ ...current, [criterion.id]: rating }));
-            setMissing((current) => {
-              const next = new Set(current);
-              next.delete(criterion.id);
-              return next;
-            });
-          }}
-        />
-      ))}
-      <div className={formStyles.field}>
-        <label htmlFor={`${baseId}-comment`} className={formStyles.label}>
-          {t("liveFeedback.comment")}
-        </label>
-        <textarea
-          id={`${baseId}-comment`}
-          className={formStyles.input}
-          rows={3}
-          maxLength={REVIEW_COMMENT_MAX_LENGTH}
-          value={comment}
-          onChange={(event) => {
-            isDirty.current = true;
-            setComment(event.target.value);
-          }}
-        />
-      </div>
+      <ScorecardFields
+        baseId={baseId}
+        criteria={criteria}
+        ratings={ratings}
+        missing={draft.missing}
+        comment={comment}
+        commentLabel={t("liveFeedback.comment")}
+        onRate={(criterionId, rating) => {
+          isDirty.current = true;
+          draft.rate(criterionId, rating);
+        }}
+        onComment={(text) => {
+          isDirty.current = true;
+          draft.setComment(text);
+        }}
+      />
       <p className={formStyles.hint}>{t("liveFeedback.submitHint")}</p>
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
