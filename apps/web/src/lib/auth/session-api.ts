@@ -59,6 +59,29 @@ export async function createSessionHandoff(): Promise<string> {
   return body.data.code;
 }
 
-export async function redeemSessionHandoff(code: string): Promise<AuthResult> {
+/** Redemptions started before the app renders (`startHandoffRedemption`), by code. */
+const startedRedemptions = new Map<string, Promise<AuthResult>>();
+
+/**
+ * Starts redeeming a handoff code at once, in parallel with the language strings and the page's
+ * chunks, rather than after the first render (issue 15: the signed-in page's first paint waited
+ * for this round trip). `redeemSessionHandoff(code)` then takes this answer.
+ */
+export function startHandoffRedemption(code: string): void {
+  const redemption = requestRedemption(code);
+  // Handled where it is taken (SessionProvider); this only keeps an early failure from being
+  // reported as unhandled before then.
+  redemption.catch(() => {});
+  startedRedemptions.set(code, redemption);
+}
+
+async function requestRedemption(code: string): Promise<AuthResult> {
   return readAuthResult(await api(accountsCalls.redeemSessionHandoff, { body: { code } }));
+}
+
+/** A handoff code's session: the redemption already started for it, else a new one (single use). */
+export async function redeemSessionHandoff(code: string): Promise<AuthResult> {
+  const started = startedRedemptions.get(code);
+  startedRedemptions.delete(code);
+  return started ?? requestRedemption(code);
 }
