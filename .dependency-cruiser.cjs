@@ -64,6 +64,14 @@ module.exports = {
       to: { path: "^apps/" },
     },
     {
+      name: "shared-start-up-calls-schema-free",
+      comment:
+        "endpoint-call.ts and endpoints/<feature>.paths.ts are what the web app's first page load imports: no schema or rules module (they build zod schemas), or zod is back in the entry chunk (issue 15, docs/decisions/0049). Packages are excluded from this graph: the bundle-size benchmark shows a direct zod import.",
+      severity: "error",
+      from: { path: "^packages/shared/src/endpoints/(endpoint-call|[^/]+[.]paths)[.]ts$" },
+      to: { path: "^packages/shared/src/(schemas|rules)/" },
+    },
+    {
       name: "no-circular",
       comment: "No import cycles.",
       severity: "error",

@@ -33,5 +33,15 @@ export default defineConfig({
     // Every script is an external, hashed file: the server's CSP allows no inline script.
     modulePreload: { polyfill: false },
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the first page load runs (every module the entry imports statically) in one
+          // chunk rather than a dozen small ones shared with routes: fewer requests, and one
+          // compression window instead of one per file (issue 15, docs/decisions/0049).
+          groups: [{ name: "start", tags: ["$initial"] }],
+        },
+      },
+    },
   },
 });

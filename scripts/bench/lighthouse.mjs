@@ -4,7 +4,12 @@
 // with the demo seed. Signed-in pages get a fresh session handoff code in their address each run
 // (the web app redeems it, as on an organization's subdomain), so every run starts signed out of
 // the browser's storage and signs in on load. Reported, never asserted.
-// `node bench/lighthouse.mjs` from scripts/; needs `npm run build`.
+// `node bench/lighthouse.mjs` from scripts/; needs `npm run build`. To iterate on one page:
+// LIGHTHOUSE_PAGES="training home" LIGHTHOUSE_FORMS=desktop (comma-separated names), and
+// LIGHTHOUSE_REPORT_DIR=/tmp/lh to keep each full JSON report (which shifts, which long tasks).
+import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -16,18 +21,34 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const DEMO_LEARNER = { email: "admin@demo.candor.test", password: "candor-demo" };
 export const lighthouseTimeLimitMs = 15 * 60 * 1000;
 
+/** A comma-separated environment filter; every name passes when the variable is unset. */
+function listFilter(variable) {
+  const names = process.env[variable]
+    ?.split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return (name) => !names?.length || names.includes(name);
+}
+const wantsPage = listFilter("LIGHTHOUSE_PAGES");
+const wantsForm = listFilter("LIGHTHOUSE_FORMS");
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+
 async function handoffUrl(baseURL, token, path) {
-  const response = await fetch(`${baseURL}/v1/users/session_handoff`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const request = () =>
+    fetch(`${baseURL}/v1/users/session_handoff`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
+  // After a long audit the kept-alive connection may be closing just as it is reused ("other
+  // side closed"): one more try on a fresh connection.
+  const response = await request().catch(() => request());
   if (!response.ok) throw new Error(`session handoff answered ${response.status}`);
   const { data } = await response.json();
   return `${baseURL}${path}?handoff=${encodeURIComponent(data.code)}`;
 }
 
 /** The four pages' scores on one form factor; `url` is made fresh per run (handoff codes). */
-async function audit(chrome, form, url) {
+async function audit(chrome, form, url, reportName) {
   const result = await lighthouse(
     url,
     {
@@ -38,6 +59,10 @@ async function audit(chrome, form, url) {
     },
     form === "desktop" ? desktopConfig : undefined,
   );
+  if (reportDir) {
+    await mkdir(reportDir, { recursive: true });
+    await writeFile(join(reportDir, `${reportName}.json`), result.report);
+  }
   const { categories, audits } = result.lhr;
   const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
@@ -47,6 +72,9 @@ async function audit(chrome, form, url) {
     seo: score("seo"),
     lcp: audits["largest-contentful-paint"]?.displayValue ?? "?",
     tbt: audits["total-blocking-time"]?.displayValue ?? "?",
+    cls: audits["cumulative-layout-shift"]?.displayValue ?? "?",
+    // The machine is shared: the load when the page was measured says how far to trust it.
+    load: (loadavg()[0] ?? 0).toFixed(1),
     js: Math.round(
       (audits["network-requests"]?.details?.items ?? [])
         .filter((item) => item.resourceType === "Script")
@@ -95,11 +123,18 @@ export async function runLighthouse() {
           ]
         : []),
     ];
-    for (const page of pages) {
-      for (const form of ["desktop", "mobile"]) {
+    for (const page of pages.filter((candidate) => wantsPage(candidate.name))) {
+      for (const form of ["desktop", "mobile"].filter(wantsForm)) {
         process.stdout.write(`lighthouse: ${page.name}, ${form}… `);
-        const row = { page: page.name, form, ...(await audit(chrome, form, await page.url())) };
-        console.log(`performance ${row.performance}, LCP ${row.lcp}, JS ${row.js} KiB`);
+        const reportName = `${page.name.replaceAll(" ", "-")}-${form}`;
+        const row = {
+          page: page.name,
+          form,
+          ...(await audit(chrome, form, await page.url(), reportName)),
+        };
+        console.log(
+          `performance ${row.performance}, LCP ${row.lcp}, TBT ${row.tbt}, CLS ${row.cls}, JS ${row.js} KiB, load ${row.load}`,
+        );
         rows.push(row);
       }
     }
@@ -112,10 +147,23 @@ export async function runLighthouse() {
     "",
     `Lighthouse ${"13.5.0"} with ${chromePath}, headless, its desktop preset and its default`,
     "(mobile, throttled) settings, against the built server on loopback. Goals: performance ≥ 97",
-    "on desktop and ≥ 90 on mobile. JS = script bytes transferred.",
+    "on desktop and ≥ 90 on mobile. JS = script bytes transferred; load = the machine's 1-minute",
+    "load average when the page was measured (2 shared cores: a high load lowers the scores).",
     "",
     markdownTable(
-      ["page", "form", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "JS"],
+      [
+        "page",
+        "form",
+        "performance",
+        "accessibility",
+        "best practices",
+        "SEO",
+        "LCP",
+        "TBT",
+        "CLS",
+        "JS",
+        "load",
+      ],
       rows.map((row) => [
         row.page,
         row.form,
@@ -125,7 +173,9 @@ export async function runLighthouse() {
         String(row.seo),
         row.lcp,
         row.tbt,
+        row.cls,
         `${row.js} KiB`,
+        row.load,
       ]),
     ),
   ].join("\n");

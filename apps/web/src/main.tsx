@@ -6,23 +6,28 @@ import { createAppRouter } from "./app/router";
 import { initI18n } from "./i18n/i18n";
 import { appConfigQueryOptions } from "./lib/app-config";
 import { takeHandoffCodeFromAddress } from "./lib/auth/auth-redirect";
+import { startHandoffRedemption } from "./lib/auth/session-api";
 import { createQueryClient } from "./lib/query-client";
 import "./styles/global.css";
 
 // Before the router reads the address: a session handoff code never stays in it (issue 3).
 const handoffCode = takeHandoffCodeFromAddress();
+if (handoffCode) startHandoffRedemption(handoffCode);
 const queryClient = createQueryClient();
 // Ask for the run-time flags right away, in parallel with the language strings.
 void queryClient.prefetchQuery(appConfigQueryOptions);
 
 async function start() {
+  // The router starts fetching the address's lazy layout and page chunks as it is created: do it
+  // while the language strings load, not after (issue 15).
+  const router = createAppRouter();
   await initI18n();
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient} handoffCode={handoffCode}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

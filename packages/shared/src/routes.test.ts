@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   areaOfPath,
   externalLinks,
+  isLinkTarget,
   isPathUnder,
   path,
   queryString,
@@ -215,5 +216,17 @@ describe("externalLinks", () => {
       expect(href.startsWith("/") && !href.startsWith("//")).toBe(true);
       expect(new URL(href, "http://demo.localhost:3000").host).toBe("demo.localhost:3000");
     }
+  });
+});
+
+describe("isLinkTarget", () => {
+  it("takes http(s) addresses and paths on Candor, nothing else", () => {
+    expect(isLinkTarget("/help")).toBe(true);
+    expect(isLinkTarget("https://help.example.com/a")).toBe(true);
+    expect(isLinkTarget("http://example.com")).toBe(true);
+    expect(isLinkTarget("//evil.example.com")).toBe(false);
+    expect(isLinkTarget("javascript:alert(1)")).toBe(false);
+    expect(isLinkTarget("help")).toBe(false);
+    expect(isLinkTarget(42)).toBe(false);
   });
 });

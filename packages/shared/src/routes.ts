@@ -104,6 +104,17 @@ export const DEFAULT_VIDEO_TOUR = {
 
 export type ExternalLinkName = keyof typeof externalLinks;
 
+/**
+ * Where an external link may lead: an absolute http(s) address, or a path on Candor itself.
+ * `LinkTargetSchema` (schemas/guidance.ts) checks the server's configuration with it; the web
+ * app checks `/v1/config`'s links with it at start, without loading zod.
+ */
+export function isLinkTarget(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  return URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
+}
+
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`

@@ -1,4 +1,7 @@
+import type { accountsEndpoints } from "@candor/shared/endpoints/accounts";
+import { accountsPaths } from "@candor/shared/endpoints/accounts.paths";
 import { binary, defineEndpoint, noContent } from "@candor/shared/endpoints/define-endpoint";
+import { callsOf } from "@candor/shared/endpoints/endpoint-call";
 import { positionsEndpoints } from "@candor/shared/endpoints/positions";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -106,6 +109,22 @@ describe("api(endpoint, options)", () => {
     await expect(
       api(positionsEndpoints.getPosition, { params: { id: "p1" } }),
     ).rejects.toBeInstanceOf(ResponseMismatchError);
+  });
+
+  it("calls a schema-free call (start-up) and still checks its answer against the entry", async () => {
+    const accountsCalls = callsOf<typeof accountsEndpoints>()(accountsPaths);
+    expect(accountsCalls.getCurrentUser).not.toHaveProperty("responses");
+    stubApi({
+      "POST /v1/users/session_handoff": () =>
+        Response.json({ data: { code: "c0de", expires_at: "2026-11-28T07:00:00Z" } }),
+      "GET /v1/users/current": () =>
+        Response.json({ data: { id: "u1", type: "user", attributes: { email: 42 } } }),
+    });
+    const handoff = await api(accountsCalls.createSessionHandoff);
+    expect(handoff.data.code).toBe("c0de");
+    const drifted = api(accountsCalls.getCurrentUser);
+    await expect(drifted).rejects.toBeInstanceOf(ResponseMismatchError);
+    await expect(drifted).rejects.toThrow(/getCurrentUser/);
   });
 
   it("answers undefined for 204 and throws the server's error as ApiError", async () => {

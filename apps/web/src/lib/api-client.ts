@@ -1,13 +1,17 @@
-import {
-  type EndpointBodyInput,
-  type EndpointDefinition,
-  type EndpointParams,
-  type EndpointQuery,
-  type EndpointResponse,
-  isBinary,
+import type {
+  EndpointBodyInput,
+  EndpointDefinition,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
 } from "@candor/shared/endpoints/define-endpoint";
+import {
+  type EndpointCall,
+  type EndpointPath,
+  isBinary,
+} from "@candor/shared/endpoints/endpoint-call";
 import { queryString } from "@candor/shared/routes";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   API_PREFIX,
   type RequestOptions,
@@ -23,8 +27,13 @@ import {
  * and types all come from the entry, so no fetcher spells a path. Auth and errors are http.ts's:
  * a failure throws ApiError, a 401 signs out.
  *
+ * The start-up's calls (session, run-time flags, page views) pass a schema-free `EndpointCall`
+ * (`accountsCalls.getCurrentUser`, endpoints/<feature>.paths.ts) typed with its entry, so the
+ * entry chunk needs no zod (docs/decisions/0049).
+ *
  * In development and tests the answer is checked against the entry's schema, so a serializer
  * that drifts from its schema fails a test; production trusts the server and skips the check.
+ * The check (and zod with it) is loaded on first use, never in a production build.
  */
 
 const CHECKS_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === "test";
@@ -64,7 +73,16 @@ export class ResponseMismatchError extends Error {
 export async function api<const E extends EndpointDefinition>(
   endpoint: E,
   ...[options]: ApiArgs<ApiOptions<E>>
-): Promise<EndpointResponse<E>> {
+): Promise<EndpointResponse<E>>;
+/** The same through a schema-free call (a `<feature>.paths.ts` module's `…Calls`). */
+export async function api<E extends EndpointDefinition>(
+  endpoint: EndpointCall<E>,
+  ...[options]: ApiArgs<ApiOptions<E>>
+): Promise<EndpointResponse<E>>;
+export async function api(
+  endpoint: EndpointPath,
+  options?: ApiOptions<EndpointDefinition>,
+): Promise<unknown> {
   const payload = await request(apiPath(endpoint, options?.params), {
     method: endpoint.method as RequestOptions["method"],
     query: options?.query as RequestOptions["query"],
@@ -72,8 +90,8 @@ export async function api<const E extends EndpointDefinition>(
     signal: options?.signal,
     keepalive: options?.keepalive,
   });
-  if (CHECKS_RESPONSES) checkResponse(endpoint, payload);
-  return payload as EndpointResponse<E>;
+  if (CHECKS_RESPONSES) await checkResponse(endpoint, payload);
+  return payload;
 }
 
 /** Calls an endpoint answering a file (`responses: { 200: binary(…) }`): its bytes and headers. */
@@ -105,7 +123,7 @@ export async function apiUpload<const E extends EndpointDefinition>(
     onProgress: options.onProgress,
     signal: options.signal,
   });
-  if (CHECKS_RESPONSES) checkResponse(endpoint, payload);
+  if (CHECKS_RESPONSES) await checkResponse(endpoint, payload);
   return payload as EndpointResponse<E>;
 }
 
@@ -122,7 +140,7 @@ export function apiUrl<const E extends EndpointDefinition>(
 }
 
 /** The entry's path below `/v1` with its params filled in, each encoded. */
-export function apiPath(endpoint: EndpointDefinition, params?: unknown): string {
+export function apiPath(endpoint: EndpointPath, params?: unknown): string {
   const values = (params ?? {}) as Record<string, unknown>;
   return endpoint.path
     .split("/")
@@ -144,24 +162,11 @@ export function apiPath(endpoint: EndpointDefinition, params?: unknown): string 
     .join("/");
 }
 
-function checkResponse(endpoint: EndpointDefinition, payload: unknown): void {
-  const schemas = Object.entries(endpoint.responses);
-  if (payload === undefined) {
-    if (schemas.some(([status]) => status === "204")) return;
-    throw new ResponseMismatchError(`${endpoint.operationId}: an empty answer, none declared`);
-  }
-  const schema = schemas.find(
-    (entry): entry is [string, z.ZodType] => entry[0] !== "204" && !isBinary(entry[1]),
-  )?.[1];
-  if (!schema) {
-    throw new ResponseMismatchError(`${endpoint.operationId}: a JSON answer, none declared`);
-  }
-  const result = schema.safeParse(payload);
-  if (!result.success) {
-    throw new ResponseMismatchError(
-      `${endpoint.operationId}: the answer does not match its schema\n${z.prettifyError(result.error)}`,
-    );
-  }
+/** Development and tests only: the answer against its entry's schema (response-check.ts). */
+async function checkResponse(endpoint: EndpointPath, payload: unknown): Promise<void> {
+  const { responseMismatch } = await import("./response-check");
+  const mismatch = await responseMismatch(endpoint, payload);
+  if (mismatch) throw new ResponseMismatchError(mismatch);
 }
 
 /**

@@ -1,11 +1,15 @@
 import { DEMO_SUBDOMAIN } from "@candor/shared/constants";
-import { appConfigEndpoints } from "@candor/shared/endpoints/app-config";
-import { DEFAULT_VIDEO_TOUR, externalLinks } from "@candor/shared/routes";
+import type { appConfigEndpoints } from "@candor/shared/endpoints/app-config";
+import { appConfigPaths } from "@candor/shared/endpoints/app-config.paths";
+import { callsOf } from "@candor/shared/endpoints/endpoint-call";
+import { DEFAULT_VIDEO_TOUR, externalLinks, isLinkTarget } from "@candor/shared/routes";
 import type { AppConfig } from "@candor/shared/schemas/app-config";
-import { LinkTargetSchema } from "@candor/shared/schemas/guidance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 import type { Camelized } from "./case";
+
+// Schema-free, typed with its entry: every page load asks for it, before zod (decision 0049).
+const appConfigCalls = callsOf<typeof appConfigEndpoints>()(appConfigPaths);
 
 export type ClientConfig = Camelized<AppConfig>;
 
@@ -37,8 +41,8 @@ function linksOf(value: unknown): Links {
     unknown
   >;
   const link = (key: string, fallback: string) => {
-    const parsed = LinkTargetSchema.safeParse(given[key]);
-    return parsed.success ? parsed.data : fallback;
+    const value = given[key];
+    return isLinkTarget(value) ? value : fallback;
   };
   const defaults = DEFAULT_CLIENT_CONFIG.links;
   return {
@@ -56,10 +60,11 @@ function videoTourOf(value: unknown): ClientConfig["videoTour"] {
     string,
     unknown
   >;
-  const url = LinkTargetSchema.safeParse(given.url);
-  if (!url.success) return DEFAULT_CLIENT_CONFIG.videoTour;
-  const captions = LinkTargetSchema.safeParse(given.captions_url);
-  return { url: url.data, captionsUrl: captions.success ? captions.data : null };
+  if (!isLinkTarget(given.url)) return DEFAULT_CLIENT_CONFIG.videoTour;
+  return {
+    url: given.url,
+    captionsUrl: isLinkTarget(given.captions_url) ? given.captions_url : null,
+  };
 }
 
 function posthogOf(value: unknown): ClientConfig["posthog"] {
@@ -77,7 +82,7 @@ function posthogOf(value: unknown): ClientConfig["posthog"] {
  */
 export async function getAppConfig(): Promise<ClientConfig> {
   const body: Partial<Record<keyof AppConfig, unknown>> =
-    (await api(appConfigEndpoints.getAppConfig)) ?? {};
+    (await api(appConfigCalls.getAppConfig)) ?? {};
   const text = (value: unknown, fallback: string) =>
     typeof value === "string" && value ? value : fallback;
   const flag = (value: unknown, fallback: boolean) =>

@@ -3,6 +3,11 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { initI18n } from "../i18n/i18n";
 
 await initI18n("en");
+// api-client checks every answer in tests, loading the check and, for the start-up's schema-free
+// calls, the whole endpoint table on first use (decision 0049): load them here, once per file,
+// rather than inside the first test's time limit.
+await import("../lib/response-check");
+await import("@candor/shared/endpoints/all-endpoints");
 
 // Lazy routes and query retries take longer than findBy's 1 s default on a busy 2-core machine
 // (a lazily loaded layout took over 5 s under a load average of 20); the test timeout is 20 s.

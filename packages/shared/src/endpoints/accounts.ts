@@ -16,6 +16,7 @@ import {
   UpdateCurrentUserInputSchema,
   UserDocumentSchema,
 } from "../schemas/accounts";
+import { accountsPaths } from "./accounts.paths";
 import { defineEndpoint, noContent } from "./define-endpoint";
 
 const tags = ["accounts"] as const;
@@ -23,9 +24,7 @@ const tags = ["accounts"] as const;
 /** Sign-up, sign-in, sessions, the current user and their avatar. */
 export const accountsEndpoints = {
   signUp: defineEndpoint({
-    operationId: "signUp",
-    method: "POST",
-    path: "/users",
+    ...accountsPaths.signUp,
     tags,
     summary: "Sign up: a hire user founds an organization, or a candidate joins",
     access: "public",
@@ -34,9 +33,7 @@ export const accountsEndpoints = {
     responses: { 201: AuthDocumentSchema },
   }),
   logIn: defineEndpoint({
-    operationId: "logIn",
-    method: "POST",
-    path: "/users/login",
+    ...accountsPaths.logIn,
     tags,
     summary: "Sign in with email and password",
     access: "public",
@@ -45,9 +42,7 @@ export const accountsEndpoints = {
     responses: { 200: AuthDocumentSchema },
   }),
   logOut: defineEndpoint({
-    operationId: "logOut",
-    method: "POST",
-    path: "/users/logout",
+    ...accountsPaths.logOut,
     tags,
     summary: "Sign out: revoke the calling token",
     access: "user",
@@ -97,9 +92,7 @@ export const accountsEndpoints = {
     responses: { 200: MessageDocumentSchema },
   }),
   getCurrentUser: defineEndpoint({
-    operationId: "getCurrentUser",
-    method: "GET",
-    path: "/users/current",
+    ...accountsPaths.getCurrentUser,
     tags,
     summary: "The signed-in user",
     access: "user",
@@ -149,18 +142,14 @@ export const accountsEndpoints = {
     responses: { 200: UserDocumentSchema },
   }),
   createSessionHandoff: defineEndpoint({
-    operationId: "createSessionHandoff",
-    method: "POST",
-    path: "/users/session_handoff",
+    ...accountsPaths.createSessionHandoff,
     tags,
     summary: "A one-minute, single-use code that opens this session on another subdomain",
     access: "user",
     responses: { 201: SessionHandoffDocumentSchema },
   }),
   redeemSessionHandoff: defineEndpoint({
-    operationId: "redeemSessionHandoff",
-    method: "POST",
-    path: "/users/session_handoff/redeem",
+    ...accountsPaths.redeemSessionHandoff,
     tags,
     summary: "Exchange a session handoff code for a token",
     access: "public",

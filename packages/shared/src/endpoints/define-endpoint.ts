@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Permission } from "../permissions";
+import { type BinaryBody, type HttpMethod, isBinary } from "./endpoint-call";
 import type { EndpointTag } from "./tags";
 
 /*
@@ -13,7 +14,7 @@ import type { EndpointTag } from "./tags";
  * operationIds (`positionsEndpoints.listPositions`); `endpoints/all-endpoints.ts` lists them all.
  */
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+export type { HttpMethod } from "./endpoint-call";
 
 /**
  * Who may call an endpoint (apps/api/src/plugins/auth.ts enforces it):
@@ -30,24 +31,9 @@ export type SuccessStatus = 200 | 201 | 202 | 204 | 206;
 /** Error statuses an endpoint documents besides those its entry implies (see `errorStatuses`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 503;
 
-/**
- * A body that is not JSON: a file or PDF answered, a tus chunk sent. The server sends or reads
- * it as a stream; the web client gets a Blob (`apiBlob`) instead of a parsed document.
- */
-export type BinaryBody = {
-  readonly kind: "binary";
-  /** The media type; `*\/*` when it is the stored file's own. */
-  readonly contentType: string;
-  readonly description: string;
-};
-
-export function binary(contentType: string, description: string): BinaryBody {
-  return { kind: "binary", contentType, description };
-}
-
-export function isBinary(body: unknown): body is BinaryBody {
-  return typeof body === "object" && body !== null && (body as BinaryBody).kind === "binary";
-}
+// Kept in the schema-free endpoint-call.ts (the web app's start-up imports them), exported here
+// too, beside the rest of the table's vocabulary.
+export { type BinaryBody, binary, isBinary } from "./endpoint-call";
 
 /** An empty answer (204): what it means goes in the description, e.g. `noContent("Deleted")`. */
 export function noContent(description: string) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLinkTarget } from "../routes";
 
 /**
  * The product tours (issue 18): one per page a newcomer lands on. A key is stored on the user once
@@ -35,12 +36,7 @@ export type ProductAnalyticsInput = z.infer<typeof ProductAnalyticsInputSchema>;
  */
 export const LinkTargetSchema = z
   .string()
-  .refine(
-    (value) =>
-      (value.startsWith("/") && !value.startsWith("//")) ||
-      (URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol)),
-    "expected an http(s) URL or a path starting with /",
-  );
+  .refine(isLinkTarget, "expected an http(s) URL or a path starting with /");
 
 export const ExternalLinksSchema = z
   .object({

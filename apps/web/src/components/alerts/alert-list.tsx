@@ -1,7 +1,7 @@
 import { ALERT_LIFETIME_MS } from "@candor/shared/constants";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "../icons/icons";
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "../icons/shell-icons";
 import styles from "./alert-list.module.css";
 
 export type AlertType = "danger" | "notice" | "secondary";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useExternalLinks } from "../../lib/app-config";
 import blocks from "../../styles/blocks.module.css";
-import { ExternalLinkIcon } from "../icons/icons";
+import { ExternalLinkIcon } from "../icons/shell-icons";
 import { Logo } from "../logo/logo";
 import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./footer.module.css";

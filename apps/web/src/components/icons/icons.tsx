@@ -1,30 +1,21 @@
-import type { ReactNode, SVGProps } from "react";
+import { Icon, type IconProps } from "./icon";
 
 /*
  * A small set of line icons drawn for Candor (24px grid, currentColor). They are decorative:
- * the control that holds one carries the accessible name.
+ * the control that holds one carries the accessible name. The page shell's few are in
+ * shell-icons.tsx (kept out of this module for the start-up bundle) and re-exported here.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+export {
+  AlertIcon,
+  CheckCircleIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  CompassIcon,
+  ExternalLinkIcon,
+  GlobeIcon,
+  InfoIcon,
+  StarIcon,
+} from "./shell-icons";
 
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -32,23 +23,10 @@ export const CheckIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CheckCircleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.5 2.7 2.7L16.5 9.5" />
-  </Icon>
-);
-
 export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
   </Icon>
 );
 
@@ -62,19 +40,6 @@ export const CameraIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
     <circle cx="12" cy="13" r="3.5" />
-  </Icon>
-);
-
-export const GlobeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
   </Icon>
 );
 
@@ -150,12 +115,6 @@ export const PlayIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const StarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z" />
-  </Icon>
-);
-
 export const AwardIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="9" r="5.5" />
@@ -167,12 +126,6 @@ export const VideoIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="6" width="13" height="12" rx="2" />
     <path d="m16 10 5-3v10l-5-3" />
-  </Icon>
-);
-
-export const ExternalLinkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
 
@@ -199,20 +152,6 @@ export const MailIcon = (props: IconProps) => (
 export const SparkIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M18 6l-2.5 2.5M8.5 15.5 6 18" />
-  </Icon>
-);
-
-export const AlertIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5v.01" />
-  </Icon>
-);
-
-export const InfoIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5.5M12 7.5v.01" />
   </Icon>
 );
 
@@ -336,12 +275,5 @@ export const LockIcon = (props: IconProps) => (
 export const MessageIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-  </Icon>
-);
-
-export const CompassIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m15.5 8.5-2 5-5 2 2-5z" />
   </Icon>
 );

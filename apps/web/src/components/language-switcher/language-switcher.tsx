@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { isLocale } from "../../i18n/i18n";
 import { useAppConfig } from "../../lib/app-config";
-import { ChevronDownIcon, GlobeIcon } from "../icons/icons";
+import { ChevronDownIcon, GlobeIcon } from "../icons/shell-icons";
 import styles from "./language-switcher.module.css";
 
 // The menu (Radix's dropdown, its focus and popper code) is not part of the first page load

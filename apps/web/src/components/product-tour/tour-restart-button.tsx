@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useOfferedTour } from "../../lib/product-tour/tour-registry";
-import { CompassIcon } from "../icons/icons";
+import { CompassIcon } from "../icons/shell-icons";
 
 /**
  * The help menu's "Page tour" (issue 18): restarts the product tour of the page on screen, also

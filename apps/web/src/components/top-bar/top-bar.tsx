@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import blocks from "../../styles/blocks.module.css";
 import { ButtonLink } from "../button/button";
-import { CloseIcon, StarIcon } from "../icons/icons";
+import { CloseIcon, StarIcon } from "../icons/shell-icons";
 import { LanguageSwitcher } from "../language-switcher/language-switcher";
 import { Logo } from "../logo/logo";
 import pageBlocks from "../page-layout/page-blocks.module.css";

@@ -1,4 +1,6 @@
-import { accountsEndpoints } from "@candor/shared/endpoints/accounts";
+import type { accountsEndpoints } from "@candor/shared/endpoints/accounts";
+import { accountsPaths } from "@candor/shared/endpoints/accounts.paths";
+import { callsOf } from "@candor/shared/endpoints/endpoint-call";
 import type { LoginInput, SignUpInput, UserAttributes } from "@candor/shared/schemas/accounts";
 import { api } from "../api-client";
 import type { Camelized } from "../case";
@@ -8,6 +10,9 @@ import { deserialize, type JsonApiDocument } from "../jsonapi";
  * The signed-in user (SPEC §3 "Current user"), camelCased from the shared schema. `type` is the
  * user type ("Candidate" or null), not the JSON:API resource type, which the attribute replaces.
  */
+// Schema-free calls typed with their entries: the start-up bundle needs no zod (decision 0049).
+const accountsCalls = callsOf<typeof accountsEndpoints>()(accountsPaths);
+
 export type SessionUser = { id: string } & Camelized<UserAttributes>;
 
 /** A successful sign-in, sign-up, invitation acceptance or handoff: who, and their token. */
@@ -32,28 +37,51 @@ export function readAuthResult(document: UserDocument): AuthResult {
 }
 
 export async function getCurrentUser(): Promise<SessionUser> {
-  return readUser(await api(accountsEndpoints.getCurrentUser));
+  return readUser(await api(accountsCalls.getCurrentUser));
 }
 
 export async function logIn(input: LoginInput): Promise<AuthResult> {
-  return readAuthResult(await api(accountsEndpoints.logIn, { body: input }));
+  return readAuthResult(await api(accountsCalls.logIn, { body: input }));
 }
 
 export async function signUpUser(input: SignUpInput): Promise<AuthResult> {
-  return readAuthResult(await api(accountsEndpoints.signUp, { body: input }));
+  return readAuthResult(await api(accountsCalls.signUp, { body: input }));
 }
 
 /** Revokes the calling token on the server. */
 export async function logOut(): Promise<void> {
-  await api(accountsEndpoints.logOut);
+  await api(accountsCalls.logOut);
 }
 
 /** A single-use code, valid for a minute, that opens this session on another host. */
 export async function createSessionHandoff(): Promise<string> {
-  const body = await api(accountsEndpoints.createSessionHandoff);
+  const body = await api(accountsCalls.createSessionHandoff);
   return body.data.code;
 }
 
+/** Redemptions started before the app renders (`startHandoffRedemption`), by code. */
+const startedRedemptions = new Map<string, Promise<AuthResult>>();
+
+/**
+ * Starts redeeming a handoff code at once, in parallel with the language strings and the page's
+ * chunks, rather than after the first render (issue 15: the signed-in page's first paint waited
+ * for this round trip). `redeemSessionHandoff(code)` then takes this answer.
+ */
+export function startHandoffRedemption(code: string): void {
+  const redemption = requestRedemption(code);
+  // Handled where it is taken (SessionProvider); this only keeps an early failure from being
+  // reported as unhandled before then.
+  redemption.catch(() => {});
+  startedRedemptions.set(code, redemption);
+}
+
+async function requestRedemption(code: string): Promise<AuthResult> {
+  return readAuthResult(await api(accountsCalls.redeemSessionHandoff, { body: { code } }));
+}
+
+/** A handoff code's session: the redemption already started for it, else a new one (single use). */
 export async function redeemSessionHandoff(code: string): Promise<AuthResult> {
-  return readAuthResult(await api(accountsEndpoints.redeemSessionHandoff, { body: { code } }));
+  const started = startedRedemptions.get(code);
+  startedRedemptions.delete(code);
+  return started ?? requestRedemption(code);
 }

@@ -6,6 +6,7 @@ import { makeSessionUser, userDocument } from "../../test/factories";
 import { getAuthToken, http, setAuthToken } from "../http";
 import { removeStoredAuthToken, storeAuthToken } from "./auth-cookie";
 import { leaveAppTo } from "./leave-app";
+import { startHandoffRedemption } from "./session-api";
 import { SessionProvider } from "./session-provider";
 import { type Session, useSession } from "./use-session";
 
@@ -120,6 +121,18 @@ describe("session at start", () => {
     expect(calls("POST /v1/users/session_handoff/redeem")).toHaveLength(1);
     expect(document.cookie).toContain("auth=handed-token");
     expect(getAuthToken()).toBe("handed-token");
+  });
+
+  it("takes the redemption main.tsx started before the first render: one request", async () => {
+    const { calls } = stubApi({
+      "POST /v1/users/session_handoff/redeem": () =>
+        Response.json(userDocument(admin, "early-token")),
+    });
+    startHandoffRedemption("early");
+    renderSession({ handoffCode: "early" });
+    expect(await screen.findAllByText("signedIn as Ada of Demo")).toHaveLength(2);
+    expect(calls("POST /v1/users/session_handoff/redeem")).toHaveLength(1);
+    expect(getAuthToken()).toBe("early-token");
   });
 
   it("falls back to the cookie when the handoff code is refused", async () => {

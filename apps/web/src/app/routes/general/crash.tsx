@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
 import { Button, ButtonLink } from "../../../components/button/button";
-import { AlertIcon } from "../../../components/icons/icons";
+import { AlertIcon } from "../../../components/icons/shell-icons";
 import { PageState } from "../../../components/page-state/page-state";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 

@@ -1,7 +1,12 @@
-import { pageViewsEndpoints } from "@candor/shared/endpoints/page-views";
+import { callsOf } from "@candor/shared/endpoints/endpoint-call";
+import type { pageViewsEndpoints } from "@candor/shared/endpoints/page-views";
+import { pageViewsPaths } from "@candor/shared/endpoints/page-views.paths";
 import { areaOfPath } from "@candor/shared/routes";
 import type { CreatePageViewInput } from "@candor/shared/schemas/page-views";
 import { api } from "../../../lib/api-client";
+
+// Schema-free, typed with its entry: every page records a view, before zod (decision 0049).
+const pageViewsCalls = callsOf<typeof pageViewsEndpoints>()(pageViewsPaths);
 
 /** Query parameters that carry a secret (emailed links, session handoff): never stored. */
 const SECRET_PARAMS = ["token", "handoff", "code"];
@@ -39,11 +44,9 @@ export function createPageView(pathWithSearch: string, referrer?: string): void 
     ...(referrer ? { referrer: redactSecrets(referrer).slice(0, 2048) } : {}),
   };
   try {
-    api(pageViewsEndpoints.createPageView, { body: input, keepalive: true }).catch(
-      (error: unknown) => {
-        console.debug("Page view not recorded", error);
-      },
-    );
+    api(pageViewsCalls.createPageView, { body: input, keepalive: true }).catch((error: unknown) => {
+      console.debug("Page view not recorded", error);
+    });
   } catch (error) {
     console.debug("Page view not recorded", error);
   }
