@@ -127,8 +127,8 @@ const partPage = preparedPerDatabase("library_part_page", (db, name) => {
 /**
  * How many questions of each part match, prepared per shape, without reading the organization's
  * questions (decision 0047): its own from the trigger-kept counter when nothing filters them, else
- * counted exactly up to LIBRARY_SEARCH_COUNT_CAP (one more tells that the cap was reached); Candor's
- * few on their index.
+ * a category's on its index, a search's exactly up to LIBRARY_SEARCH_COUNT_CAP (one more tells
+ * that the cap was reached); Candor's few on their index.
  */
 const partCounts = preparedPerDatabase("library_part_counts", (db, name) => {
   const [source, q, category] = name.split("_").slice(-3) as [QuestionSource, string, string];
@@ -141,7 +141,8 @@ const partCounts = preparedPerDatabase("library_part_counts", (db, name) => {
         where ${prerecordedQuestionCounts.organizationId} = ${sql.placeholder("organizationId")}), 0)`;
     }
     const where = and(...filterConditions(part, q === "q", category === "category"));
-    return part === "own"
+    // A category alone is counted on its index; a search's matches only up to the cap.
+    return part === "own" && q === "q"
       ? sql<number>`(select count(*) from (select 1 from ${prerecordedQuestions} where ${where}
           limit ${LIBRARY_SEARCH_COUNT_CAP + 1}) as capped)`
       : sql<number>`(select count(*) from ${prerecordedQuestions} where ${where})`;
@@ -195,7 +196,7 @@ export async function listQuestions(
     page(firstPart, cursor ? "cursor" : "offset", scope.limit, cursor ? 0 : scope.offset),
   ]);
   const own = counts?.own ?? 0;
-  const countCapped = own > LIBRARY_SEARCH_COUNT_CAP;
+  const countCapped = scope.q !== undefined && own > LIBRARY_SEARCH_COUNT_CAP;
   const rows = firstRows.map((row) => ({ ...row, part: firstPart }));
   // Past the own questions, the next part starts where the page's offset lands in it (the own
   // matches counted exactly then, in the rare case the search's count stopped at the cap).
@@ -217,7 +218,7 @@ export async function listQuestions(
       : null;
   return {
     rows: rows.map(({ cursorAt: _cursorAt, part: _part, ...row }) => row),
-    count: Math.min(own, LIBRARY_SEARCH_COUNT_CAP) + (counts?.candor ?? 0),
+    count: (countCapped ? LIBRARY_SEARCH_COUNT_CAP : own) + (counts?.candor ?? 0),
     countCapped,
     nextCursor,
   };
