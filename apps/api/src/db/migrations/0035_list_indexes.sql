@@ -15,8 +15,6 @@ DROP INDEX "prerecorded_questions_organization_id_category_id_idx";--> statement
 DROP INDEX "positions_organization_id_created_at_idx";--> statement-breakpoint
 DROP INDEX "positions_organization_id_status_created_at_idx";--> statement-breakpoint
 DROP INDEX "positions_organization_id_title_idx";--> statement-breakpoint
-ALTER TABLE "candidate_interviews" ADD COLUMN "candidate_number" integer;--> statement-breakpoint
-CREATE UNIQUE INDEX "candidate_interviews_interview_id_candidate_number_key" ON "candidate_interviews" USING btree ("interview_id","candidate_number");--> statement-breakpoint
 CREATE INDEX "positions_organization_id_status_title_idx" ON "positions" USING btree ("organization_id","status",lower("title"),"id");--> statement-breakpoint
 CREATE INDEX "prerecorded_questions_organization_id_created_at_idx" ON "prerecorded_questions" USING btree ("organization_id","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "prerecorded_questions_organization_id_category_id_idx" ON "prerecorded_questions" USING btree ("organization_id","category_id","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
@@ -101,27 +99,3 @@ CREATE TRIGGER "prerecorded_questions_counts_delete" AFTER DELETE ON "prerecorde
 INSERT INTO "prerecorded_question_counts" ("organization_id", "count")
 SELECT "organization_id", count(*)::int FROM "prerecorded_questions"
 WHERE "organization_id" IS NOT NULL GROUP BY 1;
---> statement-breakpoint
-CREATE FUNCTION "candidate_interviews_number"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  -- "Candidate N" of its interview (decision 0047): the next number, given once. Writers of one
-  -- interview take turns until they commit, so two invitations never share a number (the
-  -- unique index would refuse it); a statement of many rows numbers them in insertion order,
-  -- each seeing the rows before it.
-  PERFORM pg_advisory_xact_lock(hashtextextended(NEW."interview_id"::text, 15));
-  SELECT coalesce(max("candidate_number"), 0) + 1 INTO NEW."candidate_number"
-  FROM "candidate_interviews" WHERE "interview_id" = NEW."interview_id";
-  RETURN NEW;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER "candidate_interviews_number" BEFORE INSERT ON "candidate_interviews"
-  FOR EACH ROW EXECUTE FUNCTION "candidate_interviews_number"();
---> statement-breakpoint
--- The numbers so far: each candidate's place by invitation time, then id (what the reviews read
--- until now).
-UPDATE "candidate_interviews" AS ci SET "candidate_number" = numbered."number"
-FROM (
-  SELECT "id", row_number() OVER (PARTITION BY "interview_id" ORDER BY "invited_at", "id") AS "number"
-  FROM "candidate_interviews"
-) AS numbered
-WHERE numbered."id" = ci."id";

@@ -234,18 +234,8 @@ export const candidateInterviews = pgTable(
     underReviewNoticeSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /**
-     * "Candidate 7" of a blind first pass (decision 0045): the candidate's place in their
-     * interview, given once by a trigger as the row is inserted (migration 0035, decision 0047) —
-     * a lookup, where counting the earlier invitations cost a scan of the interview per row.
-     */
-    candidateNumber: integer(),
   },
   (table) => [
-    uniqueIndex("candidate_interviews_interview_id_candidate_number_key").on(
-      table.interviewId,
-      table.candidateNumber,
-    ),
     uniqueIndex("candidate_interviews_interview_id_email_key").on(
       table.interviewId,
       sql`lower(${table.email})`,

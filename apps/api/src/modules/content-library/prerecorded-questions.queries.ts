@@ -143,7 +143,9 @@ const partCounts = preparedPerDatabase("library_part_counts", (db, name) => {
     const where = and(...filterConditions(part, q === "q", category === "category"));
     // A category alone is counted on its index; a search's matches only up to the cap.
     return part === "own" && q === "q"
-      ? sql<number>`(select count(*) from (select 1 from ${prerecordedQuestions} where ${where}
+      ? // In the page's order: the matches are read off the index and the read stops at the cap.
+        sql<number>`(select count(*) from (select 1 from ${prerecordedQuestions} where ${where}
+          order by ${prerecordedQuestions.createdAt} desc, ${prerecordedQuestions.id}
           limit ${LIBRARY_SEARCH_COUNT_CAP + 1}) as capped)`
       : sql<number>`(select count(*) from ${prerecordedQuestions} where ${where})`;
   };

@@ -37,6 +37,15 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The organization's positions by status, counted the slow way. */
+function fullCounts() {
+  return app.database.db
+    .select({ status: positions.status, count: count() })
+    .from(positions)
+    .where(eq(positions.organizationId, organizationId))
+    .groupBy(positions.status);
+}
+
 let arrivals = 0;
 /** A new position, newer and alphabetically first: before every row already listed. */
 async function arrive() {
@@ -75,11 +84,7 @@ describe("positions by cursor", () => {
     const body = (await getList(app, hr.headers, "/v1/positions?status=open")) as unknown as {
       meta: { pagy: { count: number }; count_by_status: Record<string, number> };
     };
-    const full = await app.database.db
-      .select({ status: positions.status, count: count() })
-      .from(positions)
-      .where(eq(positions.organizationId, organizationId))
-      .groupBy(positions.status);
+    const full = await fullCounts();
     for (const { status, count: n } of full) expect(body.meta.count_by_status[status]).toBe(n);
     expect(body.meta.pagy.count).toBe(full.find((row) => row.status === "open")?.count);
   });
@@ -101,11 +106,7 @@ describe("positions by cursor", () => {
     const body = (await getList(app, hr.headers, "/v1/positions")) as unknown as {
       meta: { pagy: { count: number }; count_by_status: Record<string, number> };
     };
-    const full = await app.database.db
-      .select({ status: positions.status, count: count() })
-      .from(positions)
-      .where(eq(positions.organizationId, organizationId))
-      .groupBy(positions.status);
+    const full = await fullCounts();
     const expected = { draft: 0, open: 0, closed: 0 } as Record<string, number>;
     for (const row of full) expected[row.status] = row.count;
     expect(body.meta.count_by_status).toEqual(expected);

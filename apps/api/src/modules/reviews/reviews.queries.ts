@@ -39,11 +39,13 @@ const memberColumns = {
 /** The interview and position a candidate interview belongs to, with their scorecards. */
 /**
  * The candidate's number in their interview, "Candidate 7" of a blind first pass (decision
- * 0045): their place in the interview, given once as they were invited (a trigger, decision
- * 0047), so it stays the same for every reviewer.
+ * 0045): their place by invitation time (then id), so it stays the same for every reviewer.
  */
 function candidateNumber() {
-  return sql<number>`${candidateInterviews.candidateNumber}`;
+  return sql<number>`(select count(*)::int from ${candidateInterviews} earlier
+    where earlier.organization_id = ${candidateInterviews.organizationId}
+      and earlier.interview_id = ${candidateInterviews.interviewId}
+      and (earlier.invited_at, earlier.id) <= (${candidateInterviews.invitedAt}, ${candidateInterviews.id}))`;
 }
 
 export async function findReviewSubject(
