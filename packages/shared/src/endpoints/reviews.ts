@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PageQuerySchema } from "../schemas/jsonapi";
 import {
   AnswerCommentDocumentSchema,
   AnswerCommentListDocumentSchema,
@@ -8,6 +7,7 @@ import {
   CandidateInterviewNoteListDocumentSchema,
   CandidateInterviewReviewDocumentSchema,
   CreateAnswerCommentInputSchema,
+  ListReviewQueueQuerySchema,
   ReviewInputSchema,
   ReviewQueueListDocumentSchema,
 } from "../schemas/reviews";
@@ -27,7 +27,7 @@ export const reviewsEndpoints = {
     summary:
       "The caller's review queue: completed, undecided candidates they have not submitted a review of, the longest waiting first",
     access: "member",
-    query: PageQuerySchema,
+    query: ListReviewQueueQuerySchema,
     responses: { 200: ReviewQueueListDocumentSchema },
   }),
   getCandidateInterviewReview: defineEndpoint({

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { ANSWER_TIME_SECONDS } from "../rules/interviews";
 import { requiredText } from "../rules/validation";
-import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
+import {
+  CursorQuerySchema,
+  documentSchema,
+  listDocumentSchema,
+  NextCursorSchema,
+  PageQuerySchema,
+  resourceSchema,
+} from "./jsonapi";
 
 /*
  * The hiring content library (issue 6, decision 0009): question categories, prerecorded
@@ -79,9 +86,18 @@ export const PrerecordedQuestionResourceSchema = resourceSchema(
 export const PrerecordedQuestionDocumentSchema = documentSchema(
   PrerecordedQuestionResourceSchema,
 ).meta({ id: "PrerecordedQuestionDocument" });
+/**
+ * `GET /v1/prerecorded_questions`: a page of the library. A search counts its matches exactly up
+ * to LIBRARY_SEARCH_COUNT_CAP; past it `meta.pagy.count` stops there and `meta.count_capped` is
+ * true (decision 0047): `next_cursor` still reaches every match.
+ */
 export const PrerecordedQuestionListDocumentSchema = listDocumentSchema(
   PrerecordedQuestionResourceSchema,
+  { next_cursor: NextCursorSchema, count_capped: z.boolean().optional() },
 ).meta({ id: "PrerecordedQuestionListDocument" });
+
+/** How many matches of a library search are counted exactly (decision 0047). */
+export const LIBRARY_SEARCH_COUNT_CAP = 1000;
 
 /** A question as a custom set lists it, in the set's order. */
 export const CustomSetQuestionSchema = z
@@ -170,6 +186,7 @@ export const ListPrerecordedQuestionsQuerySchema = PageQuerySchema.extend({
   q: searchSchema,
   category_id: idSchema.optional(),
   source: z.enum(QUESTION_SOURCES, { error: "invalid" }).default("all"),
+  ...CursorQuerySchema.shape,
 });
 export type ListPrerecordedQuestionsQuery = z.infer<typeof ListPrerecordedQuestionsQuerySchema>;
 

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { TYPEAHEAD_MAX_RESULTS } from "../constants";
 import { optionalText, requiredText } from "../rules/validation";
-import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
+import {
+  CursorQuerySchema,
+  documentSchema,
+  listDocumentSchema,
+  NextCursorSchema,
+  PageQuerySchema,
+  resourceSchema,
+} from "./jsonapi";
 import { PipelineStageCountSchema } from "./pipeline-stages";
 
 /** A position's life: drafted, open (counts against the plan's limit, SPEC §4), closed. */
@@ -132,9 +139,14 @@ export const CountByStatusSchema = z
   .meta({ id: "PositionCountByStatus" });
 export type CountByStatus = z.infer<typeof CountByStatusSchema>;
 
-/** `GET /v1/positions`: a page, with the counts by status of every position matching `q`. */
+/**
+ * `GET /v1/positions`: a page, with the counts by status of every position matching `q`.
+ * `next_cursor` is sent for the orders by creation and by title (decision 0047); the others page
+ * by number.
+ */
 export const PositionListDocumentSchema = listDocumentSchema(PositionResourceSchema, {
   count_by_status: CountByStatusSchema,
+  next_cursor: NextCursorSchema,
 }).meta({ id: "PositionListDocument" });
 
 /** `GET /v1/positions/latest`: the newest positions, not paginated. */
@@ -253,6 +265,7 @@ export const ListPositionsQuerySchema = PageQuerySchema.extend({
   status: z.enum(POSITION_STATUSES, { error: "invalid" }).optional(),
   sort: z.enum(POSITION_SORTS, { error: "invalid" }).default("created_at"),
   direction: z.enum(SORT_DIRECTIONS, { error: "invalid" }).default("desc"),
+  ...CursorQuerySchema.shape,
 });
 export type ListPositionsQuery = z.infer<typeof ListPositionsQuerySchema>;
 

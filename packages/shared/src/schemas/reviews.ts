@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { requiredText } from "../rules/validation";
 import { CandidateInterviewAttributesSchema } from "./interviews";
-import { documentSchema, listDocumentSchema, resourceSchema } from "./jsonapi";
+import {
+  CursorQuerySchema,
+  documentSchema,
+  listDocumentSchema,
+  NextCursorSchema,
+  PageQuerySchema,
+  resourceSchema,
+} from "./jsonapi";
 import { PositionMemberSchema } from "./positions";
 import {
   ReviewAverageSchema,
@@ -213,4 +220,9 @@ export const ReviewQueueItemAttributesSchema = z
 export type ReviewQueueItemAttributes = z.infer<typeof ReviewQueueItemAttributesSchema>;
 export const ReviewQueueListDocumentSchema = listDocumentSchema(
   resourceSchema("candidate_interview", ReviewQueueItemAttributesSchema),
+  { next_cursor: NextCursorSchema },
 ).meta({ id: "ReviewQueueListDocument" });
+
+/** `GET /v1/candidate_interviews/to_review?page=` (or `&cursor=`, decision 0047). */
+export const ListReviewQueueQuerySchema = PageQuerySchema.extend(CursorQuerySchema.shape);
+export type ListReviewQueueQuery = z.infer<typeof ListReviewQueueQuerySchema>;

@@ -61,13 +61,18 @@ export const prerecordedQuestions = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The library's order within a part (the organization's own, Candor's): newest first, id
+    // ascending on ties; the keyset pages of decision 0047 start in it.
     index("prerecorded_questions_organization_id_created_at_idx").on(
       table.organizationId,
-      table.createdAt,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
     ),
     index("prerecorded_questions_organization_id_category_id_idx").on(
       table.organizationId,
       table.categoryId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
     ),
     index("prerecorded_questions_category_id_idx").on(table.categoryId),
     index("prerecorded_questions_created_by_id_idx").on(table.createdById),
@@ -164,3 +169,14 @@ export const scorecardCriteria = pgTable(
     check("scorecard_criteria_rating_scale_check", sql`${table.ratingScale} between 2 and 10`),
   ],
 );
+
+/**
+ * How many questions of its own each organization's library has, kept by a trigger on
+ * prerecorded_questions (migration 0035, decision 0047): the library's total without a search or
+ * a category, however many questions. Candor's questions (no organization) are few and counted
+ * on their index.
+ */
+export const prerecordedQuestionCounts = pgTable("prerecorded_question_counts", {
+  organizationId: uuid().primaryKey(),
+  count: integer().notNull(),
+});

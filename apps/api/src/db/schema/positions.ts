@@ -66,15 +66,29 @@ export const positions = pgTable(
   },
   (table) => [
     // One index per filter and sort of the list, each led by the tenant.
-    index("positions_organization_id_created_at_idx").on(table.organizationId, table.createdAt),
+    // The list's keyset orders (decision 0047), id breaking ties: by creation and by title, all
+    // or of one status.
+    index("positions_organization_id_created_at_idx").on(
+      table.organizationId,
+      table.createdAt,
+      table.id,
+    ),
     index("positions_organization_id_status_created_at_idx").on(
       table.organizationId,
       table.status,
       table.createdAt,
+      table.id,
     ),
     index("positions_organization_id_title_idx").on(
       table.organizationId,
       sql`lower(${table.title})`,
+      table.id,
+    ),
+    index("positions_organization_id_status_title_idx").on(
+      table.organizationId,
+      table.status,
+      sql`lower(${table.title})`,
+      table.id,
     ),
     index("positions_organization_id_opened_at_idx").on(table.organizationId, table.openedAt),
     index("positions_organization_id_updated_at_idx").on(table.organizationId, table.updatedAt),
@@ -119,5 +133,25 @@ export const positionHiringTeamMembers = pgTable(
     primaryKey({ columns: [table.positionId, table.userId] }),
     index("position_hiring_team_members_user_id_idx").on(table.userId),
     index("position_hiring_team_members_organization_id_idx").on(table.organizationId),
+  ],
+);
+
+/**
+ * How many positions each organization has in each status, kept by a trigger on positions
+ * (migration 0035, decision 0047) like the candidate counters of decision 0025: the positions
+ * list's `count_by_status` and total without a search, a few rows however many positions.
+ */
+export const positionStatusCounts = pgTable(
+  "position_status_counts",
+  {
+    organizationId: uuid().notNull(),
+    status: text().notNull(),
+    count: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "position_status_counts_pkey",
+      columns: [table.organizationId, table.status],
+    }),
   ],
 );

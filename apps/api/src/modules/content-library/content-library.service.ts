@@ -31,6 +31,7 @@ import {
   updateCustomSet,
 } from "./custom-sets.queries";
 import {
+  decodeLibraryCursor,
   deleteQuestion,
   findVisibleQuestion,
   findVisibleQuestionIds,
@@ -199,12 +200,14 @@ export function createContentLibraryService({
         categoryId: query.category_id,
         source: query.source,
       };
-      const { rows, count } = await listQuestions(db, {
+      const cursor = query.cursor ? decodeLibraryCursor(query.cursor) : undefined;
+      const { rows, count, countCapped, nextCursor } = await listQuestions(db, {
         ...filter,
         limit: query.limit,
         offset: pageOffset(query),
+        cursor,
       });
-      return { data: await Promise.all(rows.map(presentQuestion)), count };
+      return { data: await Promise.all(rows.map(presentQuestion)), count, countCapped, nextCursor };
     },
 
     async create(scope: MemberScope, input: CreatePrerecordedQuestionInput) {

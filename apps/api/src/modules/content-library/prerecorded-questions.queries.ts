@@ -1,7 +1,16 @@
-import type { QuestionSource } from "@candor/shared/schemas/content-library";
-import { and, asc, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  LIBRARY_SEARCH_COUNT_CAP,
+  type QuestionSource,
+} from "@candor/shared/schemas/content-library";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { prerecordedQuestions, questionCategories } from "../../db/schema/index";
+import {
+  prerecordedQuestionCounts,
+  prerecordedQuestions,
+  questionCategories,
+} from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import { type Cursor, cursorTimestampSql, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { preparedPerDatabase } from "../../lib/prepared";
 import { isUuid, likePattern } from "../../lib/query-helpers";
 import { type LibraryScope, visibleTo } from "./content-library.queries";
@@ -51,86 +60,183 @@ function selectQuestions<Extra extends Record<string, SQL.Aliased | SQL>>(
 
 export type QuestionFilter = { q?: string; categoryId?: string; source: QuestionSource };
 
-/** The filter's conditions; `values` are the values, or placeholders of a prepared query. */
-function questionConditions(
-  { source, q, categoryId }: Pick<QuestionFilter, "source"> & { q?: unknown; categoryId?: unknown },
-  values: {
-    organizationId: string | SQLWrapper;
-    q?: string | SQLWrapper;
-    categoryId?: string | SQLWrapper;
-  },
-) {
-  const conditions: SQL[] = [
-    source === "own"
-      ? eq(prerecordedQuestions.organizationId, values.organizationId)
-      : source === "library"
-        ? isNull(prerecordedQuestions.organizationId)
-        : (or(
-            eq(prerecordedQuestions.organizationId, values.organizationId),
-            isNull(prerecordedQuestions.organizationId),
-          ) as SQL),
-  ];
-  if (q) conditions.push(sql`${prerecordedQuestions.text} ilike ${values.q} escape '\\'`);
-  if (categoryId && values.categoryId) {
-    conditions.push(eq(prerecordedQuestions.categoryId, values.categoryId));
+/** The library's two parts, in its order: the organization's own questions, then Candor's. */
+export type LibraryPart = "own" | "candor";
+const PARTS_OF_SOURCE: Record<QuestionSource, LibraryPart[]> = {
+  own: ["own"],
+  library: ["candor"],
+  all: ["own", "candor"],
+};
+
+/** Where a keyset page of the library continues: after a row of one part (decision 0047). */
+export type LibraryCursor = Cursor & { part: LibraryPart };
+
+/** A cursor of the library: tagged with the part of its row; anything else is a 422. */
+export function decodeLibraryCursor(text: string): LibraryCursor {
+  try {
+    return { ...decodeCursor(text, { tag: "own" }), part: "own" };
+  } catch {
+    return { ...decodeCursor(text, { tag: "candor" }), part: "candor" };
   }
-  return and(...conditions);
+}
+
+function filterConditions(part: LibraryPart, q: boolean, category: boolean) {
+  const conditions: SQL[] = [
+    part === "own"
+      ? eq(prerecordedQuestions.organizationId, sql.placeholder("organizationId"))
+      : isNull(prerecordedQuestions.organizationId),
+  ];
+  if (q)
+    conditions.push(sql`${prerecordedQuestions.text} ilike ${sql.placeholder("q")} escape '\\'`);
+  if (category) {
+    conditions.push(eq(prerecordedQuestions.categoryId, sql.placeholder("categoryId")));
+  }
+  return conditions;
 }
 
 /**
- * The library's page query, prepared once per filter shape (source, with or without a search
- * and a category): the library is read on every visit of the content pages. The total comes
- * with the page (`count(*) over ()`), one round trip instead of two.
+ * A page of one part of the library, newest first (id ascending on ties), prepared once per
+ * shape (part, search or not, category or not, from a cursor or an offset): the index on
+ * `(organization_id[, category_id], created_at desc, id)` gives the rows in order, so a page
+ * reads its rows and stops — no sort of the organization's questions. After a cursor, the order's
+ * mixed directions are two conditions: the first bounds the index scan.
  */
-const questionsPage = preparedPerDatabase("library_questions_page", (db, name) => {
-  const [source, q, categoryId] = name.split("_").slice(-3) as [QuestionSource, string, string];
-  return selectQuestions(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .where(
-      questionConditions(
-        { source, q: q === "q", categoryId: categoryId === "category" },
-        {
-          organizationId: sql.placeholder("organizationId"),
-          q: sql.placeholder("q"),
-          categoryId: sql.placeholder("categoryId"),
-        },
-      ),
-    )
-    .orderBy(
-      sql`${prerecordedQuestions.organizationId} is null`,
-      sql`${prerecordedQuestions.createdAt} desc`,
-      asc(prerecordedQuestions.id),
-    )
+const partPage = preparedPerDatabase("library_part_page", (db, name) => {
+  const [part, q, category, from] = name.split("_").slice(-4) as [
+    LibraryPart,
+    string,
+    string,
+    string,
+  ];
+  const conditions = filterConditions(part, q === "q", category === "category");
+  if (from === "cursor") {
+    const at = sql`${sql.placeholder("cursorAt")}::timestamptz`;
+    conditions.push(
+      sql`${prerecordedQuestions.createdAt} <= ${at}`,
+      sql`(${prerecordedQuestions.createdAt} < ${at} or ${prerecordedQuestions.id} > ${sql.placeholder("cursorId")}::uuid)`,
+    );
+  }
+  return selectQuestions(db, { cursorAt: cursorTimestampSql(prerecordedQuestions.createdAt) })
+    .where(and(...conditions))
+    .orderBy(desc(prerecordedQuestions.createdAt), asc(prerecordedQuestions.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .prepare(name);
 });
 
 /**
+ * How many questions of each part match, prepared per shape, without reading the organization's
+ * questions (decision 0047): its own from the trigger-kept counter when nothing filters them, else
+ * a category's on its index, a search's exactly up to LIBRARY_SEARCH_COUNT_CAP (one more tells
+ * that the cap was reached); Candor's few on their index.
+ */
+const partCounts = preparedPerDatabase("library_part_counts", (db, name) => {
+  const [source, q, category] = name.split("_").slice(-3) as [QuestionSource, string, string];
+  const parts = PARTS_OF_SOURCE[source];
+  const filtered = q === "q" || category === "category";
+  const countOf = (part: LibraryPart) => {
+    if (!parts.includes(part)) return sql<number>`0`;
+    if (part === "own" && !filtered) {
+      return sql<number>`coalesce((select ${prerecordedQuestionCounts.count} from ${prerecordedQuestionCounts}
+        where ${prerecordedQuestionCounts.organizationId} = ${sql.placeholder("organizationId")}), 0)`;
+    }
+    const where = and(...filterConditions(part, q === "q", category === "category"));
+    // A category alone is counted on its index; a search's matches only up to the cap.
+    return part === "own" && q === "q"
+      ? // In the page's order: the matches are read off the index and the read stops at the cap.
+        sql<number>`(select count(*) from (select 1 from ${prerecordedQuestions} where ${where}
+          order by ${prerecordedQuestions.createdAt} desc, ${prerecordedQuestions.id}
+          limit ${LIBRARY_SEARCH_COUNT_CAP + 1}) as capped)`
+      : sql<number>`(select count(*) from ${prerecordedQuestions} where ${where})`;
+  };
+  return db
+    .select({ own: countOf("own").mapWith(Number), candor: countOf("candor").mapWith(Number) })
+    .from(sql`(values (1)) as one (n)`)
+    .prepare(name);
+});
+
+/**
  * A page of questions and the count of all that match: the organization's own first, newest
  * first, then Candor's in the library's order (they share one creation time, so their fixed ids
- * decide). A page past the end has no row to carry the total, so it is counted on its own.
+ * decide). The page starts after `cursor` or at `offset`; `nextCursor` is the last row's when the
+ * page is full. A search's own matches are counted up to the cap (`countCapped`).
  */
 export async function listQuestions(
   db: Database,
-  scope: LibraryScope & QuestionFilter & { limit: number; offset: number },
-): Promise<{ rows: QuestionRow[]; count: number }> {
-  const shape = `${scope.source}_${scope.q ? "q" : "all"}_${scope.categoryId ? "category" : "any"}`;
-  const rows = await questionsPage(db, shape).execute({
+  scope: LibraryScope & QuestionFilter & { limit: number; offset: number; cursor?: LibraryCursor },
+): Promise<{
+  rows: QuestionRow[];
+  count: number;
+  countCapped: boolean;
+  nextCursor: string | null;
+}> {
+  const shape = `${scope.q ? "q" : "all"}_${scope.categoryId ? "category" : "any"}`;
+  const values = {
     organizationId: scope.organizationId,
     q: scope.q ? likePattern(scope.q) : null,
     categoryId: scope.categoryId ?? null,
-    limit: scope.limit,
-    offset: scope.offset,
-  });
-  const first = rows[0];
-  if (!first && scope.offset > 0) return { rows: [], count: await countQuestions(db, scope) };
-  return { rows: rows.map(({ total: _total, ...row }) => row), count: first?.total ?? 0 };
+  };
+  let parts = PARTS_OF_SOURCE[scope.source];
+  const { cursor } = scope;
+  if (cursor) {
+    // A cursor of a part this source does not list was made for another list.
+    if (!parts.includes(cursor.part)) throw AppError.fields({ cursor: ["invalid"] });
+    parts = parts.slice(parts.indexOf(cursor.part));
+  }
+  const countsQuery = partCounts(db, `${scope.source}_${shape}`).execute(values);
+  const page = (part: LibraryPart, from: "cursor" | "offset", limit: number, offset: number) =>
+    partPage(db, `${part}_${shape}_${from}`).execute({
+      ...values,
+      cursorAt: cursor?.at ?? null,
+      cursorId: cursor?.id ?? null,
+      limit,
+      offset,
+    });
+  const [firstPart, ...nextParts] = parts as [LibraryPart, ...LibraryPart[]];
+  const [[counts], firstRows] = await Promise.all([
+    countsQuery,
+    page(firstPart, cursor ? "cursor" : "offset", scope.limit, cursor ? 0 : scope.offset),
+  ]);
+  const own = counts?.own ?? 0;
+  const countCapped = scope.q !== undefined && own > LIBRARY_SEARCH_COUNT_CAP;
+  const rows = firstRows.map((row) => ({ ...row, part: firstPart }));
+  // Past the own questions, the next part starts where the page's offset lands in it (the own
+  // matches counted exactly then, in the rare case the search's count stopped at the cap).
+  let skipped = 0;
+  if (!cursor && rows.length === 0 && nextParts.length > 0) {
+    skipped = Math.max(0, scope.offset - (countCapped ? await countOwn(db, scope) : own));
+  }
+  for (const part of nextParts) {
+    if (rows.length >= scope.limit) break;
+    // The next part starts where this page's offset lands in it: past the own questions.
+    const more = await page(part, "offset", scope.limit - rows.length, skipped);
+    skipped = 0;
+    rows.push(...more.map((row) => ({ ...row, part })));
+  }
+  const last = rows.at(-1);
+  const nextCursor =
+    last && rows.length === scope.limit
+      ? encodeCursor({ at: last.cursorAt, id: last.id }, last.part)
+      : null;
+  return {
+    rows: rows.map(({ cursorAt: _cursorAt, part: _part, ...row }) => row),
+    count: (countCapped ? LIBRARY_SEARCH_COUNT_CAP : own) + (counts?.candor ?? 0),
+    countCapped,
+    nextCursor,
+  };
 }
 
-export async function countQuestions(db: Database, scope: LibraryScope & QuestionFilter) {
+/** The organization's own questions matching the filter, counted exactly. */
+function countOwn(db: Database, scope: LibraryScope & QuestionFilter) {
   return db.$count(
     prerecordedQuestions,
-    questionConditions(scope, { ...scope, q: scope.q ? likePattern(scope.q) : undefined }),
+    and(
+      eq(prerecordedQuestions.organizationId, scope.organizationId),
+      scope.q
+        ? sql`${prerecordedQuestions.text} ilike ${likePattern(scope.q)} escape '\\'`
+        : undefined,
+      scope.categoryId ? eq(prerecordedQuestions.categoryId, scope.categoryId) : undefined,
+    ),
   );
 }
 

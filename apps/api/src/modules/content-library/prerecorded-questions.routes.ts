@@ -10,8 +10,12 @@ export const prerecordedQuestionsRoutes: FastifyPluginAsyncZod<{
   questions: ContentLibraryService["questions"];
 }> = async (app, { questions: service }) => {
   route(app, endpoints.listPrerecordedQuestions, async (request) => {
-    const { data, count } = await service.list(memberScope(request), request.query);
-    return listDocument(data, { ...request.query, count });
+    const { data, count, countCapped, nextCursor } = await service.list(
+      memberScope(request),
+      request.query,
+    );
+    const list = listDocument(data, { ...request.query, count });
+    return { ...list, meta: { ...list.meta, next_cursor: nextCursor, count_capped: countCapped } };
   });
 
   route(app, endpoints.createPrerecordedQuestion, async (request, reply) =>

@@ -14,10 +14,12 @@ import {
   candidateInterviewStatusCounts,
   industries,
   positionHiringTeamMembers,
+  positionStatusCounts,
   positions,
   prerecordedInterviews,
   users,
 } from "../../db/schema/index";
+import { afterCursor, type Cursor, cursorTimestampSql, encodeCursor } from "../../lib/cursor";
 import { isUuid, likePattern } from "../../lib/query-helpers";
 
 /** The tenant scope every query here filters on. */
@@ -89,7 +91,23 @@ function orderFor(sort: PositionSort, direction: "asc" | "desc"): SQL[] {
   }
 }
 
-/** One page of positions. */
+/**
+ * The orders a page of positions may continue from a cursor (decision 0047): by creation time
+ * or by lower-cased title, id breaking ties in the same direction — one row comparison, served
+ * by the indexes on `(organization_id[, status], created_at, id)` and `(…, lower(title), id)`.
+ * The status and opening-date orders page by number only.
+ */
+const KEYSET_ORDERS = {
+  created_at: { key: "timestamp", at: positions.createdAt },
+  title: { key: "text", at: sql`lower(${positions.title})` },
+} as const;
+export type KeysetPositionSort = keyof typeof KEYSET_ORDERS;
+
+export function isKeysetSort(sort: PositionSort): sort is KeysetPositionSort {
+  return sort in KEYSET_ORDERS;
+}
+
+/** One page of positions: after `cursor` (an order of KEYSET_ORDERS) or at `offset`. */
 export async function listPositions(
   db: Database,
   scope: PositionScope &
@@ -98,17 +116,60 @@ export async function listPositions(
       direction: "asc" | "desc";
       limit: number;
       offset: number;
+      cursor?: Cursor;
     },
 ) {
-  return selectPositions(db)
-    .where(positionConditions(scope))
+  const keyset = isKeysetSort(scope.sort) ? KEYSET_ORDERS[scope.sort] : undefined;
+  const after =
+    scope.cursor && keyset
+      ? afterCursor(keyset.at, positions.id, scope.cursor, scope.direction, keyset.key)
+      : undefined;
+  const rows = await db
+    .select({
+      position: positions,
+      owner: ownerColumns,
+      industry: { id: industries.id, name: industries.name },
+      cursorAt:
+        keyset?.key === "timestamp" ? cursorTimestampSql(keyset.at) : (keyset?.at ?? sql`null`),
+    })
+    .from(positions)
+    .leftJoin(owners, eq(owners.id, positions.ownerId))
+    .leftJoin(industries, eq(industries.id, positions.industryId))
+    .where(and(positionConditions(scope), after))
     .orderBy(...orderFor(scope.sort, scope.direction))
     .limit(scope.limit)
-    .offset(scope.offset);
+    .offset(scope.cursor ? 0 : scope.offset);
+  const last = rows.at(-1);
+  const nextCursor =
+    keyset && last && rows.length === scope.limit
+      ? encodeCursor({ at: String(last.cursorAt), id: last.position.id }, scope.sort)
+      : keyset
+        ? null
+        : undefined;
+  return { rows: rows.map(({ cursorAt: _cursorAt, ...row }) => row), nextCursor };
 }
 
-export async function countPositions(db: Database, scope: PositionScope & PositionFilter) {
-  return db.$count(positions, positionConditions(scope));
+/**
+ * Every position of the organization by status, from the counters a trigger keeps on positions
+ * (migration 0035, decision 0047): a few rows, whatever the number of positions.
+ */
+export async function countPositionsByStatusFromCounters(
+  db: Database,
+  scope: PositionScope,
+): Promise<CountByStatus> {
+  const rows = await db
+    .select({ status: positionStatusCounts.status, count: positionStatusCounts.count })
+    .from(positionStatusCounts)
+    .where(eq(positionStatusCounts.organizationId, scope.organizationId));
+  return countsOfEveryStatus(rows);
+}
+
+function countsOfEveryStatus(rows: { status: string; count: number }[]): CountByStatus {
+  const counts = Object.fromEntries(
+    POSITION_STATUSES.map((status) => [status, 0]),
+  ) as CountByStatus;
+  for (const row of rows) counts[row.status as PositionStatus] = row.count;
+  return counts;
 }
 
 /** Positions matching `q` by status (the list's tabs), every status present. */
@@ -121,11 +182,7 @@ export async function countPositionsByStatus(
     .from(positions)
     .where(positionConditions(scope))
     .groupBy(positions.status);
-  const counts = Object.fromEntries(
-    POSITION_STATUSES.map((status) => [status, 0]),
-  ) as CountByStatus;
-  for (const row of rows) counts[row.status] = row.count;
-  return counts;
+  return countsOfEveryStatus(rows);
 }
 
 export async function findPosition(

@@ -347,6 +347,7 @@ describe("GET /v1/positions", () => {
     expect(body.meta).toEqual({
       pagy: { page: 1, limit: 20, count: 5, pages: 1, prev: null, next: null, from: 1, to: 5 },
       count_by_status: { draft: 2, open: 2, closed: 1 },
+      next_cursor: null,
     });
   });
 

@@ -19,9 +19,15 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ positions: PositionsServic
   });
 
   route(app, endpoints.listPositions, async (request) => {
-    const { data, count, countByStatus } = await service.list(memberScope(request), request.query);
+    const { data, count, countByStatus, nextCursor } = await service.list(
+      memberScope(request),
+      request.query,
+    );
     const list = listDocument(data, { ...request.query, count });
-    return { ...list, meta: { pagy: list.meta.pagy, count_by_status: countByStatus } };
+    return {
+      ...list,
+      meta: { pagy: list.meta.pagy, count_by_status: countByStatus, next_cursor: nextCursor },
+    };
   });
 
   route(app, endpoints.createPosition, async (request, reply) =>

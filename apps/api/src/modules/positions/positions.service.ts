@@ -14,6 +14,7 @@ import type {
 } from "@candor/shared/schemas/positions";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { decodeCursor } from "../../lib/cursor";
 import { pageOffset } from "../../lib/jsonapi";
 import { countActivePositions, findSubscription, lockSubscription } from "../../lib/plan-usage";
 import { isUuid } from "../../lib/query-helpers";
@@ -22,8 +23,8 @@ import type { MemberScope } from "../../plugins/auth";
 import {
   candidateCountsByStage,
   closePositions,
-  countPositions,
   countPositionsByStatus,
+  countPositionsByStatusFromCounters,
   deletePosition,
   findMemberIds,
   findPosition,
@@ -31,6 +32,7 @@ import {
   hiringTeams,
   industryExists,
   insertPosition,
+  isKeysetSort,
   latestPositions,
   listIndustries,
   listPositions,
@@ -143,21 +145,39 @@ export function createPositionsService({ db, clock, pipelineCounts }: PositionsS
   return {
     get,
 
-    /** A page, its total and the counts by status of everything matching `q`. */
+    /**
+     * A page, its total and the counts by status of everything matching `q`: without a search
+     * the counts are the trigger-kept counters, with one the matches grouped by status (one
+     * statement gives both; decision 0047). A page continues from `cursor` in the orders by
+     * creation and by title.
+     */
     async list(scope: PositionScope, query: ListPositionsQuery) {
       const filter = { ...scope, q: query.q || undefined, status: query.status };
-      const [rows, count, countByStatus] = await Promise.all([
+      const cursor = query.cursor
+        ? decodeCursor(query.cursor, {
+            tag: query.sort,
+            key: query.sort === "title" ? "text" : "timestamp",
+          })
+        : undefined;
+      // The status and opening-date orders page by number only: their cursor was not made here.
+      if (cursor && !isKeysetSort(query.sort)) throw AppError.fields({ cursor: ["invalid"] });
+      const [{ rows, nextCursor }, countByStatus] = await Promise.all([
         listPositions(db, {
           ...filter,
           sort: query.sort,
           direction: query.direction,
           limit: query.limit,
           offset: pageOffset(query),
+          cursor,
         }),
-        countPositions(db, filter),
-        countPositionsByStatus(db, { ...scope, q: filter.q }),
+        filter.q
+          ? countPositionsByStatus(db, { ...scope, q: filter.q })
+          : countPositionsByStatusFromCounters(db, scope),
       ]);
-      return { data: await present(scope, rows), count, countByStatus };
+      const count = filter.status
+        ? countByStatus[filter.status]
+        : Object.values(countByStatus).reduce((sum, n) => sum + n, 0);
+      return { data: await present(scope, rows), count, countByStatus, nextCursor };
     },
 
     async latest(scope: PositionScope, limit: number) {

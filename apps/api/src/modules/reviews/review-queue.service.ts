@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { candidateInterviewReviews, candidateInterviews } from "../../db/schema/index";
 
 /*
@@ -12,14 +12,14 @@ import { candidateInterviewReviews, candidateInterviews } from "../../db/schema/
 /**
  * What makes a candidate interview wait in `userId`'s review queue: completed (or reviewed by
  * someone else), undecided, and without a review the member submitted. A condition on
- * `candidate_interviews`.
+ * `candidate_interviews`. The values may be placeholders of a prepared query.
  */
 export function inReviewQueue({
   organizationId,
   userId,
 }: {
-  organizationId: string;
-  userId: string;
+  organizationId: string | SQLWrapper;
+  userId: string | SQLWrapper;
 }) {
   return and(
     eq(candidateInterviews.organizationId, organizationId),

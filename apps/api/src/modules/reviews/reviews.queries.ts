@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   answerComments,
@@ -14,7 +14,9 @@ import {
   reviewScores,
   users,
 } from "../../db/schema/index";
+import { afterCursor, type Cursor, cursorTimestampSql, encodeCursor } from "../../lib/cursor";
 import { memberColumns } from "../../lib/member-summary";
+import { preparedPerDatabase } from "../../lib/prepared";
 import { isUuid, replaceChildRows } from "../../lib/query-helpers";
 import { inReviewQueue } from "./review-queue.service";
 
@@ -337,15 +339,16 @@ export async function markReviewed(
 /**
  * The caller's review queue: the organization's completed, undecided candidate interviews the
  * caller has not submitted a review of, the longest waiting first, with the team's submitted
- * review count and whether the caller has a draft — one statement for the page, one for the count,
- * sent together.
+ * review count, whether the caller has a draft, and how many wait in all — one prepared
+ * statement (decision 0047). The page starts after `cursor` (keyset on the partial index of the
+ * queue, `(organization_id, completed_at, id)`) or at the page's offset. Each row carries its
+ * cursor: its completion time and id.
  */
-export async function reviewQueue(
-  db: Database,
-  scope: ReviewScope & { userId: string; page: number; limit: number },
-) {
-  const where = inReviewQueue(scope);
-  const page = db
+const reviewQueuePage = preparedPerDatabase("review_queue_page", (db, name) => {
+  const byCursor = name.endsWith("_cursor");
+  const organizationId = sql.placeholder("organizationId");
+  const userId = sql.placeholder("userId");
+  return db
     .select({
       id: candidateInterviews.id,
       firstName: candidateInterviews.firstName,
@@ -364,17 +367,61 @@ export async function reviewQueue(
         where r.candidate_interview_id = ${candidateInterviews.id} and r.submitted_at is not null)`,
       hasDraft: sql<boolean>`exists (select 1 from ${candidateInterviewReviews} d
         where d.candidate_interview_id = ${candidateInterviews.id}
-          and d.reviewer_id = ${scope.userId} and d.submitted_at is null)`,
+          and d.reviewer_id = ${userId} and d.submitted_at is null)`,
+      cursorAt: cursorTimestampSql(candidateInterviews.completedAt),
+      // Not correlated with the row: PostgreSQL computes it once per statement (an InitPlan).
+      total: reviewQueueCountSql({ organizationId, userId }),
     })
     .from(candidateInterviews)
     .innerJoin(prerecordedInterviews, eq(prerecordedInterviews.id, candidateInterviews.interviewId))
     .innerJoin(positions, eq(positions.id, candidateInterviews.positionId))
-    .where(where)
+    .where(
+      and(
+        inReviewQueue({ organizationId, userId }),
+        byCursor
+          ? afterCursor(
+              candidateInterviews.completedAt,
+              candidateInterviews.id,
+              { at: sql.placeholder("cursorAt"), id: sql.placeholder("cursorId") },
+              "asc",
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(candidateInterviews.completedAt), asc(candidateInterviews.id))
-    .limit(scope.limit)
-    .offset((scope.page - 1) * scope.limit);
-  const [[total], rows] = await Promise.all([reviewQueueCount(db, scope), page]);
-  return { rows, count: total?.count ?? 0 };
+    .limit(sql.placeholder("limit"))
+    .offset(byCursor ? 0 : sql.placeholder("offset"))
+    .prepare(name);
+});
+
+export async function reviewQueue(
+  db: Database,
+  scope: ReviewScope & { userId: string; page: number; limit: number; cursor?: Cursor },
+) {
+  const rows = await reviewQueuePage(db, scope.cursor ? "cursor" : "offset").execute({
+    organizationId: scope.organizationId,
+    userId: scope.userId,
+    cursorAt: scope.cursor?.at ?? null,
+    cursorId: scope.cursor?.id ?? null,
+    limit: scope.limit,
+    offset: (scope.page - 1) * scope.limit,
+  });
+  const last = rows.at(-1);
+  // Past the end no row carries the total: counted on its own (rare; still no scan).
+  const count = last
+    ? Number(last.total)
+    : scope.cursor || scope.page > 1
+      ? await reviewQueueCount(db, scope)
+      : 0;
+  const nextCursor =
+    rows.length === scope.limit && last?.cursorAt
+      ? encodeCursor({ at: last.cursorAt, id: last.id })
+      : null;
+  return {
+    rows: rows.map(({ cursorAt: _cursorAt, total: _total, ...row }) => row),
+    count,
+    nextCursor,
+  };
 }
 
 /**
@@ -383,24 +430,30 @@ export async function reviewQueue(
  * has submitted a review of (one review per reviewer and candidate interview, a unique index),
  * read through the caller's own reviews.
  */
-function reviewQueueCount(
-  db: Database,
-  { organizationId, userId }: ReviewScope & { userId: string },
-) {
-  return db
-    .select({
-      count: sql<number>`coalesce((select ${reviewQueueCounts.count} from ${reviewQueueCounts}
+function reviewQueueCountSql({
+  organizationId,
+  userId,
+}: {
+  organizationId: string | SQLWrapper;
+  userId: string | SQLWrapper;
+}) {
+  return sql<number>`(coalesce((select ${reviewQueueCounts.count} from ${reviewQueueCounts}
         where ${reviewQueueCounts.organizationId} = ${organizationId}), 0)
       - (select count(*) from ${candidateInterviewReviews} mine
         join ${candidateInterviews} waiting on waiting.id = mine.candidate_interview_id
         where mine.reviewer_id = ${userId} and mine.organization_id = ${organizationId}
           and mine.submitted_at is not null and waiting.organization_id = ${organizationId}
-          and waiting.status in ('completed', 'reviewed') and waiting.decision is null)`.mapWith(
-        Number,
-      ),
-    })
+          and waiting.status in ('completed', 'reviewed') and waiting.decision is null))`.mapWith(
+    Number,
+  );
+}
+
+async function reviewQueueCount(db: Database, scope: ReviewScope & { userId: string }) {
+  const [row] = await db
+    .select({ count: reviewQueueCountSql(scope) })
     .from(organizations)
-    .where(eq(organizations.id, organizationId));
+    .where(eq(organizations.id, scope.organizationId));
+  return row?.count ?? 0;
 }
 
 export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueue>>["rows"][number];

@@ -16,8 +16,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { reviews, reviewNotes: notes }) => {
   route(app, endpoints.listReviewQueue, async (request) => {
     const { page, limit } = request.query;
-    const { data, count } = await reviews.queue(memberScope(request), { page, limit });
-    return listDocument(data, { page, limit, count });
+    const { data, count, nextCursor } = await reviews.queue(memberScope(request), request.query);
+    const list = listDocument(data, { page, limit, count });
+    return { ...list, meta: { ...list.meta, next_cursor: nextCursor } };
   });
 
   route(app, endpoints.getCandidateInterviewReview, async (request) =>

@@ -1,11 +1,13 @@
 import { type CandidateInterviewStatus, conditionsFor } from "@candor/shared/rules/interviews";
 import type {
   CandidateInterviewReviewAttributes,
+  ListReviewQueueQuery,
   ReviewInput,
   ReviewQuestion,
 } from "@candor/shared/schemas/reviews";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { decodeCursor } from "../../lib/cursor";
 import { resource } from "../../lib/jsonapi";
 import type { AudioRenditions } from "../../lib/media/audio-renditions";
 import { acceptedScores, averageOf, serializeScorecard } from "../../lib/scorecard-feedback";
@@ -177,9 +179,15 @@ export function createReviewsService({
       interviewSummariesOfCandidate(db, scope, candidateRecordId),
 
     /** The caller's review queue, a page of it, and how many wait in all. */
-    async queue(scope: MemberScope, page: { page: number; limit: number }) {
-      const { rows, count } = await reviewQueue(db, { ...scope, ...page });
-      return { data: rows.map(serializeReviewQueueItem), count };
+    async queue(scope: MemberScope, query: ListReviewQueueQuery) {
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const { rows, count, nextCursor } = await reviewQueue(db, {
+        ...scope,
+        page: query.page,
+        limit: query.limit,
+        cursor,
+      });
+      return { data: rows.map(serializeReviewQueueItem), count, nextCursor };
     },
 
     /**
