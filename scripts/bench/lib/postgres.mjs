@@ -5,6 +5,8 @@ import pg from "pg";
 
 export const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+// Engineers sharing one server each keep to their own name prefix (BENCH_DATABASE_PREFIX).
+const databasePrefix = process.env.BENCH_DATABASE_PREFIX ?? "candor_bench_";
 
 /** A new empty database, or null when no server answers. */
 export async function createBenchDatabase() {
@@ -14,7 +16,7 @@ export async function createBenchDatabase() {
   } catch {
     return null;
   }
-  const name = `candor_bench_${randomBytes(4).toString("hex")}`;
+  const name = `${databasePrefix}${randomBytes(4).toString("hex")}`;
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(postgresUrl);
