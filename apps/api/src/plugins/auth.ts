@@ -2,9 +2,9 @@ import type { Permission } from "@candor/shared/permissions";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Database } from "../db/client";
 import { authTokens, organizations, users } from "../db/schema/index";
 import { AppError } from "../lib/app-error";
+import { preparedPerDatabase } from "../lib/prepared";
 import { hashToken } from "../lib/tokens";
 
 /**
@@ -66,8 +66,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * builds its SQL once instead of per request, and PostgreSQL parses and plans it once per
  * connection (a named statement).
  */
-function prepareTokenLookup(db: Database) {
-  return db
+const tokenLookup = preparedPerDatabase("auth_token_lookup", (db, name) =>
+  db
     .select({ token: authTokens, user: users, organization: organizations })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
@@ -80,21 +80,14 @@ function prepareTokenLookup(db: Database) {
       ),
     )
     .limit(1)
-    .prepare("auth_token_lookup");
-}
-const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
+    .prepare(name),
+);
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Auth | null> {
   const token = bearerToken(request);
   if (!token || token.length > 200) return null;
   const now = app.clock();
-  const { db } = app.database;
-  let lookup = tokenLookups.get(db);
-  if (!lookup) {
-    lookup = prepareTokenLookup(db);
-    tokenLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now });
+  const [row] = await tokenLookup(app.database.db).execute({ tokenHash: hashToken(token), now });
   if (!row) return null;
   if (now.getTime() - row.token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await app.database.db
