@@ -41,12 +41,12 @@ describe("named statements on the embedded database", () => {
   });
   afterAll(() => database.close());
 
-  const preparedNames = async () =>
-    (
-      await database.db.execute<{ name: string }>(
-        sql`select name from pg_prepared_statements order by name`,
-      )
-    ).rows.map((row) => row.name);
+  const preparedNames = async () => {
+    const result = await database.db.execute(
+      sql`select name from pg_prepared_statements order by name`,
+    );
+    return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  };
 
   it("runs a prepared query as a statement prepared once, with the same rows as Drizzle's", async () => {
     const { db } = database;
