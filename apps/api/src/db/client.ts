@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import { type DatabaseTimeouts, MIGRATIONS_DIR } from "../config";
 import { acquireDirectoryLock } from "./directory-lock";
+import { attachNamedStatements, withNamedStatements } from "./pglite-named-statements";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -63,7 +64,9 @@ export async function openPglite(options: {
       options.dataDir ? path.join(options.dataDir, "pgdata") : undefined,
       options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
     );
-    const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+    const named = withNamedStatements(client);
+    const db = drizzlePglite({ client: named.client, ...drizzleOptions }) as unknown as Database;
+    attachNamedStatements(db, named);
     return {
       db,
       dialect: "pglite",

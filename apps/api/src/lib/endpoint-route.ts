@@ -5,6 +5,7 @@ import {
 } from "@candor/shared/endpoints/define-endpoint";
 import type {
   FastifyBaseLogger,
+  FastifyContextConfig,
   FastifyInstance,
   FastifyRequest,
   RawReplyDefaultExpression,
@@ -68,7 +69,11 @@ export type EndpointHandler<E extends EndpointDefinition> = RouteHandlerMethod<
 export type EndpointRouteOptions = Pick<
   RouteShorthandOptions,
   "bodyLimit" | "onRequest" | "preValidation" | "preHandler" | "onSend"
-> & { wsHandler?: (socket: WebSocket, request: FastifyRequest) => void | Promise<void> };
+> & {
+  wsHandler?: (socket: WebSocket, request: FastifyRequest) => void | Promise<void>;
+  /** The route's own token lookup (plugins/auth.ts): the caller and what it answers, one query. */
+  authLookup?: FastifyContextConfig["authLookup"];
+};
 
 /**
  * Registers one entry of the endpoint table (packages/shared/src/endpoints): method and URL,
@@ -98,8 +103,9 @@ export function route<const E extends EndpointDefinition>(
       ? [endpoint.bodyContentType]
       : undefined;
 
+  const { authLookup, ...routeOptions } = options;
   app.route({
-    ...options,
+    ...routeOptions,
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -120,6 +126,7 @@ export function route<const E extends EndpointDefinition>(
       access: endpoint.access,
       ...(endpoint.permissions ? { permissions: endpoint.permissions } : {}),
       endpoint,
+      ...(authLookup ? { authLookup } : {}),
       // Swagger leaves HEAD routes out unless asked: an explicit HEAD entry is a call of its own.
       ...(endpoint.method === "HEAD" ? { swagger: { exposeHeadRoute: true } } : {}),
     },

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { FileStorage } from "../../lib/storage/storage";
-import { findAccount } from "./accounts.queries";
+import { type AccountRow, findAccount } from "./accounts.queries";
 import { serializeAccount } from "./accounts.serializer";
 
 // Asked for a day; the file store caps it at FILE_URL_TTL_SECONDS (decision 0006).
@@ -24,8 +24,18 @@ export function createAccountResources({
     return storage.signedUrl(avatarKey, { expiresInSeconds: AVATAR_URL_LIFETIME_SECONDS });
   }
 
+  /** The current user's resource (SPEC §3) from their account's row. */
+  async function accountResource(row: NonNullable<AccountRow>) {
+    return serializeAccount(row, {
+      avatarUrl: await avatarUrl(row.user.avatarKey),
+      points: row.points,
+      activePositionsCount: row.activePositionsCount,
+    });
+  }
+
   return {
     avatarUrl,
+    accountResource,
 
     /**
      * The current user's resource (SPEC §3), with the organization's open positions and the
@@ -34,11 +44,7 @@ export function createAccountResources({
     async currentAccount(userId: string) {
       const row = await findAccount(db, userId);
       if (!row) throw AppError.notFound();
-      return serializeAccount(row, {
-        avatarUrl: await avatarUrl(row.user.avatarKey),
-        points: row.points,
-        activePositionsCount: row.activePositionsCount,
-      });
+      return accountResource(row);
     },
   };
 }

@@ -1,15 +1,26 @@
 import { accountsEndpoints as endpoints } from "@candor/shared/endpoints/accounts";
 import { validateSubdomain } from "@candor/shared/rules/organizations";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint-route";
 import { document } from "../../lib/jsonapi";
 import { requireAuth } from "../../plugins/auth";
+import { type AccountBySessionRow, findAccountBySession } from "./accounts.queries";
 import type { AccountsService } from "./accounts.service";
 import { avatarRoutes } from "./avatar.routes";
 import type { AvatarService } from "./avatar.service";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/** The caller's account as their route's `authLookup` read it with the session. */
+function sessionAccount(request: FastifyRequest): AccountBySessionRow {
+  requireAuth(request);
+  const row = request.authRow as AccountBySessionRow | null;
+  // Only a route registered with `readsAccount` comes here; anything else is a wiring mistake.
+  if (!row || !("subscription" in row)) throw new Error("the route's authLookup is not set");
+  return row;
+}
 
 /**
  * Sign-up, sign-in, sessions, the current user and their avatar. The services come from the
@@ -80,17 +91,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     return { meta: { message: "password_reset" } };
   });
 
-  route(app, endpoints.getCurrentUser, async (request) =>
-    document(await service.currentAccount(requireAuth(request).user.id)),
+  // Authentication reads the caller's whole account (findAccountBySession): one statement.
+  const readsAccount = { authLookup: findAccountBySession };
+
+  route(
+    app,
+    endpoints.getCurrentUser,
+    async (request) => document(await service.accountResource(sessionAccount(request))),
+    readsAccount,
   );
 
-  route(app, endpoints.updateCurrentUser, async (request) => {
-    const auth = requireAuth(request);
-    await service.updateCurrentUser(auth.user, auth.tokenId, request.body, {
-      beforePasswordCheck: () => app.limitPasswordGuesses(request, auth.user.email),
-    });
-    return document(await service.currentAccount(auth.user.id));
-  });
+  route(
+    app,
+    endpoints.updateCurrentUser,
+    async (request) => {
+      const account = sessionAccount(request);
+      const user = await service.updateCurrentUser(account.user, account.token.id, request.body, {
+        beforePasswordCheck: () => app.limitPasswordGuesses(request, account.user.email),
+      });
+      // The organization, its plan and the user's points as authentication read them a moment
+      // ago; a profile change touches none of them.
+      return document(await service.accountResource({ ...account, user }));
+    },
+    readsAccount,
+  );
 
   route(app, endpoints.deleteCurrentUser, async (request, reply) => {
     const { user } = requireAuth(request);

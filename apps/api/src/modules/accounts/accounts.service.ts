@@ -29,6 +29,7 @@ import {
   organizationMembership,
   retireOneTimeTokens,
   revokeTokens,
+  updateProfile,
 } from "./accounts.queries";
 import { issueSessionToken } from "./session-token";
 
@@ -295,7 +296,7 @@ export function createAccountsService({
 
     /**
      * `current` is the caller's row as authentication read it at the start of the request (no
-     * second read of it); the update itself names the user by id.
+     * second read of it); the update itself names the user by id. Answers the updated row.
      */
     async updateCurrentUser(
       current: typeof users.$inferSelect,
@@ -318,6 +319,20 @@ export function createAccountsService({
           });
         }
       }
+      const profile = {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        location: input.location === undefined ? undefined : input.location || null,
+        locale: input.locale,
+        showOnboarding: input.show_onboarding,
+      };
+      // A change of name, location or locale is one prepared statement: no transaction (two
+      // round trips fewer on the most common write).
+      if (!isEmailChange && !isPasswordChange) {
+        const updated = await updateProfile(db, userId, profile, clock());
+        if (!updated) throw AppError.notFound();
+        return updated;
+      }
       const passwordHash = isPasswordChange ? await hashPassword(input.password ?? "") : undefined;
       const write = async (tx: Database) => {
         if (isEmailChange && (await isEmailTaken(tx, input.email ?? "", userId))) {
@@ -326,11 +341,7 @@ export function createAccountsService({
         const [updated] = await tx
           .update(users)
           .set({
-            firstName: input.first_name,
-            lastName: input.last_name,
-            location: input.location === undefined ? undefined : input.location || null,
-            locale: input.locale,
-            showOnboarding: input.show_onboarding,
+            ...profile,
             ...(isEmailChange ? { email: input.email, activatedAt: null } : {}),
             ...(passwordHash ? { passwordHash, passwordChangedAt: clock() } : {}),
             updatedAt: clock(),
@@ -343,21 +354,16 @@ export function createAccountsService({
         if (passwordHash) await revokeTokens(tx, userId, { exceptTokenId: tokenId });
         // Reset links already mailed would undo a password change, or reach an address the
         // user has just left.
-        if (passwordHash || isEmailChange) {
-          await retireOneTimeTokens(tx, userId, "password_reset");
-        }
+        await retireOneTimeTokens(tx, userId, "password_reset");
+        return updated;
       };
-      // A change of name, location or locale is one statement: no transaction (two round trips
-      // fewer on the most common write).
-      await (isEmailChange || passwordHash ? db.transaction(write) : write(db)).catch(
-        (error: unknown) => {
-          // Another account took the address between the check and the update.
-          if (isUniqueViolation(error, "users_email_key")) {
-            throw AppError.fields({ email: ["taken"] });
-          }
-          throw error;
-        },
-      );
+      return db.transaction(write).catch((error: unknown) => {
+        // Another account took the address between the check and the update.
+        if (isUniqueViolation(error, "users_email_key")) {
+          throw AppError.fields({ email: ["taken"] });
+        }
+        throw error;
+      });
     },
 
     async deleteCurrentUser(userId: string, password: string, guard: PasswordCheckGuard = {}) {

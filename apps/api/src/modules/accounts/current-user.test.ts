@@ -93,6 +93,11 @@ describe("GET and PUT /v1/users/current", () => {
     });
     const cleared = await put(account.token, { location: "" });
     expect(cleared.json().data.attributes.location).toBeNull();
+    // The answer is the whole current user (organization, plan, counts read with the session),
+    // the same document a read right after answers; fields not sent are left as they were.
+    const read = await get(account.token);
+    expect(cleared.json()).toEqual(read.json());
+    expect(read.json().data.attributes).toMatchObject({ first_name: "Grace", locale: "it" });
   });
 
   it("ignores fields a user may not set on themselves", async () => {
