@@ -127,7 +127,12 @@ export async function runUploads() {
   const body = takeBytes();
   const directory = await mkdtemp(join(tmpdir(), "candor-bench-uploads-"));
   const logFile = fileURLToPath(new URL("./results/uploads.log.tmp", import.meta.url));
-  const server = await startServer({ logFile, env: { LOG_LEVEL: "warn" } });
+  // A first start creates and seeds the database: over a minute on a loaded 2-core machine.
+  const server = await startServer({
+    logFile,
+    env: { LOG_LEVEL: "warn" },
+    readyTimeoutMs: 240_000,
+  });
   const reference = await startReference(directory);
   try {
     const headers = { authorization: `Bearer ${await signIn(server.baseURL, DEMO_ADMIN)}` };

@@ -1,16 +1,42 @@
 import { pino } from "pino";
-import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./db/seed/demo";
-import { demoAnswerClipPath, seedDemoHiring } from "./db/seed/demo-hiring";
 import { waitForDatabase } from "./db/wait-for-database";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Background work (the job runner's first poll, the daily schedules) starts this long after the
+ * server listens, so that the first requests don't queue behind it on the embedded database's
+ * single connection. One poll interval of the job runner: no job waits longer than it would.
+ */
+const BACKGROUND_START_DELAY_MS = 1_000;
+
+/** Milliseconds since the process started, by start-up phase (logged once listening). */
+function startupPhases() {
+  const phases: Record<string, number> = {};
+  return {
+    phases,
+    mark(name: string) {
+      phases[name] = Math.round(performance.now());
+    },
+  };
+}
 
 async function main() {
+  const startup = startupPhases();
+  startup.mark("modules of the entry loaded");
   const config = loadConfig();
+  // The application's modules load while the embedded database opens (PGlite compiles its
+  // WebAssembly on other threads meanwhile): build.mjs splits them into chunks of their own, and
+  // nothing of them is needed before the database is migrated (issue 15, decision 0050).
+  const modules = Promise.all([
+    import("./app"),
+    import("./db/seed/demo"),
+    import("./db/seed/demo-hiring"),
+  ]);
+  modules.catch(() => {}); // a failure to load is reported where they are awaited
   const database = await openDatabase(config);
+  startup.mark("database opened");
   // The app's own logger comes with the app, which needs a migrated database: this one reports
   // the wait for it, in the same JSON lines.
   const startLog = pino({ level: config.logLevel });
@@ -19,15 +45,23 @@ async function main() {
     timeoutMs: config.databaseTimeouts.startTimeoutMs,
     log: startLog,
   });
-  if (config.seedDemo) await seedDemo(database.db);
+  startup.mark("migrations checked");
+  const [{ buildApp }, { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoSeedCurrent, seedDemo }, demoHiring] =
+    await modules;
+  startup.mark("modules of the app loaded");
+  // On an existing database, one query tells that there is nothing to seed.
+  const seedsDemo = config.seedDemo && !(await isDemoSeedCurrent(database.db));
+  if (seedsDemo) await seedDemo(database.db);
+  startup.mark("demo seed checked");
 
   const app = await buildApp({ config, database });
-  if (config.seedDemo) {
+  startup.mark("app built");
+  if (seedsDemo) {
     // After the app: the story's recorded answers go to its file store.
     const started = performance.now();
-    const hiring = await seedDemoHiring(database.db, {
+    const hiring = await demoHiring.seedDemoHiring(database.db, {
       storage: app.storage,
-      answerClipPath: demoAnswerClipPath(config.webDistDir),
+      answerClipPath: demoHiring.demoAnswerClipPath(config.webDistDir),
     });
     if (hiring.created) {
       const ms = Math.round(performance.now() - started);
@@ -36,9 +70,11 @@ async function main() {
   }
 
   let isClosing = false;
+  let backgroundStart: NodeJS.Timeout | undefined;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
+    clearTimeout(backgroundStart);
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const forceExit = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
@@ -57,10 +93,15 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  app.jobs.start();
-  app.retentionSchedule.start();
-  app.underReviewSchedule.start();
   const address = await app.listen({ port: config.port, host: config.host });
+  startup.mark("listening");
+  backgroundStart = setTimeout(() => {
+    app.jobs.start();
+    app.retentionSchedule.start();
+    app.underReviewSchedule.start();
+  }, BACKGROUND_START_DELAY_MS);
+  app.log.info({ msSinceProcessStart: startup.phases }, "started");
+
   const port = new URL(address).port;
   const origin = `http://${config.appDomain}:${port}`;
   const lines = [

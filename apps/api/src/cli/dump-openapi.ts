@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   });
   try {
     await app.ready();
-    const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
+    const text = `${JSON.stringify(await app.openApiDocument(), null, 2)}\n`;
     if (target) {
       fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
       fs.writeFileSync(target, text);

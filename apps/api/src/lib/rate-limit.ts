@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 export type RateLimitResult = {
   allowed: boolean;
@@ -147,25 +147,33 @@ export function createRedisStore(options: {
   keyPrefix?: string;
   log?: Pick<FastifyBaseLogger, "warn">;
 }): RateLimitStore {
-  const redis = new Redis(options.url, {
-    keyPrefix: options.keyPrefix ?? "candor:rate-limit:",
-    // A request waits briefly for Redis, then fails instead of hanging until it comes back.
-    maxRetriesPerRequest: 2,
-    connectTimeout: 2_000,
-  }) as RedisWithIncrement;
-  // ioredis reconnects by itself; without a listener every failure would also be printed.
-  redis.on("error", (error: Error) => options.log?.warn({ err: error }, "rate limit store: Redis"));
-  redis.defineCommand("rateLimitIncrement", { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
+  // Loaded here, so that a server without Redis never loads ioredis (issue 15); it connects at
+  // once, as before.
+  const connected = import("ioredis").then(({ Redis }) => {
+    const redis = new Redis(options.url, {
+      keyPrefix: options.keyPrefix ?? "candor:rate-limit:",
+      // A request waits briefly for Redis, then fails instead of hanging until it comes back.
+      maxRetriesPerRequest: 2,
+      connectTimeout: 2_000,
+    }) as RedisWithIncrement;
+    // ioredis reconnects by itself; without a listener every failure would also be printed.
+    redis.on("error", (error: Error) =>
+      options.log?.warn({ err: error }, "rate limit store: Redis"),
+    );
+    redis.defineCommand("rateLimitIncrement", { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
+    return redis;
+  });
 
   return {
     async increment(key, windowMs) {
-      const [count, ttl] = await redis.rateLimitIncrement(key, windowMs);
+      const [count, ttl] = await (await connected).rateLimitIncrement(key, windowMs);
       return { count, resetInMs: ttl };
     },
     async reset(key) {
-      await redis.del(key);
+      await (await connected).del(key);
     },
     async close() {
+      const redis = await connected;
       await redis.quit().catch(() => redis.disconnect());
     },
   };

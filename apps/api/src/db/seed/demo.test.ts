@@ -4,12 +4,14 @@ import path from "node:path";
 import { DEMO_SUBDOMAIN } from "@candor/shared/constants";
 import { meetsWcagAa } from "@candor/shared/rules/branding";
 import { DEFAULT_PIPELINE_STAGES } from "@candor/shared/schemas/candidates";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, logIn } from "../../../test/accounts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import { verifyPassword } from "../../lib/password";
 import {
   accommodationRequests,
+  appSettings,
   candidateInterviewReviews,
   candidateInterviews,
   candidates,
@@ -18,8 +20,9 @@ import {
   prerecordedAnswers,
   users,
 } from "../schema/index";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoSeedCurrent, seedDemo } from "./demo";
 import { demoAnswerClipPath, seedDemoHiring } from "./demo-hiring";
+import { TRAINING_CONTENT_DIGEST_KEY } from "./training";
 
 let app: TestApp;
 let dataDir: string;
@@ -194,5 +197,15 @@ describe("the demo seed", () => {
     });
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.json().data).toHaveLength(2);
+  });
+  // Last: it leaves the catalogue's digest stale.
+  it("tells a start there is nothing to seed once the organization, catalogue and story are in", async () => {
+    const { db } = app.database;
+    expect(await isDemoSeedCurrent(db)).toBe(true);
+    await db
+      .update(appSettings)
+      .set({ value: "an older catalogue" })
+      .where(eq(appSettings.key, TRAINING_CONTENT_DIGEST_KEY));
+    expect(await isDemoSeedCurrent(db)).toBe(false);
   });
 });

@@ -3,8 +3,13 @@ import type { Permission } from "@candor/shared/permissions";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/password";
 import type { Database } from "../client";
-import { organizations, subscriptions, users } from "../schema/index";
-import { seedTrainingContent } from "./training";
+import { appSettings, organizations, subscriptions, users } from "../schema/index";
+import { DEMO_HIRING_SEEDED_KEY } from "./demo-hiring";
+import {
+  seedTrainingContent,
+  TRAINING_CONTENT_DIGEST_KEY,
+  trainingContentDigest,
+} from "./training";
 
 export const DEMO_PASSWORD = "candor-demo";
 
@@ -47,6 +52,24 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   const result = await seedDemoOrganization(db);
   await seedTrainingContent(db);
   return result;
+}
+
+/**
+ * Whether a start has nothing to seed: the demo organization exists, the catalogue imported is
+ * the files' and the hiring story was written once. One query instead of the seeds' transactions
+ * at every start on an existing database (issue 15).
+ */
+export async function isDemoSeedCurrent(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({
+      digest: sql<string | null>`(select ${appSettings.value} from ${appSettings}
+        where ${appSettings.key} = ${TRAINING_CONTENT_DIGEST_KEY})`,
+      hiringSeeded: sql<boolean>`exists (select 1 from ${appSettings}
+        where ${appSettings.key} = ${DEMO_HIRING_SEEDED_KEY})`,
+    })
+    .from(organizations)
+    .where(sql`lower(${organizations.subdomain}) = ${DEMO_SUBDOMAIN}`);
+  return row?.hiringSeeded === true && row.digest === trainingContentDigest();
 }
 
 async function seedDemoOrganization(db: Database): Promise<{ created: boolean }> {

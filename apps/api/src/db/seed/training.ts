@@ -50,9 +50,7 @@ const IMPORTER_VERSION = "1";
  */
 export async function seedTrainingContent(db: Database, directory = DEMO_CONTENT_DIR) {
   const files = contentFiles(directory);
-  const hash = createHash("sha256").update(IMPORTER_VERSION);
-  for (const file of files) hash.update(path.basename(file)).update(fs.readFileSync(file));
-  const digest = hash.digest("hex");
+  const digest = trainingContentDigest(directory, files);
   const [stored] = await db
     .select({ value: appSettings.value })
     .from(appSettings)
@@ -64,4 +62,14 @@ export async function seedTrainingContent(db: Database, directory = DEMO_CONTENT
     .values({ key: TRAINING_CONTENT_DIGEST_KEY, value: digest })
     .onConflictDoUpdate({ target: appSettings.key, set: { value: digest } });
   return { imported: true };
+}
+
+/** The digest of a catalogue's files (and of the importer's version) that a start compares. */
+export function trainingContentDigest(
+  directory = DEMO_CONTENT_DIR,
+  files = contentFiles(directory),
+) {
+  const hash = createHash("sha256").update(IMPORTER_VERSION);
+  for (const file of files) hash.update(path.basename(file)).update(fs.readFileSync(file));
+  return hash.digest("hex");
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type MailMessage = {
   /** One recipient: `ada@example.com` or `Ada Lovelace <ada@example.com>`. */
@@ -69,29 +69,44 @@ function toNodemailer(message: MailMessage, from: string) {
   };
 }
 
+/**
+ * The transport, made on the first message: nodemailer is loaded then, not at every start of
+ * the server (issue 15).
+ */
+function lazyTransport(settings: string | Record<string, unknown>) {
+  let transport: Promise<Transporter> | undefined;
+  let made: Transporter | undefined;
+  return {
+    get(): Promise<Transporter> {
+      transport ??= import("nodemailer").then(({ default: nodemailer }) => {
+        made = nodemailer.createTransport(settings);
+        return made;
+      });
+      return transport;
+    },
+    close: () => made?.close(),
+  };
+}
+
 function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport(smtpUrl);
   return {
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(message, options.mailFrom));
+      const info = await (await transport.get()).sendMail(toNodemailer(message, options.mailFrom));
       return { messageId: info.messageId };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 function createFileMailer(options: MailerOptions): Mailer {
   // CRLF line ends: an .eml file is the message as it would travel over SMTP (RFC 5322).
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "windows",
-  });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "windows" });
   const directory = path.join(options.dataDir, "mail");
   const clock = options.clock ?? (() => new Date());
   return {
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(message, options.mailFrom));
+      const info = await (await transport.get()).sendMail(toNodemailer(message, options.mailFrom));
       if (!Buffer.isBuffer(info.message)) throw new Error("expected a buffered message");
       await fs.mkdir(directory, { recursive: true });
       const file = await writeUnique(directory, mailFileName(clock(), message.to), info.message);

@@ -5,8 +5,6 @@ import { loadFileUrlSecret } from "./file-url-secret";
 import { createFileUrls, type FileUrls } from "./file-urls";
 import { createLocalStorage } from "./local-storage";
 import { createPartialFiles, type PartialFiles } from "./partial-files";
-import { createS3PartialFiles } from "./s3-partial-files";
-import { assertBucketReachable, createS3Client, createS3Storage } from "./s3-storage";
 import type { FileStorage } from "./storage";
 
 /** The files route's mount point; signed URLs point there. */
@@ -48,6 +46,10 @@ export async function openFileStore(options: {
   });
   const s3 = config.s3;
   if (s3) {
+    // Imported here, with the AWS SDK they use: a server on local disk never loads it (issue 15;
+    // build.mjs makes them a chunk of their own).
+    const [{ createS3PartialFiles }, { assertBucketReachable, createS3Client, createS3Storage }] =
+      await Promise.all([import("./s3-partial-files"), import("./s3-storage")]);
     const client = createS3Client(s3);
     try {
       await assertBucketReachable(client, s3.bucket);

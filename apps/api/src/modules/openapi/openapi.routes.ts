@@ -3,5 +3,5 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/endpoint-route";
 
 export const openApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.getOpenApiDocument, async () => ({ ...app.swagger() }));
+  route(app, endpoints.getOpenApiDocument, async () => ({ ...(await app.openApiDocument()) }));
 };
