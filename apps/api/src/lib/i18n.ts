@@ -13,8 +13,8 @@ import itInvoices from "../locales/it/invoices.json";
 
 /*
  * Everything the server writes for people to read (emails, invoices, certificates) comes from
- * src/locales/<lng>/<namespace>.json. The JSON is imported, so esbuild bundles it into
- * dist/server.js and the built server needs no files beside it.
+ * src/locales/<lng>/<namespace>.json. The JSON is imported, so esbuild bundles it into the
+ * server's build (dist/) and the built server reads no locale files at run time.
  */
 export const serverResources = {
   en: { emails: enEmails, invoices: enInvoices, certificates: enCertificates },
