@@ -231,7 +231,7 @@ export function CalibrationBuilder({ onCreated }: { onCreated: () => void }) {
         />
       </section>
 
-      <fieldset className={`${pageBlocks.surface} ${pageBlocks.stack4}`}>
+      <fieldset className={`${pageBlocks.surface} ${pageBlocks.stack4} ${styles.builderGroup}`}>
         <legend className={pageBlocks.titleMdBold}>{t("calibration.builder.criteria")}</legend>
         <p className={pageBlocks.muted}>
           {t("calibration.builder.criteriaHint", { max: CALIBRATION_BUILDER_LIMITS.maxCriteria })}
@@ -306,7 +306,7 @@ export function CalibrationBuilder({ onCreated }: { onCreated: () => void }) {
         </div>
       </fieldset>
 
-      <fieldset className={`${pageBlocks.surface} ${pageBlocks.stack4}`}>
+      <fieldset className={`${pageBlocks.surface} ${pageBlocks.stack4} ${styles.builderGroup}`}>
         <legend className={pageBlocks.titleMdBold}>{t("calibration.builder.samples")}</legend>
         <p className={pageBlocks.muted}>
           {t("calibration.builder.samplesHint", {
@@ -372,7 +372,7 @@ export function CalibrationBuilder({ onCreated }: { onCreated: () => void }) {
                   maxLength={20000}
                 />
                 <fieldset
-                  className={pageBlocks.stack3}
+                  className={`${pageBlocks.stack3} ${styles.builderRatings}`}
                   aria-describedby={errors[scoresKey] ? `${fieldId(scoresKey)}-error` : undefined}
                 >
                   <legend className={pageBlocks.smallBold}>
