@@ -37,6 +37,14 @@ test("an admin builds a calibration exercise from staged answers, then deletes i
     await expectNoSeriousAxeViolations(page);
   });
 
+  await test.step("fit a 375 px phone without scrolling sideways", async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   await test.step("fill the scorecard and two staged answers", async () => {
     await page.getByLabel(t("calibration.builder.title"), { exact: true }).fill(title);
     await page
