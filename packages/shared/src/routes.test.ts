@@ -30,6 +30,7 @@ const PLAIN_PATHS: Partial<Record<RouteName, string>> = {
   Onboarding: "/training/onboarding",
   Certificates: "/training/certificates",
   Calibration: "/training/calibration",
+  CalibrationBuilder: "/training/calibration/new",
   TrainingNotAvailable: "/training/not-available",
   HireHome: "/hire",
   Dashboard: "/hire/dashboard",

@@ -25,6 +25,8 @@ export const routes = {
   Curriculum: "/training/learn/:curriculum",
   Certificates: "/training/certificates",
   Calibration: "/training/calibration",
+  /** An organization's own calibration exercise, built by its admins and HR managers. */
+  CalibrationBuilder: "/training/calibration/new",
   CalibrationExercise: "/training/calibration/:exercise",
   Certificate: "/training/certificates/:certificate",
   TrainingNotAvailable: "/training/not-available",

@@ -119,6 +119,10 @@ export const routeTree: RouteObject[] = [
                 lazy: screen(() => import("./routes/training/calibration")),
               },
               {
+                path: routes.CalibrationBuilder,
+                lazy: screen(() => import("./routes/training/calibration-builder")),
+              },
+              {
                 path: routes.CalibrationExercise,
                 lazy: screen(() => import("./routes/training/calibration-exercise")),
               },

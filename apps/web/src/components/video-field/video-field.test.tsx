@@ -102,4 +102,19 @@ describe("VideoField's captions (WebVTT)", () => {
     );
     expect(uploadPromptVideo).not.toHaveBeenCalled();
   });
+
+  it("leaves a finished video upload alone when the form closes (the form attaches it)", async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => "blob:preview");
+    URL.revokeObjectURL = vi.fn();
+    const { unmount } = render(<Harness current={null} captionsUrl={null} />);
+    await user.upload(
+      screen.getByLabelText("Upload a video"),
+      new File(["webm"], "answer.webm", { type: "video/webm" }),
+    );
+    expect(await screen.findByText("answer.webm", { exact: false })).toBeTruthy();
+    unmount();
+    const started = vi.mocked(uploadPromptVideo).mock.results[0]?.value as { abort: () => void };
+    expect(started.abort).not.toHaveBeenCalled();
+  });
 });

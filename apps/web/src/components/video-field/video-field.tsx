@@ -84,13 +84,17 @@ export function VideoField({
     );
     upload.current = started;
     started.done.then(
-      (uploadId) =>
+      (uploadId) => {
+        // A finished upload is the form's to attach: closing the form must not terminate it
+        // (tus would DELETE it, and the server refuses once the form saved it: 422).
+        if (upload.current === started) upload.current = null;
         onChange({
           kind: "uploaded",
           name: file.name,
           uploadId,
           previewUrl: URL.createObjectURL(file),
-        }),
+        });
+      },
       (error: unknown) =>
         onChange({
           kind: "failed",

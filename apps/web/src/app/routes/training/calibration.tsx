@@ -1,11 +1,16 @@
+import { hasAnyPermission, isAdmin } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Button, buttonClassName } from "../../../components/button/button";
+import { ConfirmModal } from "../../../components/confirm-modal/confirm-modal";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import {
   type CalibrationExerciseCard,
   calibrationExercisesQueryOptions,
+  useDeleteCalibrationExercise,
 } from "../../../features/calibration/api/calibration";
 import {
   CardSkeletons,
@@ -13,10 +18,51 @@ import {
   SectionError,
 } from "../../../features/curricula/components/section-state";
 import styles from "../../../features/curricula/components/training.module.css";
+import { apiErrorMessage } from "../../../i18n/error-message";
+import { useSession } from "../../../lib/auth/use-session";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import blocks from "../../../styles/blocks.module.css";
 
-function ExerciseCard({ exercise }: { exercise: CalibrationExerciseCard }) {
+/** Deletes one of the organization's own exercises, once confirmed (its attempts go with it). */
+function DeleteExercise({ exercise }: { exercise: CalibrationExerciseCard }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const remove = useDeleteCalibrationExercise();
+  return (
+    <>
+      <div>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            remove.reset();
+            setIsOpen(true);
+          }}
+        >
+          {t("calibration.list.delete", { title: exercise.title })}
+        </Button>
+      </div>
+      <ConfirmModal
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title={t("calibration.list.deleteTitle", { title: exercise.title })}
+        description={t("calibration.list.deleteDescription")}
+        confirmLabel={t("calibration.list.deleteConfirm")}
+        isBusy={remove.isPending}
+        error={remove.isError ? apiErrorMessage(t, remove.error) : null}
+        onConfirm={() => remove.mutate(exercise.id, { onSuccess: () => setIsOpen(false) })}
+      />
+    </>
+  );
+}
+
+function ExerciseCard({
+  exercise,
+  canManage,
+}: {
+  exercise: CalibrationExerciseCard;
+  canManage: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const best = exercise.bestAttempt;
   return (
@@ -50,6 +96,7 @@ function ExerciseCard({ exercise }: { exercise: CalibrationExerciseCard }) {
           })}
         </p>
       ) : null}
+      {canManage && !exercise.isLibrary ? <DeleteExercise exercise={exercise} /> : null}
     </article>
   );
 }
@@ -58,6 +105,9 @@ function ExerciseCard({ exercise }: { exercise: CalibrationExerciseCard }) {
 export default function CalibrationPage() {
   const { t } = useTranslation();
   const exercises = useQuery(calibrationExercisesQueryOptions);
+  const { user } = useSession();
+  // Admins and HR managers build and delete the organization's own exercises (the server's rule).
+  const canManage = user !== null && (isAdmin(user) || hasAnyPermission(user, ["hr_manager"]));
   useDocumentTitle(t("calibration.list.documentTitle"));
 
   return (
@@ -66,6 +116,16 @@ export default function CalibrationPage() {
         <p className={blocks.eyebrow}>{t("calibration.list.eyebrow")}</p>
         <h1 className={pageBlocks.title2xl}>{t("calibration.list.title")}</h1>
         <p className={`${blocks.mutedLarge} ${styles.measure}`}>{t("calibration.list.lead")}</p>
+        {canManage ? (
+          <p>
+            <Link
+              className={buttonClassName({ variant: "secondary" })}
+              to={path("CalibrationBuilder")}
+            >
+              {t("calibration.list.build")}
+            </Link>
+          </p>
+        ) : null}
       </header>
       <section className={pageBlocks.stack4} aria-label={t("calibration.list.listLabel")}>
         {exercises.isPending ? (
@@ -78,7 +138,7 @@ export default function CalibrationPage() {
           <ul className={pageBlocks.stack4}>
             {exercises.data.map((exercise) => (
               <li key={exercise.id}>
-                <ExerciseCard exercise={exercise} />
+                <ExerciseCard exercise={exercise} canManage={canManage} />
               </li>
             ))}
           </ul>

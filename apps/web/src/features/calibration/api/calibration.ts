@@ -3,6 +3,7 @@ import type {
   CalibrationAttemptAttributes,
   CalibrationExerciseAttributes,
   CalibrationExerciseDetailAttributes,
+  CreateCalibrationExerciseInput,
 } from "@candor/shared/schemas/calibration";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -75,5 +76,33 @@ export function useCreateCalibrationAttempt(id: string) {
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: trainingQueryKey });
     },
+  });
+}
+
+/**
+ * `POST /v1/calibration_exercises`: an organization's own exercise from staged answers (issue 16).
+ * The list reloads so the new exercise shows on it.
+ */
+export function useCreateCalibrationExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateCalibrationExerciseInput): Promise<CalibrationExercise> => {
+      const exercise = deserialize<CalibrationExerciseDetailAttributes>(
+        await api(calibrationEndpoints.createCalibrationExercise, { body: input }),
+      );
+      if (!exercise) throw new TypeError("The response holds no calibration exercise");
+      return exercise;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: calibrationQueryKey }),
+  });
+}
+
+/** `DELETE /v1/calibration_exercises/{id}`: one of the organization's own, with its attempts. */
+export function useDeleteCalibrationExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(calibrationEndpoints.deleteCalibrationExercise, { params: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: trainingQueryKey }),
   });
 }
