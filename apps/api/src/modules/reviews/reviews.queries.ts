@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   answerComments,
