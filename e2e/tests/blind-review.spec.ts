@@ -134,7 +134,7 @@ test("a reviewer scores a blind interview without the candidate's name, email or
     for (const criterion of criteria) {
       await scorecard
         .getByRole("group", { name: criterion })
-        .getByRole("radio", { name: tf("reviews.scorecard.ratingOf", { rating: 4, scale: 5 }) })
+        .getByRole("radio", { name: tf("scorecard.ratingOf", { rating: 4, scale: 5 }) })
         .check();
     }
     // What follows the submission is the revealed view: stop collecting the blind bodies.

@@ -72,7 +72,7 @@ test("an admin builds a calibration exercise from staged answers, then deletes i
         .fill(`Transcript ${index + 1}`);
       await sample
         .getByRole("radio", {
-          name: tf("reviews.scorecard.ratingOf", { rating: 4 - index, scale: 5 }),
+          name: tf("scorecard.ratingOf", { rating: 4 - index, scale: 5 }),
         })
         .check();
       await sample

@@ -66,7 +66,7 @@ test("a reviewer completes Candor's calibration exercise, passes and downloads t
         await region
           .getByRole("group", { name: criterion.name })
           .getByRole("radio", {
-            name: tf("reviews.scorecard.ratingOf", { rating, scale: criterion.rating_scale }),
+            name: tf("scorecard.ratingOf", { rating, scale: criterion.rating_scale }),
           })
           .check();
       }

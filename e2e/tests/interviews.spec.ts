@@ -374,7 +374,7 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
         await scorecard
           .getByRole("group", { name: criterion.name })
           .getByRole("radio", {
-            name: tf("reviews.scorecard.ratingOf", { rating: 4, scale: criterion.rating_scale }),
+            name: tf("scorecard.ratingOf", { rating: 4, scale: criterion.rating_scale }),
           })
           .check();
       }

@@ -103,7 +103,7 @@ test("the candidate and an interviewer meet in the room; the panel's notes survi
       await panel
         .getByRole("group", { name: criterion.name })
         .getByRole("radio", {
-          name: tf("reviews.scorecard.ratingOf", { rating: 4, scale: criterion.rating_scale }),
+          name: tf("scorecard.ratingOf", { rating: 4, scale: criterion.rating_scale }),
         })
         .check();
     }
