@@ -95,7 +95,10 @@ describe("mentions in the note editor", () => {
       "Greg Hoppergreg@acme.test",
     ]);
     expect(options[0]?.getAttribute("aria-selected")).toBe("true");
-    expect(field().getAttribute("aria-activedescendant")).toBe(options[0]?.id);
+    // The editor's attributes follow in an effect after the menu renders.
+    await waitFor(() =>
+      expect(field().getAttribute("aria-activedescendant")).toBe(options[0]?.id),
+    );
 
     fireEvent.keyDown(field(), { key: "ArrowDown" });
     await waitFor(() =>
