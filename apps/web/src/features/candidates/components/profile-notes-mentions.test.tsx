@@ -96,9 +96,7 @@ describe("mentions in the note editor", () => {
     ]);
     expect(options[0]?.getAttribute("aria-selected")).toBe("true");
     // The editor's attributes follow in an effect after the menu renders.
-    await waitFor(() =>
-      expect(field().getAttribute("aria-activedescendant")).toBe(options[0]?.id),
-    );
+    await waitFor(() => expect(field().getAttribute("aria-activedescendant")).toBe(options[0]?.id));
 
     fireEvent.keyDown(field(), { key: "ArrowDown" });
     await waitFor(() =>
