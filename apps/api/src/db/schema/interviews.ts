@@ -226,6 +226,13 @@ export const candidateInterviews = pgTable(
     deadline: timestamp({ withTimezone: true }),
     invitedById: uuid().references(() => users.id, { onDelete: "set null" }),
     invitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The candidate's place in the interview, 1, 2, 3… in the order of invitation: "Candidate 7"
+     * of a blind first pass. Set by a trigger after each insert, whatever the insert says (migration
+     * 0036, decision 0051); numbers are never reused, so one stays the same after another's
+     * erasure.
+     */
+    number: integer().notNull().default(0),
     startedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     decidedAt: timestamp({ withTimezone: true }),
@@ -254,6 +261,8 @@ export const candidateInterviews = pgTable(
       table.invitedAt,
       table.id,
     ),
+    // The next number of an interview: the trigger reads the highest so far.
+    index("candidate_interviews_interview_id_number_idx").on(table.interviewId, table.number),
     index("candidate_interviews_organization_id_position_id_idx").on(
       table.organizationId,
       table.positionId,

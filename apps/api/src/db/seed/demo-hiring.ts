@@ -278,7 +278,14 @@ async function writeSetup(tx: Database, organizationId: string, people: StoryPeo
 async function writeStory(tx: Database, rows: StoryRows) {
   await tx.insert(candidates).values(rows.candidates);
   await tx.insert(candidatePositions).values(rows.candidatePositions);
-  await tx.insert(candidateInterviews).values(rows.candidateInterviews);
+  // In invitation order: the insert numbers each interview's candidates ("Candidate 7").
+  await tx
+    .insert(candidateInterviews)
+    .values(
+      [...rows.candidateInterviews].sort(
+        (a, b) => (a.invitedAt?.getTime() ?? 0) - (b.invitedAt?.getTime() ?? 0),
+      ),
+    );
   await tx.insert(prerecordedAnswers).values(rows.answers);
   await tx.insert(candidateInterviewReviews).values(rows.reviews);
   await tx.insert(reviewScores).values(rows.scores);

@@ -11,6 +11,7 @@ import {
   prerecordedInterviewQuestions,
   prerecordedInterviews,
   reviewQueueCounts,
+  reviewQueueReviewedCounts,
   reviewScores,
   users,
 } from "../../db/schema/index";
@@ -27,17 +28,6 @@ export type ReviewRow = typeof candidateInterviewReviews.$inferSelect;
 export type AnswerRow = typeof prerecordedAnswers.$inferSelect;
 
 /** The interview and position a candidate interview belongs to, with their scorecards. */
-/**
- * The candidate's number in their interview, "Candidate 7" of a blind first pass (decision
- * 0045): their place by invitation time (then id), so it stays the same for every reviewer.
- */
-function candidateNumber() {
-  return sql<number>`(select count(*)::int from ${candidateInterviews} earlier
-    where earlier.organization_id = ${candidateInterviews.organizationId}
-      and earlier.interview_id = ${candidateInterviews.interviewId}
-      and (earlier.invited_at, earlier.id) <= (${candidateInterviews.invitedAt}, ${candidateInterviews.id}))`;
-}
-
 export async function findReviewSubject(
   db: Database,
   { organizationId, candidateInterviewId }: ReviewScope & { candidateInterviewId: string },
@@ -53,7 +43,7 @@ export async function findReviewSubject(
         blindReview: prerecordedInterviews.blindReview,
         certifiedReviewersOnly: prerecordedInterviews.certifiedReviewersOnly,
       },
-      candidateNumber: candidateNumber(),
+      candidateNumber: candidateInterviews.number,
       position: {
         id: positions.id,
         title: positions.title,
@@ -360,7 +350,7 @@ const reviewQueuePage = preparedPerDatabase("review_queue_page", (db, name) => {
       interviewId: prerecordedInterviews.id,
       interviewTitle: prerecordedInterviews.title,
       blindReview: prerecordedInterviews.blindReview,
-      candidateNumber: candidateNumber(),
+      candidateNumber: candidateInterviews.number,
       positionId: positions.id,
       positionTitle: positions.title,
       reviewsSubmitted: sql<number>`(select count(*)::int from ${candidateInterviewReviews} r
@@ -425,10 +415,9 @@ export async function reviewQueue(
 }
 
 /**
- * How many wait in the caller's queue without counting the queue (decision 0037): the
- * organization's waiting rows, kept by a trigger in review_queue_counts, less those the caller
- * has submitted a review of (one review per reviewer and candidate interview, a unique index),
- * read through the caller's own reviews.
+ * How many wait in the caller's queue without counting the queue (decisions 0037 and 0051): the
+ * organization's waiting rows less those the caller has submitted a review of, two counters kept
+ * by triggers (review_queue_counts, review_queue_reviewed_counts): two primary-key reads.
  */
 function reviewQueueCountSql({
   organizationId,
@@ -439,13 +428,9 @@ function reviewQueueCountSql({
 }) {
   return sql<number>`(coalesce((select ${reviewQueueCounts.count} from ${reviewQueueCounts}
         where ${reviewQueueCounts.organizationId} = ${organizationId}), 0)
-      - (select count(*) from ${candidateInterviewReviews} mine
-        join ${candidateInterviews} waiting on waiting.id = mine.candidate_interview_id
-        where mine.reviewer_id = ${userId} and mine.organization_id = ${organizationId}
-          and mine.submitted_at is not null and waiting.organization_id = ${organizationId}
-          and waiting.status in ('completed', 'reviewed') and waiting.decision is null))`.mapWith(
-    Number,
-  );
+      - coalesce((select ${reviewQueueReviewedCounts.count} from ${reviewQueueReviewedCounts}
+        where ${reviewQueueReviewedCounts.organizationId} = ${organizationId}
+          and ${reviewQueueReviewedCounts.reviewerId} = ${userId}), 0))`.mapWith(Number);
 }
 
 async function reviewQueueCount(db: Database, scope: ReviewScope & { userId: string }) {
