@@ -28,6 +28,10 @@ export type DeserializedList<T> = {
   pagy: Pagy | null;
   /** `meta.count_by_status`, keyed by status value (left as sent), when the list has it. */
   countByStatus: Record<string, number> | null;
+  /** `meta.next_cursor`: where the next page starts, on lists paged by key (decision 0047). */
+  nextCursor: string | null;
+  /** `meta.count_capped`: `pagy.count` stopped at a cap; there are more. */
+  countCapped: boolean;
 };
 
 function isResource(value: unknown): value is Resource {
@@ -98,5 +102,7 @@ export function deserializeList<A = Record<string, unknown>>(
     records: data.map((resource) => toRecord(resource, included, new Set()) as JsonApiRecord<A>),
     pagy: (meta.pagy as Pagy | undefined) ?? null,
     countByStatus: (meta.count_by_status as Record<string, number> | undefined) ?? null,
+    nextCursor: typeof meta.next_cursor === "string" ? meta.next_cursor : null,
+    countCapped: meta.count_capped === true,
   };
 }

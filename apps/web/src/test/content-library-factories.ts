@@ -99,7 +99,15 @@ export function listPage<T>(
     page = 1,
     limit = 20,
     count = data.length,
-  }: { page?: number; limit?: number; count?: number } = {},
+    nextCursor,
+    countCapped,
+  }: {
+    page?: number;
+    limit?: number;
+    count?: number;
+    nextCursor?: string;
+    countCapped?: boolean;
+  } = {},
 ) {
   const pages = Math.max(1, Math.ceil(count / limit));
   const from = count === 0 ? 0 : (page - 1) * limit + 1;
@@ -116,6 +124,8 @@ export function listPage<T>(
         from,
         to: count === 0 ? 0 : Math.min(page * limit, count),
       },
+      ...(nextCursor === undefined ? {} : { next_cursor: nextCursor }),
+      ...(countCapped === undefined ? {} : { count_capped: countCapped }),
     },
   });
 }

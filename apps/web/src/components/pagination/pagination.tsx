@@ -10,16 +10,24 @@ export type PaginationProps = {
   onPage: (page: number) => void;
   /** The navigation's accessible name, e.g. "Question pages". */
   label: string;
+  /** The count stopped at a cap (`meta.count_capped`): "of 1,000+", and no last page to name. */
+  countCapped?: boolean;
 };
 
-/** "1–20 of 45" and Previous / Page 1 of 3 / Next, from a list's `meta.pagy`. */
-export function Pagination({ pagy, onPage, label }: PaginationProps) {
-  const { t } = useTranslation();
+/** "1–20 of 45" and Previous / Page 1 of 3 / Next, from a list's `meta.pagy` ("of 1,000+" past a cap). */
+export function Pagination({ pagy, onPage, label, countCapped = false }: PaginationProps) {
+  const { t, i18n } = useTranslation();
   if (pagy.count === 0) return null;
   return (
     <nav className={`${pageBlocks.spreadRow} ${styles.pagination}`} aria-label={label}>
       <span className={pageBlocks.subdued}>
-        {t("pagination.range", { from: pagy.from, to: pagy.to, count: pagy.count })}
+        {countCapped
+          ? t("pagination.rangeCapped", {
+              from: pagy.from,
+              to: pagy.to,
+              count: new Intl.NumberFormat(i18n.language).format(pagy.count),
+            })
+          : t("pagination.range", { from: pagy.from, to: pagy.to, count: pagy.count })}
       </span>
       {pagy.pages > 1 ? (
         <span className={pageBlocks.inlineRow2}>
@@ -33,7 +41,9 @@ export function Pagination({ pagy, onPage, label }: PaginationProps) {
             {t("pagination.previous")}
           </Button>
           <span className={pageBlocks.subdued}>
-            {t("pagination.pageOf", { page: pagy.page, pages: pagy.pages })}
+            {countCapped
+              ? t("pagination.page", { page: pagy.page })
+              : t("pagination.pageOf", { page: pagy.page, pages: pagy.pages })}
           </span>
           <Button
             size="sm"

@@ -88,9 +88,9 @@ describe("the Questions tab", () => {
   it("searches after typing stops, filters by category and source, and pages", async () => {
     const api = stubLibrary({
       "GET /v1/prerecorded_questions": ({ url }) =>
-        url.searchParams.get("page") === "2"
+        url.searchParams.get("cursor") === "after-own"
           ? listPage([libraryQuestion], { page: 2, count: 21 })
-          : listPage([ownQuestion], { count: 21 }),
+          : listPage([ownQuestion], { count: 21, nextCursor: "after-own" }),
     });
     const user = userEvent.setup();
     renderPage();
@@ -121,7 +121,38 @@ describe("the Questions tab", () => {
     expect(pages.textContent).toContain("1–20 of 21");
     await user.click(within(pages).getByRole("button", { name: /Next/ }));
     await screen.findByText("What drew you to this role?");
+    // The next page starts at the page before's cursor; its number rides along.
+    expect(queriesOf(api, "/v1/prerecorded_questions").at(-1)?.get("cursor")).toBe("after-own");
     expect(queriesOf(api, "/v1/prerecorded_questions").at(-1)?.get("page")).toBe("2");
+    expect(pages.textContent).toContain("21–21 of 21");
+    await user.click(within(pages).getByRole("button", { name: /Previous/ }));
+    await screen.findByText("How would you design a queue?");
+    expect(queriesOf(api, "/v1/prerecorded_questions").at(-1)?.get("cursor")).toBeNull();
+  });
+
+  it("pages a broad search past its count's cap, saying there are more", async () => {
+    const pageOf = (page: number) =>
+      listPage([page === 1 ? ownQuestion : libraryQuestion], {
+        page,
+        count: 1000,
+        countCapped: true,
+        nextCursor: `after-${page}`,
+      });
+    const api = stubLibrary({
+      "GET /v1/prerecorded_questions": ({ url }) =>
+        pageOf(Number(url.searchParams.get("page") ?? "1")),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText("How would you design a queue?");
+    const pages = screen.getByRole("navigation", { name: "Question pages" });
+    expect(pages.textContent).toContain("1–20 of 1,000+");
+    expect(pages.textContent).toContain("Page 1");
+    expect(pages.textContent).not.toContain("Page 1 of");
+    await user.click(within(pages).getByRole("button", { name: /Next/ }));
+    await screen.findByText("What drew you to this role?");
+    expect(queriesOf(api, "/v1/prerecorded_questions").at(-1)?.get("cursor")).toBe("after-1");
+    expect(pages.textContent).toContain("Page 2");
   });
 
   it("says when nothing matches and when the organization has written nothing yet", async () => {

@@ -24,7 +24,9 @@ export type QuestionsListParams = {
   q: string;
   categoryId: string | null;
   source: QuestionSource;
+  /** The page's number, and where it starts: the previous page's `next_cursor` (none on page 1). */
   page: number;
+  cursor?: string;
   limit: number;
 };
 
@@ -40,6 +42,7 @@ export async function listQuestions(
       category_id: params.categoryId ?? undefined,
       source: params.source,
       page: params.page,
+      cursor: params.cursor,
       limit: params.limit,
     },
   });
@@ -49,7 +52,8 @@ export async function listQuestions(
 export function questionsQueryOptions(params: QuestionsListParams) {
   return queryOptions({
     queryKey: [...contentLibraryQueryKey, "questions", params],
-    queryFn: () => listQuestions(params),
+    // The page's number goes with it: a page kept on screen while the next loads shows its own.
+    queryFn: async () => ({ ...(await listQuestions(params)), page: params.page }),
     // The list keeps what it shows while the next page or search loads.
     placeholderData: keepPreviousData,
   });

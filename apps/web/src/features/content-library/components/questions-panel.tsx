@@ -19,6 +19,7 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import { cursorPagy, useCursorPages } from "../../../lib/use-cursor-pages";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { categoriesQueryOptions } from "../api/categories";
 import {
@@ -49,22 +50,30 @@ export function QuestionsPanel() {
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [source, setSource] = useState<QuestionSource>("all");
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const [editing, setEditing] = useState<Question | "new" | null>(null);
   const [addingToSet, setAddingToSet] = useState<Question | null>(null);
   const remove = useDeleteQuestion();
   const { deleting, ask: askToDelete, confirmProps } = useDeleteConfirmation<Question>(remove);
 
   const categories = useQuery(categoriesQueryOptions);
-  const params = { q: q.trim(), categoryId, source, page, limit: QUESTIONS_PAGE_SIZE };
+  const params = {
+    q: q.trim(),
+    categoryId,
+    source,
+    page: pages.page,
+    cursor: pages.cursor,
+    limit: QUESTIONS_PAGE_SIZE,
+  };
   const questions = useQuery(questionsQueryOptions(params));
   const list = questions.data;
+  const pagy = list ? cursorPagy(list, list.page) : null;
   const isFiltered = params.q !== "" || categoryId !== null;
 
   /** A new filter starts from the first page. */
   function filter(change: () => void) {
     change();
-    setPage(1);
+    pages.reset();
   }
 
   const body = (
@@ -185,8 +194,19 @@ export function QuestionsPanel() {
         </p>
       ) : null}
       {body}
-      {list?.pagy ? (
-        <Pagination pagy={list.pagy} onPage={setPage} label={t("contentLibrary.questions.pages")} />
+      {list && pagy ? (
+        // Page by page from the cursors: a broad search's count stops at a cap, its pages don't.
+        <Pagination
+          pagy={pagy}
+          countCapped={list.countCapped}
+          onPage={(target) => {
+            // One step at a time: the next page starts at the cursor of the page on screen.
+            if (questions.isPlaceholderData) return;
+            if (target < list.page) pages.previous();
+            else if (list.nextCursor) pages.next(list.nextCursor);
+          }}
+          label={t("contentLibrary.questions.pages")}
+        />
       ) : null}
 
       {editing ? (
