@@ -112,7 +112,21 @@ describe("deserializeList", () => {
   });
 
   it("copes with an empty list without meta", () => {
-    expect(deserializeList({ data: [] })).toEqual({ records: [], pagy: null, countByStatus: null });
+    expect(deserializeList({ data: [] })).toEqual({
+      records: [],
+      pagy: null,
+      countByStatus: null,
+      nextCursor: null,
+      countCapped: false,
+    });
+  });
+
+  it("reads where the next page starts and whether the count stopped at a cap", () => {
+    const list = deserializeList({
+      data: [],
+      meta: { next_cursor: "abc", count_capped: true },
+    });
+    expect(list).toMatchObject({ nextCursor: "abc", countCapped: true });
   });
 });
 

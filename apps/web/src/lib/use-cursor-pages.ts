@@ -16,7 +16,19 @@ export function useCursorPages() {
   const next = useCallback((nextCursor: string) => setTrail((t) => [...t, nextCursor]), []);
   const previous = useCallback(() => setTrail((t) => t.slice(0, -1)), []);
   const reset = useCallback(() => setTrail([]), []);
-  return { page, cursor, next, previous, reset };
+  /**
+   * Pagination's `onPage`: one step back or on from the page on screen (`shown`), never while a
+   * page is still loading (`busy`: the cursor on screen is not the newest page's).
+   */
+  const step = useCallback(
+    (target: number, shown: { page: number; nextCursor: string | null }, busy: boolean) => {
+      if (busy) return;
+      if (target < shown.page) previous();
+      else if (shown.nextCursor) next(shown.nextCursor);
+    },
+    [next, previous],
+  );
+  return { page, cursor, next, previous, reset, step };
 }
 
 export type CursorPages = ReturnType<typeof useCursorPages>;

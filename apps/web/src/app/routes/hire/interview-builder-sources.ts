@@ -28,9 +28,19 @@ function useCategories(enabled: boolean) {
   return useQuery({ ...categoriesQueryOptions, enabled });
 }
 
-function useLibraryQuestions({ q, categoryId, page }: LibraryQuestionsParams, enabled: boolean) {
+function useLibraryQuestions(
+  { q, categoryId, page, cursor }: LibraryQuestionsParams,
+  enabled: boolean,
+) {
   return useQuery({
-    ...questionsQueryOptions({ q, categoryId, source: "all", page, limit: QUESTIONS_PAGE_SIZE }),
+    ...questionsQueryOptions({
+      q,
+      categoryId,
+      source: "all",
+      page,
+      cursor,
+      limit: QUESTIONS_PAGE_SIZE,
+    }),
     enabled,
   });
 }

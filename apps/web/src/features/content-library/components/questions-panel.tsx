@@ -199,12 +199,7 @@ export function QuestionsPanel() {
         <Pagination
           pagy={pagy}
           countCapped={list.countCapped}
-          onPage={(target) => {
-            // One step at a time: the next page starts at the cursor of the page on screen.
-            if (questions.isPlaceholderData) return;
-            if (target < list.page) pages.previous();
-            else if (list.nextCursor) pages.next(list.nextCursor);
-          }}
+          onPage={(target) => pages.step(target, list, questions.isPlaceholderData)}
           label={t("contentLibrary.questions.pages")}
         />
       ) : null}

@@ -9,6 +9,7 @@ import { Pagination } from "../../../components/pagination/pagination";
 import { SEARCH_DEBOUNCE_MS } from "../../../components/search-field/search-field";
 import { apiErrorMessage } from "../../../i18n/error-message";
 import { formatDuration } from "../../../lib/format-duration";
+import { cursorPagy, useCursorPages } from "../../../lib/use-cursor-pages";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import type { BuilderSources, CustomSet, LibraryQuestion } from "../lib/builder-sources";
 import styles from "./interview-builder.module.css";
@@ -46,11 +47,15 @@ export function LibraryPicker({
   const baseId = useId();
   const [search, setSearch] = useState("");
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const categories = sources.useCategories(open);
-  const questions = sources.useLibraryQuestions({ q, categoryId, page }, open);
+  const questions = sources.useLibraryQuestions(
+    { q, categoryId, page: pages.page, cursor: pages.cursor },
+    open,
+  );
   const list = questions.data;
+  const pagy = list ? cursorPagy(list, list.page) : null;
 
   let body: ReactNode;
   if (questions.isPending) body = <PickerState>{t("interviews.library.loading")}</PickerState>;
@@ -130,7 +135,7 @@ export function LibraryPicker({
             autoComplete="off"
             onChange={(event) => {
               setSearch(event.target.value);
-              setPage(1);
+              pages.reset();
             }}
           />
         </div>
@@ -143,7 +148,7 @@ export function LibraryPicker({
           value={categoryId ?? ""}
           onChange={(event) => {
             setCategoryId(event.target.value || null);
-            setPage(1);
+            pages.reset();
           }}
         >
           <option value="">{t("interviews.library.allCategories")}</option>
@@ -155,9 +160,14 @@ export function LibraryPicker({
         </select>
       </div>
       {body}
-      {list?.pagy ? (
+      {list && pagy ? (
         <div className={styles.pickerPages}>
-          <Pagination pagy={list.pagy} onPage={setPage} label={t("interviews.library.pages")} />
+          <Pagination
+            pagy={pagy}
+            countCapped={list.countCapped}
+            onPage={(target) => pages.step(target, list, questions.isPlaceholderData)}
+            label={t("interviews.library.pages")}
+          />
         </div>
       ) : null}
     </Modal>

@@ -20,7 +20,13 @@ export type LibraryQuestion = JsonApiRecord<PrerecordedQuestionAttributes>;
 export type CustomSet = JsonApiRecord<CustomSetAttributes>;
 export type Scorecard = JsonApiRecord<ScorecardAttributes>;
 
-export type LibraryQuestionsParams = { q: string; categoryId: string | null; page: number };
+/** A page of the library: its number, and where it starts (the page before's `next_cursor`). */
+export type LibraryQuestionsParams = {
+  q: string;
+  categoryId: string | null;
+  page: number;
+  cursor?: string;
+};
 
 export type ScorecardChoices = {
   data: { templates: Scorecard[]; own: Scorecard[] } | undefined;
@@ -35,7 +41,7 @@ export type BuilderSources = {
   useLibraryQuestions: (
     params: LibraryQuestionsParams,
     enabled: boolean,
-  ) => UseQueryResult<DeserializedList<LibraryQuestion>>;
+  ) => UseQueryResult<DeserializedList<LibraryQuestion> & { page: number }>;
   /** The organization's custom sets, with their questions in order, a page. */
   useCustomSets: (
     params: { q: string; page: number },
