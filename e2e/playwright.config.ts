@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // A ceiling, not a measure: CI shares two cores with the server and Chromium.
+  timeout: isCI ? 60_000 : 30_000,
   expect: { timeout: 5_000 },
   reporter: isCI
     ? [["list"], ["html", { open: "never", outputFolder: "./playwright-report" }]]

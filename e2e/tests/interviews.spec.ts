@@ -185,6 +185,10 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
     await blind.uncheck();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole("button", { name: t("interviews.builder.create") }).click();
+    // The notice lives ALERT_LIFETIME_MS (2 s): looked for first, while the next page loads.
+    await expect(
+      page.getByText(tf("interviews.builder.created", { title: interviewTitle })),
+    ).toBeVisible();
     await expect(page).toHaveURL(
       new RegExp(
         `${literal(`${demo}/hire/positions/${positionId}/pre-recorded-interviews/`, { start: true }).source}${UUID}$`,
@@ -192,9 +196,6 @@ test("a hiring team builds an interview, a candidate records it, a reviewer adva
     );
     interviewPath = new URL(page.url()).pathname;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(interviewTitle);
-    await expect(
-      page.getByText(tf("interviews.builder.created", { title: interviewTitle })),
-    ).toBeVisible();
     for (const text of questionTexts) await expect(page.getByRole("main")).toContainText(text);
   });
 
