@@ -30,8 +30,6 @@ export type CandidateInterviewsParams = {
 
 export type CandidateInterviewsPage = DeserializedList<CandidateInterview> & {
   countByStatus: CandidateInterviewCountByStatus | null;
-  /** `meta.next_cursor`: where the next page starts; null on the last page. */
-  nextCursor: string | null;
 };
 
 export function candidateInterviewsQueryKey(interviewId: string) {
@@ -54,7 +52,6 @@ export async function listCandidateInterviews(
   return {
     ...list,
     countByStatus: list.countByStatus as CandidateInterviewCountByStatus | null,
-    nextCursor: document.meta.next_cursor ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from "@candor/shared/rules/interviews";
 import { useQuery } from "@tanstack/react-query";
 import { DropdownMenu } from "radix-ui";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alerts-provider";
 import { ButtonLink } from "../../../components/button/button";
@@ -17,6 +17,7 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { Pagination } from "../../../components/pagination/pagination";
 import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import { useCursorPages } from "../../../lib/use-cursor-pages";
 import {
   type AccommodationRequest,
   pendingAccommodationRequestsQueryOptions,
@@ -49,11 +50,11 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
   const { t, i18n } = useTranslation();
   const { push } = useAlerts();
   const listId = useId();
-  const [params, setParams] = useState<CandidateInterviewsParams>({ status: null, page: 1 });
+  const [status, setStatus] = useState<CandidateInterviewStatus | null>(null);
   // Each page reached by Next is read after the previous page's last row (keyset, decision 0037):
-  // deep pages of a long interview cost what the first does. Previous reuses the cursor that page
-  // was read with; a tab change starts over.
-  const cursorsByPage = useRef(new Map<number, string>());
+  // deep pages of a long interview cost what the first does. A tab change starts over.
+  const pages = useCursorPages();
+  const params: CandidateInterviewsParams = { status, page: pages.page, cursor: pages.cursor };
   const [deadlineFor, setDeadlineFor] = useState<CandidateInterview | null>(null);
   const [accommodationsFor, setAccommodationsFor] = useState<CandidateInterview | null>(null);
   const candidates = useQuery(candidateInterviewsQueryOptions(interviewId, params));
@@ -249,9 +250,9 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
           count: counts ? (status ? counts[status] : total) : null,
         }))}
         selected={params.status}
-        onSelect={(status) => {
-          cursorsByPage.current.clear();
-          setParams({ status, page: 1 });
+        onSelect={(next) => {
+          pages.reset();
+          setStatus(next);
         }}
         controls={listId}
         phoneLayout="scroll"
@@ -263,12 +264,13 @@ export function CandidatesPanel({ interviewId }: { interviewId: string }) {
         <Pagination
           pagy={list.pagy}
           label={t("interviews.candidates.pages")}
-          onPage={(page) => {
-            if (page === params.page + 1 && list.nextCursor) {
-              cursorsByPage.current.set(page, list.nextCursor);
-            }
-            setParams({ status: params.status, page, cursor: cursorsByPage.current.get(page) });
-          }}
+          onPage={(target) =>
+            pages.step(
+              target,
+              { page: list.pagy?.page ?? 1, nextCursor: list.nextCursor },
+              candidates.isPlaceholderData,
+            )
+          }
         />
       ) : null}
       <DeadlineDialog
