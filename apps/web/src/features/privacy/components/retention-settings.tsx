@@ -4,7 +4,7 @@ import {
   type UpdateRetentionInput,
 } from "@candor/shared/schemas/privacy";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import formStyles from "../../../components/form/form.module.css";
 import { FormBanner } from "../../../components/form/form-banner";
@@ -26,25 +26,32 @@ function problemOf(value: string): string | undefined {
   return days < RETENTION_MIN_DAYS || days > RETENTION_MAX_DAYS ? "out_of_range" : undefined;
 }
 
+/** The form's text of the periods the server holds; empty until they arrive. */
+function fieldValuesOf(
+  data: { recordingsDays: number; candidateDays: number } | undefined,
+): Record<Field, string> {
+  return {
+    recordings_days: data ? String(data.recordingsDays) : "",
+    candidate_days: data ? String(data.candidateDays) : "",
+  };
+}
+
 /** The Company page's retention periods (admins), checked as the server checks them. */
 export function RetentionSettings() {
   const { t } = useTranslation();
   const retention = useQuery(retentionQueryOptions);
   const update = useUpdateRetention();
-  const [values, setValues] = useState<Record<Field, string>>({
-    recordings_days: "",
-    candidate_days: "",
-  });
+  const [values, setValues] = useState(() => fieldValuesOf(retention.data));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isSaved, setIsSaved] = useState(false);
 
-  useEffect(() => {
-    if (!retention.data) return;
-    setValues({
-      recordings_days: String(retention.data.recordingsDays),
-      candidate_days: String(retention.data.candidateDays),
-    });
-  }, [retention.data]);
+  // The fields follow what the server holds, set while rendering (not in an effect after it): the
+  // form never shows empty for a frame once the periods have arrived.
+  const [shownData, setShownData] = useState(retention.data);
+  if (retention.data && retention.data !== shownData) {
+    setShownData(retention.data);
+    setValues(fieldValuesOf(retention.data));
+  }
 
   if (retention.isPending) return <ListLoading label={t("privacy.retention.loading")} rows={2} />;
   if (retention.isError) {
