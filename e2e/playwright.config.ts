@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: 2,
+  // One worker in CI: two Chromiums, the server and the build's leftovers on two shared cores made
+  // the recording journey's fake camera yield empty takes and short-lived notices expire unseen.
+  workers: isCI ? 1 : 2,
   // A ceiling, not a measure: CI shares two cores with the server and Chromium.
   timeout: isCI ? 60_000 : 30_000,
   expect: { timeout: 5_000 },

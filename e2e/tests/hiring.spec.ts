@@ -78,11 +78,12 @@ test("an admin creates a position, finds it in the list and on the dashboard, an
     await titleField.fill(title);
     await description.fill("Own our hiring APIs end to end.");
     await openButton.click();
+    // The notice lives ALERT_LIFETIME_MS (2 s): looked for first, while the next page loads.
+    await expect(page.getByText(tf("positions.form.createdOpen", { title }))).toBeVisible();
     await expect(page).toHaveURL(
       new RegExp(`${literal(`${organization}/hire/positions/`, { start: true }).source}[\\w-]+$`),
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.getByText(tf("positions.form.createdOpen", { title }))).toBeVisible();
   });
 
   await test.step("the position is in the list and on the dashboard", async () => {
@@ -122,12 +123,12 @@ test("an admin creates a position, finds it in the list and on the dashboard, an
 
     // Going to upgrade keeps what was typed, as a draft.
     await refusal.getByRole("button", { name: t("positions.limit.saveDraftAndUpgrade") }).click();
-    await expect(page).toHaveURL(`${organization}/plans?changing_plan=true`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("plans.changingTitle"));
-    // The notice goes after a few seconds: read it before the (slow, under load) axe scan.
+    // The notice lives ALERT_LIFETIME_MS (2 s): looked for first, while the plans page loads.
     await expect(
       page.getByText(tf("positions.form.createdDraft", { title: draftTitle })),
     ).toBeVisible();
+    await expect(page).toHaveURL(`${organization}/plans?changing_plan=true`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("plans.changingTitle"));
     await expectNoSeriousAxeViolations(page);
   });
 
