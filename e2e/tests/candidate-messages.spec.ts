@@ -141,5 +141,9 @@ test("an admin previews an edited email template on a phone and sends themselves
   await page.getByRole("button", { name: t("emailTemplates.panel.test") }).click();
   const mail = await readMail({ to: demoUsers.admin, subject: "Still thinking, Alex" });
   expect(mail.text).toContain("Hello Alex,");
-  expect(consoleErrors).toEqual([]);
+  // The axe scan injects its script into every frame; the preview's sandboxed frame (no scripts,
+  // by design) refuses it, and Chromium logs the refusal. Anything else is the page's own error.
+  expect(
+    consoleErrors.filter((error) => !error.includes("Blocked script execution in 'about:srcdoc'")),
+  ).toEqual([]);
 });
