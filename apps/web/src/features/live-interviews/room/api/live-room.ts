@@ -91,9 +91,9 @@ export function useSetAgendaAsked(id: string) {
         params: { id, itemId: input.itemId },
         body: { asked: input.asked },
       }),
-    // The tick shows at once and stays while the room is read again (no flicker back).
-    onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: liveRoomQueryKey(id), exact: false });
+    // The acknowledged tick goes into the room's cache before the room is read again, so the
+    // panel's own pending tick hands over without a flicker back.
+    onSuccess: (_result, input) => {
       const tick = (room: LiveRoom | undefined) =>
         room && {
           ...room,

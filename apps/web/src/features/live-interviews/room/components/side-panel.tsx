@@ -1,4 +1,5 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/button/button";
 import pageBlocks from "../../../../components/page-layout/page-blocks.module.css";
@@ -30,12 +31,31 @@ export function SidePanel({ room }: { room: LiveRoom }) {
   const notes = useAutosavedNotes(room.id);
   const deleteNote = useDeleteLiveNote(room.id);
   const listRef = useRef<HTMLOListElement>(null);
+  // Ticks shown at once, before the write is acknowledged: the checkbox must not flick back
+  // for the moment the request takes. The latest click per item wins (`seq`).
+  const [ticking, setTicking] = useState<Record<string, { asked: boolean; seq: number }>>({});
+  const tickSeq = useRef(0);
+
+  const tick = (itemId: string, asked: boolean) => {
+    const seq = ++tickSeq.current;
+    setTicking((current) => ({ ...current, [itemId]: { asked, seq } }));
+    setAsked.mutate(
+      { itemId, asked },
+      {
+        onSettled: () =>
+          setTicking((current) => {
+            if (current[itemId]?.seq !== seq) return current;
+            const { [itemId]: _settled, ...rest } = current;
+            return rest;
+          }),
+      },
+    );
+  };
 
   const addNote = () => {
-    const id = notes.add(secondsIntoCall(room.startsAt));
-    requestAnimationFrame(() =>
-      listRef.current?.querySelector<HTMLTextAreaElement>(`#note-${id}`)?.focus(),
-    );
+    // Rendered and focused inside the click, so what is typed straight after lands in the note.
+    const id = flushSync(() => notes.add(secondsIntoCall(room.startsAt)));
+    listRef.current?.querySelector<HTMLTextAreaElement>(`#note-${id}`)?.focus();
   };
 
   return (
@@ -52,17 +72,14 @@ export function SidePanel({ room }: { room: LiveRoom }) {
         ) : (
           <ul className={pageBlocks.bareList}>
             {room.agenda.map((item) => {
-              // Updated in the room's cache as it is ticked (useSetAgendaAsked), then read again.
-              const asked = Boolean(item.asked);
+              const asked = ticking[item.id]?.asked ?? Boolean(item.asked);
               return (
                 <li key={item.id}>
                   <label className={styles.agendaItem}>
                     <input
                       type="checkbox"
                       checked={asked}
-                      onChange={(event) =>
-                        setAsked.mutate({ itemId: item.id, asked: event.target.checked })
-                      }
+                      onChange={(event) => tick(item.id, event.target.checked)}
                     />
                     <span className={asked ? styles.asked : undefined}>{item.title}</span>
                   </label>
