@@ -72,36 +72,33 @@ export async function stageInUse(
 }
 
 /**
- * Candidates by stage for a page of positions, in one grouped query: position id → stage key →
- * count (stages nobody is at are absent).
+ * Every stage of the organization in order, each with the candidates of the page's positions
+ * there, in one statement: the stages joined to the trigger-kept counters (migration 0012), one
+ * row per stage and position with candidates (a stage nobody is at: one row, no position).
  */
-export async function countsByPositionAndStage(
+export async function stagesWithCounts(
   db: Database,
   { organizationId, positionIds }: CandidateScope & { positionIds: string[] },
-): Promise<Map<string, Map<string, number>>> {
-  const counts = new Map<string, Map<string, number>>();
-  if (positionIds.length === 0) return counts;
-  // The trigger-kept counters (migration 0012): one row per position and stage.
-  const rows = await db
+) {
+  return db
     .select({
+      key: pipelineStages.key,
+      name: pipelineStages.name,
       positionId: candidateStageCounts.positionId,
-      stage: candidateStageCounts.stage,
       count: candidateStageCounts.count,
     })
-    .from(candidateStageCounts)
-    .where(
+    .from(pipelineStages)
+    .leftJoin(
+      candidateStageCounts,
       and(
-        eq(candidateStageCounts.organizationId, organizationId),
+        eq(candidateStageCounts.organizationId, pipelineStages.organizationId),
+        eq(candidateStageCounts.stage, pipelineStages.key),
         inArray(candidateStageCounts.positionId, positionIds),
         gt(candidateStageCounts.count, 0),
       ),
-    );
-  for (const row of rows) {
-    const entry = counts.get(row.positionId) ?? new Map<string, number>();
-    entry.set(row.stage, row.count);
-    counts.set(row.positionId, entry);
-  }
-  return counts;
+    )
+    .where(eq(pipelineStages.organizationId, organizationId))
+    .orderBy(asc(pipelineStages.position), asc(pipelineStages.key));
 }
 
 /** A position's candidates with their stage, the latest moves first, up to `limit`. */

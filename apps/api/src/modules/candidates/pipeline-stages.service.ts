@@ -17,12 +17,12 @@ import { type CandidateScope, interviewActivity } from "./candidates.queries";
 import { serializeStage } from "./candidates.serializer";
 import {
   countBoard,
-  countsByPositionAndStage,
   deleteStage,
   insertStage,
   listBoard,
   lockStages,
   stageInUse,
+  stagesWithCounts,
   updateStage,
 } from "./pipeline-stages.queries";
 
@@ -162,25 +162,33 @@ export function createPipelineStagesService({ db, clock }: { db: Database; clock
     },
 
     /**
-     * Every stage with the candidates of each position there, for a page of positions: the
-     * pipeline and one grouped count, whatever the page's size (decision 0018).
+     * Every stage with the candidates of each position there, for a page of positions: one
+     * statement, whatever the page's size (decision 0018).
      */
     async countsForPositions(
       scope: CandidateScope,
       positionIds: string[],
     ): Promise<Map<string, PipelineStageCount[]>> {
       if (positionIds.length === 0) return new Map();
-      const [pipeline, counts] = await Promise.all([
-        listStages(db, scope),
-        countsByPositionAndStage(db, { ...scope, positionIds }),
-      ]);
+      let rows = await stagesWithCounts(db, { ...scope, positionIds });
+      if (rows.length === 0) {
+        // An organization whose pipeline was never read: listStages creates the default one.
+        await listStages(db, scope);
+        rows = await stagesWithCounts(db, { ...scope, positionIds });
+      }
+      const stages = new Map<string, { name: string; counts: Map<string, number> }>();
+      for (const row of rows) {
+        const stage = stages.get(row.key) ?? { name: row.name, counts: new Map() };
+        if (row.positionId) stage.counts.set(row.positionId, row.count ?? 0);
+        stages.set(row.key, stage);
+      }
       return new Map(
         positionIds.map((positionId) => [
           positionId,
-          pipeline.map((stage) => ({
-            key: stage.key,
+          [...stages].map(([key, stage]) => ({
+            key,
             name: stage.name,
-            count: counts.get(positionId)?.get(stage.key) ?? 0,
+            count: stage.counts.get(positionId) ?? 0,
           })),
         ]),
       );

@@ -30,12 +30,6 @@ export type PositionValues = Partial<Omit<typeof positions.$inferInsert, "id" | 
 
 const owners = alias(users, "owner");
 
-const memberColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
 const ownerColumns = {
   id: owners.id,
   firstName: owners.firstName,
@@ -44,14 +38,54 @@ const ownerColumns = {
 };
 export type MemberSummary = { id: string; firstName: string; lastName: string; email: string };
 
-/** A position with its owner and industry, in one query. */
+/**
+ * A position's hiring team (by last name), in the position's own row: a correlated subquery on
+ * the team's primary key, so a page of positions costs one statement, not one more per relation.
+ */
+const teamJson = sql<MemberSummary[]>`coalesce((
+  select json_agg(
+    json_build_object('id', ${users.id}, 'firstName', ${users.firstName},
+      'lastName', ${users.lastName}, 'email', ${users.email})
+    order by lower(${users.lastName}), lower(${users.firstName}), ${users.id})
+  from ${positionHiringTeamMembers}
+  join ${users} on ${users.id} = ${positionHiringTeamMembers.userId}
+  where ${positionHiringTeamMembers.organizationId} = ${positions.organizationId}
+    and ${positionHiringTeamMembers.positionId} = ${positions.id}
+), '[]'::json)`;
+
+/**
+ * A position's candidate interviews by status, summed from its interviews' counters (migration
+ * 0012) in the position's own row: status → count, statuses nobody is at absent.
+ */
+const candidateStatusesJson = sql<Record<string, number>>`(
+  select coalesce(json_object_agg(counted.status, counted.count), '{}'::json)
+  from (
+    select ${candidateInterviewStatusCounts.status} as status,
+      sum(${candidateInterviewStatusCounts.count})::int as count
+    from ${candidateInterviewStatusCounts}
+    join ${prerecordedInterviews}
+      on ${prerecordedInterviews.id} = ${candidateInterviewStatusCounts.interviewId}
+      and ${prerecordedInterviews.organizationId} = ${candidateInterviewStatusCounts.organizationId}
+    where ${candidateInterviewStatusCounts.organizationId} = ${positions.organizationId}
+      and ${prerecordedInterviews.positionId} = ${positions.id}
+      and ${candidateInterviewStatusCounts.count} > 0
+    group by ${candidateInterviewStatusCounts.status}
+  ) counted
+)`;
+
+/** What a position is shown with: its owner, industry, hiring team and candidate counts. */
+const presentedColumns = {
+  position: positions,
+  owner: ownerColumns,
+  industry: { id: industries.id, name: industries.name },
+  team: teamJson,
+  candidateStatuses: candidateStatusesJson,
+};
+
+/** A position with everything it is shown with, in one query. */
 function selectPositions(db: Database) {
   return db
-    .select({
-      position: positions,
-      owner: ownerColumns,
-      industry: { id: industries.id, name: industries.name },
-    })
+    .select(presentedColumns)
     .from(positions)
     .leftJoin(owners, eq(owners.id, positions.ownerId))
     .leftJoin(industries, eq(industries.id, positions.industryId));
@@ -126,9 +160,7 @@ export async function listPositions(
       : undefined;
   const rows = await db
     .select({
-      position: positions,
-      owner: ownerColumns,
-      industry: { id: industries.id, name: industries.name },
+      ...presentedColumns,
       cursorAt:
         keyset?.key === "timestamp" ? cursorTimestampSql(keyset.at) : (keyset?.at ?? sql`null`),
     })
@@ -307,36 +339,6 @@ export async function findPositionStatuses(
     .where(and(eq(positions.organizationId, organizationId), inArray(positions.id, positionIds)));
 }
 
-/** The hiring teams of several positions in one query, by position id. */
-export async function hiringTeams(
-  db: Database,
-  { organizationId, positionIds }: PositionScope & { positionIds: string[] },
-): Promise<Map<string, MemberSummary[]>> {
-  const teams = new Map<string, MemberSummary[]>();
-  if (positionIds.length === 0) return teams;
-  const rows = await db
-    .select({ positionId: positionHiringTeamMembers.positionId, member: memberColumns })
-    .from(positionHiringTeamMembers)
-    .innerJoin(users, eq(users.id, positionHiringTeamMembers.userId))
-    .where(
-      and(
-        eq(positionHiringTeamMembers.organizationId, organizationId),
-        inArray(positionHiringTeamMembers.positionId, positionIds),
-      ),
-    )
-    .orderBy(
-      asc(sql`lower(${users.lastName})`),
-      asc(sql`lower(${users.firstName})`),
-      asc(users.id),
-    );
-  for (const row of rows) {
-    const team = teams.get(row.positionId) ?? [];
-    team.push(row.member);
-    teams.set(row.positionId, team);
-  }
-  return teams;
-}
-
 /** Replaces a position's hiring team. */
 export async function setHiringTeam(
   db: Database,
@@ -458,10 +460,21 @@ export async function candidateCountsByStage(
     .where(and(...conditions))
     .groupBy(prerecordedInterviews.positionId, candidateInterviewStatusCounts.status);
   for (const row of rows) {
-    const stage = STAGE_OF_STATUS[row.status as CandidateInterviewStatus];
     const entry = counts.get(row.positionId) ?? {};
-    entry[stage] = (entry[stage] ?? 0) + row.count;
+    addToStage(entry, row.status, row.count);
     counts.set(row.positionId, entry);
   }
+  return counts;
+}
+
+function addToStage(counts: Partial<CandidateCountByStage>, status: string, count: number) {
+  const stage = STAGE_OF_STATUS[status as CandidateInterviewStatus];
+  counts[stage] = (counts[stage] ?? 0) + count;
+}
+
+/** Candidates by pipeline stage from a position's counts by status (`candidateStatuses`). */
+export function candidateStagesOf(byStatus: Record<string, number>) {
+  const counts: Partial<CandidateCountByStage> = {};
+  for (const [status, count] of Object.entries(byStatus)) addToStage(counts, status, count);
   return counts;
 }

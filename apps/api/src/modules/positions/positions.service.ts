@@ -22,6 +22,7 @@ import { sanitizeRichText } from "../../lib/rich-text";
 import type { MemberScope } from "../../plugins/auth";
 import {
   candidateCountsByStage,
+  candidateStagesOf,
   closePositions,
   countPositionsByStatus,
   countPositionsByStatusFromCounters,
@@ -29,7 +30,6 @@ import {
   findMemberIds,
   findPosition,
   findPositionStatuses,
-  hiringTeams,
   industryExists,
   insertPosition,
   isKeysetSort,
@@ -118,17 +118,16 @@ export function createPositionsService({ db, clock, pipelineCounts }: PositionsS
     return { status };
   }
 
+  /** The rows carry their team and counts; the pipeline's stages are the candidates module's. */
   async function present(scope: PositionScope, rows: PositionWithRelations[]) {
-    const positionIds = rows.map((row) => row.position.id);
-    const [teams, candidates, pipelines] = await Promise.all([
-      hiringTeams(db, { ...scope, positionIds }),
-      candidateCountsByStage(db, { ...scope, positionIds }),
-      pipelineCounts(scope, positionIds),
-    ]);
+    const pipelines = await pipelineCounts(
+      scope,
+      rows.map((row) => row.position.id),
+    );
     return rows.map((row) =>
       serializePosition(row, {
-        team: teams.get(row.position.id) ?? [],
-        candidates: candidates.get(row.position.id),
+        team: row.team,
+        candidates: candidateStagesOf(row.candidateStatuses),
         pipeline: pipelines.get(row.position.id) ?? [],
       }),
     );
