@@ -100,28 +100,34 @@ export async function listCandidateInterviews(
 }
 
 /**
- * Every candidate of an interview by status, every status present: the counters a trigger keeps
- * on candidate_interviews (migration 0012), a few rows instead of the interview's whole list.
+ * Every candidate of an interview by status, every status present, or undefined when the
+ * organization has no such interview: one statement, the interview's row with the counters a
+ * trigger keeps on candidate_interviews (migration 0012) — a few rows, never the whole list.
  */
 export async function countCandidateInterviewsByStatus(
   db: Database,
   scope: InterviewScope & { interviewId: string },
-): Promise<CandidateInterviewCountByStatus> {
-  const rows = await db
+): Promise<CandidateInterviewCountByStatus | undefined> {
+  if (!isUuid(scope.interviewId)) return undefined;
+  const [row] = await db
     .select({
-      status: candidateInterviewStatusCounts.status,
-      count: candidateInterviewStatusCounts.count,
+      byStatus: sql<Record<string, number>>`(
+        select coalesce(json_object_agg(${candidateInterviewStatusCounts.status},
+          ${candidateInterviewStatusCounts.count}), '{}'::json)
+        from ${candidateInterviewStatusCounts}
+        where ${candidateInterviewStatusCounts.organizationId} = ${prerecordedInterviews.organizationId}
+          and ${candidateInterviewStatusCounts.interviewId} = ${prerecordedInterviews.id}
+      )`,
     })
-    .from(candidateInterviewStatusCounts)
+    .from(prerecordedInterviews)
     .where(
       and(
-        eq(candidateInterviewStatusCounts.organizationId, scope.organizationId),
-        eq(candidateInterviewStatusCounts.interviewId, scope.interviewId),
+        eq(prerecordedInterviews.organizationId, scope.organizationId),
+        eq(prerecordedInterviews.id, scope.interviewId),
       ),
     );
-  const counts = zeroCounts();
-  for (const row of rows) counts[row.status as CandidateInterviewStatus] = row.count;
-  return counts;
+  if (!row) return undefined;
+  return { ...zeroCounts(), ...row.byStatus };
 }
 
 /** How many candidates the list has, with `status` or all: read from the same counters. */

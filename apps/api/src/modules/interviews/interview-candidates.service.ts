@@ -13,6 +13,7 @@ import { AppError } from "../../lib/app-error";
 import { decodeCursor } from "../../lib/cursor";
 import { pageOffset } from "../../lib/jsonapi";
 import { enqueueMail } from "../../lib/mail/mail-queue";
+import { isUuid } from "../../lib/query-helpers";
 import { generateToken, hashToken } from "../../lib/tokens";
 import type { MemberScope } from "../../plugins/auth";
 import type { CandidatesService } from "../candidates/candidates.service";
@@ -46,7 +47,7 @@ import {
   type ReminderJob,
   scheduleDeadlineReminder,
 } from "./interview-reminders";
-import { findInterview, type InterviewScope, lockInterview } from "./interviews.queries";
+import { type InterviewScope, lockInterview } from "./interviews.queries";
 import { findInvitationPosition, listInvitableInterviews } from "./invitable-interviews.queries";
 
 export type InterviewCandidatesServiceDeps = {
@@ -155,10 +156,10 @@ export function createInterviewCandidatesService({
 
     /** A page of an interview's candidates, and the counts by status of all of them. */
     async list(scope: InterviewScope, interviewId: string, query: ListCandidateInterviewsQuery) {
-      const interview = await findInterview(db, { ...scope, interviewId });
-      if (!interview) throw AppError.notFound();
+      if (!isUuid(interviewId)) throw AppError.notFound();
       const filter = { ...scope, interviewId, status: query.status };
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      // Side by side: another organization's interview gives no counts (404) and no rows.
       const [rows, countByStatus] = await Promise.all([
         listCandidateInterviews(db, {
           ...filter,
@@ -168,6 +169,7 @@ export function createInterviewCandidatesService({
         }),
         countCandidateInterviewsByStatus(db, { ...scope, interviewId }),
       ]);
+      if (!countByStatus) throw AppError.notFound();
       const count = countFromStatusCounts(countByStatus, query.status);
       const nextCursor = rows.length === query.limit ? (rows.at(-1)?.cursor ?? null) : null;
       return { data: rows.map(serializeCandidateInterview), count, countByStatus, nextCursor };
