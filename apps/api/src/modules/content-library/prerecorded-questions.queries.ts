@@ -95,18 +95,51 @@ function filterConditions(part: LibraryPart, q: boolean, category: boolean) {
 }
 
 /**
+ * How many questions of one part match, without reading the organization's questions (decision
+ * 0047): its own from the trigger-kept counter when nothing filters them, else a category's on
+ * its index, a search's exactly up to LIBRARY_SEARCH_COUNT_CAP (one more tells that the cap was
+ * reached); Candor's few on their index. 0 for a part the source does not list.
+ */
+function partCount(source: QuestionSource, part: LibraryPart, q: boolean, category: boolean) {
+  if (!PARTS_OF_SOURCE[source].includes(part)) return sql<number>`0`;
+  if (part === "own" && !q && !category) {
+    return sql<number>`coalesce((select ${prerecordedQuestionCounts.count} from ${prerecordedQuestionCounts}
+      where ${prerecordedQuestionCounts.organizationId} = ${sql.placeholder("organizationId")}), 0)`;
+  }
+  const where = and(...filterConditions(part, q, category));
+  // A category alone is counted on its index; a search's matches only up to the cap.
+  return part === "own" && q
+    ? // In the page's order: the matches are read off the index and the read stops at the cap.
+      sql<number>`(select count(*) from (select 1 from ${prerecordedQuestions} where ${where}
+        order by ${prerecordedQuestions.createdAt} desc, ${prerecordedQuestions.id}
+        limit ${LIBRARY_SEARCH_COUNT_CAP + 1}) as capped)`
+    : sql<number>`(select count(*) from ${prerecordedQuestions} where ${where})`;
+}
+
+/** Both parts' counts as columns (uncorrelated subqueries: PostgreSQL runs each once). */
+function partCountColumns(source: QuestionSource, q: boolean, category: boolean) {
+  return {
+    ownCount: partCount(source, "own", q, category).mapWith(Number),
+    candorCount: partCount(source, "candor", q, category).mapWith(Number),
+  };
+}
+
+/**
  * A page of one part of the library, newest first (id ascending on ties), prepared once per
- * shape (part, search or not, category or not, from a cursor or an offset): the index on
- * `(organization_id[, category_id], created_at desc, id)` gives the rows in order, so a page
- * reads its rows and stops — no sort of the organization's questions. After a cursor, the order's
- * mixed directions are two conditions: the first bounds the index scan.
+ * shape (part, search or not, category or not, from a cursor or an offset, and the source whose
+ * counts it carries, if any): the index on `(organization_id[, category_id], created_at desc,
+ * id)` gives the rows in order, so a page reads its rows and stops — no sort of the
+ * organization's questions. After a cursor, the order's mixed directions are two conditions: the
+ * first bounds the index scan. A page that carries the counts has them on each row, so a
+ * non-empty page needs no statement of its own to count.
  */
 const partPage = preparedPerDatabase("library_part_page", (db, name) => {
-  const [part, q, category, from] = name.split("_").slice(-4) as [
+  const [part, q, category, from, counts] = name.split("_").slice(-5) as [
     LibraryPart,
     string,
     string,
     string,
+    QuestionSource | "uncounted",
   ];
   const conditions = filterConditions(part, q === "q", category === "category");
   if (from === "cursor") {
@@ -116,7 +149,14 @@ const partPage = preparedPerDatabase("library_part_page", (db, name) => {
       sql`(${prerecordedQuestions.createdAt} < ${at} or ${prerecordedQuestions.id} > ${sql.placeholder("cursorId")}::uuid)`,
     );
   }
-  return selectQuestions(db, { cursorAt: cursorTimestampSql(prerecordedQuestions.createdAt) })
+  const countColumns =
+    counts === "uncounted"
+      ? { ownCount: sql<number | null>`null`, candorCount: sql<number | null>`null` }
+      : partCountColumns(counts, q === "q", category === "category");
+  return selectQuestions(db, {
+    cursorAt: cursorTimestampSql(prerecordedQuestions.createdAt),
+    ...countColumns,
+  })
     .where(and(...conditions))
     .orderBy(desc(prerecordedQuestions.createdAt), asc(prerecordedQuestions.id))
     .limit(sql.placeholder("limit"))
@@ -124,33 +164,11 @@ const partPage = preparedPerDatabase("library_part_page", (db, name) => {
     .prepare(name);
 });
 
-/**
- * How many questions of each part match, prepared per shape, without reading the organization's
- * questions (decision 0047): its own from the trigger-kept counter when nothing filters them, else
- * a category's on its index, a search's exactly up to LIBRARY_SEARCH_COUNT_CAP (one more tells
- * that the cap was reached); Candor's few on their index.
- */
+/** Both parts' counts alone, for a page whose first part came out empty. */
 const partCounts = preparedPerDatabase("library_part_counts", (db, name) => {
   const [source, q, category] = name.split("_").slice(-3) as [QuestionSource, string, string];
-  const parts = PARTS_OF_SOURCE[source];
-  const filtered = q === "q" || category === "category";
-  const countOf = (part: LibraryPart) => {
-    if (!parts.includes(part)) return sql<number>`0`;
-    if (part === "own" && !filtered) {
-      return sql<number>`coalesce((select ${prerecordedQuestionCounts.count} from ${prerecordedQuestionCounts}
-        where ${prerecordedQuestionCounts.organizationId} = ${sql.placeholder("organizationId")}), 0)`;
-    }
-    const where = and(...filterConditions(part, q === "q", category === "category"));
-    // A category alone is counted on its index; a search's matches only up to the cap.
-    return part === "own" && q === "q"
-      ? // In the page's order: the matches are read off the index and the read stops at the cap.
-        sql<number>`(select count(*) from (select 1 from ${prerecordedQuestions} where ${where}
-          order by ${prerecordedQuestions.createdAt} desc, ${prerecordedQuestions.id}
-          limit ${LIBRARY_SEARCH_COUNT_CAP + 1}) as capped)`
-      : sql<number>`(select count(*) from ${prerecordedQuestions} where ${where})`;
-  };
   return db
-    .select({ own: countOf("own").mapWith(Number), candor: countOf("candor").mapWith(Number) })
+    .select(partCountColumns(source, q === "q", category === "category"))
     .from(sql`(values (1)) as one (n)`)
     .prepare(name);
 });
@@ -183,9 +201,14 @@ export async function listQuestions(
     if (!parts.includes(cursor.part)) throw AppError.fields({ cursor: ["invalid"] });
     parts = parts.slice(parts.indexOf(cursor.part));
   }
-  const countsQuery = partCounts(db, `${scope.source}_${shape}`).execute(values);
-  const page = (part: LibraryPart, from: "cursor" | "offset", limit: number, offset: number) =>
-    partPage(db, `${part}_${shape}_${from}`).execute({
+  const page = (
+    part: LibraryPart,
+    from: "cursor" | "offset",
+    limit: number,
+    offset: number,
+    counts: QuestionSource | "uncounted",
+  ) =>
+    partPage(db, `${part}_${shape}_${from}_${counts}`).execute({
       ...values,
       cursorAt: cursor?.at ?? null,
       cursorId: cursor?.id ?? null,
@@ -193,13 +216,22 @@ export async function listQuestions(
       offset,
     });
   const [firstPart, ...nextParts] = parts as [LibraryPart, ...LibraryPart[]];
-  const [[counts], firstRows] = await Promise.all([
-    countsQuery,
-    page(firstPart, cursor ? "cursor" : "offset", scope.limit, cursor ? 0 : scope.offset),
-  ]);
-  const own = counts?.own ?? 0;
+  const firstRows = await page(
+    firstPart,
+    cursor ? "cursor" : "offset",
+    scope.limit,
+    cursor ? 0 : scope.offset,
+    scope.source,
+  );
+  const [counts] = firstRows.length
+    ? firstRows
+    : await partCounts(db, `${scope.source}_${shape}`).execute(values);
+  const own = counts?.ownCount ?? 0;
   const countCapped = scope.q !== undefined && own > LIBRARY_SEARCH_COUNT_CAP;
-  const rows = firstRows.map((row) => ({ ...row, part: firstPart }));
+  const rows: PageRow[] = firstRows.map(({ ownCount: _own, candorCount: _candor, ...row }) => ({
+    ...row,
+    part: firstPart,
+  }));
   // Past the own questions, the next part starts where the page's offset lands in it (the own
   // matches counted exactly then, in the rare case the search's count stopped at the cap).
   let skipped = 0;
@@ -209,9 +241,11 @@ export async function listQuestions(
   for (const part of nextParts) {
     if (rows.length >= scope.limit) break;
     // The next part starts where this page's offset lands in it: past the own questions.
-    const more = await page(part, "offset", scope.limit - rows.length, skipped);
+    const more = await page(part, "offset", scope.limit - rows.length, skipped, "uncounted");
     skipped = 0;
-    rows.push(...more.map((row) => ({ ...row, part })));
+    rows.push(
+      ...more.map(({ ownCount: _own, candorCount: _candor, ...row }) => ({ ...row, part })),
+    );
   }
   const last = rows.at(-1);
   const nextCursor =
@@ -220,11 +254,13 @@ export async function listQuestions(
       : null;
   return {
     rows: rows.map(({ cursorAt: _cursorAt, part: _part, ...row }) => row),
-    count: (countCapped ? LIBRARY_SEARCH_COUNT_CAP : own) + (counts?.candor ?? 0),
+    count: (countCapped ? LIBRARY_SEARCH_COUNT_CAP : own) + (counts?.candorCount ?? 0),
     countCapped,
     nextCursor,
   };
 }
+
+type PageRow = QuestionRow & { cursorAt: string; part: LibraryPart };
 
 /** The organization's own questions matching the filter, counted exactly. */
 function countOwn(db: Database, scope: LibraryScope & QuestionFilter) {
