@@ -100,6 +100,31 @@ describe("the library by cursor", () => {
     expect(page.meta.pagy.count).toBe(await fullCount(false));
   });
 
+  it("counts the whole library on every kind of page, whichever statement carried the count", async () => {
+    // A page's counts come with its first non-empty part: the own questions', Candor's, or
+    // neither (a page past the end counts on its own).
+    const other = await createOrganization(app, { name: "Beta" });
+    const beta = await addMember(app, other.organization.id, ["hr_manager"]);
+    const candor = (await fullCount(false)) - (await fullCount(true));
+    const pages = [
+      "/v1/prerecorded_questions?limit=5",
+      "/v1/prerecorded_questions?limit=5&page=2",
+      "/v1/prerecorded_questions?limit=5&page=999",
+      "/v1/prerecorded_questions?source=own",
+    ];
+    const counts = [];
+    for (const url of pages) counts.push((await getList(app, beta.headers, url)).meta.pagy.count);
+    expect(counts).toEqual([candor, candor, candor, 0]);
+    // Acme: its own first, a page that starts in Candor's part, a page past the end.
+    const total = await fullCount(false);
+    const acme = [];
+    for (const page of [1, 2, 999]) {
+      const body = await getList(app, hr.headers, `/v1/prerecorded_questions?limit=8&page=${page}`);
+      acme.push(body.meta.pagy.count);
+    }
+    expect(acme).toEqual([total, total, total]);
+  });
+
   it("counts a search exactly up to the cap, and says when it stopped there", async () => {
     const small = (await getList(
       app,

@@ -223,30 +223,31 @@ export async function listQuestions(
     cursor ? 0 : scope.offset,
     scope.source,
   );
-  const [counts] = firstRows.length
-    ? firstRows
-    : await partCounts(db, `${scope.source}_${shape}`).execute(values);
-  const own = counts?.ownCount ?? 0;
-  const countCapped = scope.q !== undefined && own > LIBRARY_SEARCH_COUNT_CAP;
-  const rows: PageRow[] = firstRows.map(({ ownCount: _own, candorCount: _candor, ...row }) => ({
-    ...row,
-    part: firstPart,
-  }));
+  // The counts come with the first non-empty page read for this request, else on their own.
+  let counts: PartCounts | undefined = firstRows[0];
+  const readCounts = async () =>
+    counts ?? (await partCounts(db, `${scope.source}_${shape}`).execute(values))[0];
+  const isCapped = (own: number) => scope.q !== undefined && own > LIBRARY_SEARCH_COUNT_CAP;
+  const rows = firstRows.map((row) => pageRow(row, firstPart));
   // Past the own questions, the next part starts where the page's offset lands in it (the own
   // matches counted exactly then, in the rare case the search's count stopped at the cap).
   let skipped = 0;
-  if (!cursor && rows.length === 0 && nextParts.length > 0) {
-    skipped = Math.max(0, scope.offset - (countCapped ? await countOwn(db, scope) : own));
+  if (!cursor && rows.length === 0 && nextParts.length > 0 && scope.offset > 0) {
+    counts = await readCounts();
+    const own = counts?.ownCount ?? 0;
+    skipped = Math.max(0, scope.offset - (isCapped(own) ? await countOwn(db, scope) : own));
   }
   for (const part of nextParts) {
     if (rows.length >= scope.limit) break;
-    // The next part starts where this page's offset lands in it: past the own questions.
-    const more = await page(part, "offset", scope.limit - rows.length, skipped, "uncounted");
+    const limit = scope.limit - rows.length;
+    const more = await page(part, "offset", limit, skipped, counts ? "uncounted" : scope.source);
+    counts ??= more[0];
     skipped = 0;
-    rows.push(
-      ...more.map(({ ownCount: _own, candorCount: _candor, ...row }) => ({ ...row, part })),
-    );
+    rows.push(...more.map((row) => pageRow(row, part)));
   }
+  counts = await readCounts();
+  const own = counts?.ownCount ?? 0;
+  const countCapped = isCapped(own);
   const last = rows.at(-1);
   const nextCursor =
     last && rows.length === scope.limit
@@ -260,7 +261,15 @@ export async function listQuestions(
   };
 }
 
-type PageRow = QuestionRow & { cursorAt: string; part: LibraryPart };
+type PartCounts = { ownCount: number | null; candorCount: number | null };
+
+/** A row of a page, tagged with its part, without the counts it may carry. */
+function pageRow(
+  { ownCount: _own, candorCount: _candor, ...row }: QuestionRow & PartCounts & { cursorAt: string },
+  part: LibraryPart,
+) {
+  return { ...row, part };
+}
 
 /** The organization's own questions matching the filter, counted exactly. */
 function countOwn(db: Database, scope: LibraryScope & QuestionFilter) {
