@@ -1,9 +1,8 @@
-import type { CandidateSort } from "@candor/shared/schemas/candidates";
+import type { CandidatePositionAttributes, CandidateSort } from "@candor/shared/schemas/candidates";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   candidateCounts,
-  candidateInterviewReviews,
   candidateInterviews,
   candidatePositions,
   candidateStageCounts,
@@ -100,18 +99,114 @@ const ORDERS: Record<CandidateSort, SQL[]> = {
   ],
 };
 
-/** One page in `sort`'s order (newest first by default). */
+/** A timestamp as JSON carries it: `toISOString()`'s form, in UTC to the millisecond. */
+function isoTimestamp(column: string) {
+  return sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+}
+
+export type CandidatePositionSummary = CandidatePositionAttributes & { id: string };
+
+/**
+ * What a candidate is shown with, as correlated subqueries of the candidate's own row, so a page
+ * costs one statement: their positions (with the position's title and the stage's name, oldest
+ * first), when their interviews last changed, and the mean of the submitted reviews' averages
+ * over the interviews `viewerId` has reviewed too (the review page's rule: others' scores once
+ * yours is in). Each reads one candidate's rows on its index. (Written out: Drizzle leaves a
+ * one-table query's columns unqualified, which would bind to the subquery's own tables.)
+ */
+function presentedColumns(viewerId: string) {
+  return {
+    positions: sql<CandidatePositionSummary[]>`coalesce((
+      select json_agg(json_build_object(
+          'id', cp.id, 'candidate_id', cp.candidate_id, 'position_id', cp.position_id,
+          'position_title', p.title, 'stage', cp.stage, 'stage_name', s.name,
+          'stage_changed_at', ${isoTimestamp("cp.stage_changed_at")},
+          'created_at', ${isoTimestamp("cp.created_at")},
+          'updated_at', ${isoTimestamp("cp.updated_at")})
+        order by cp.created_at, cp.id)
+      from candidate_positions cp
+      join positions p on p.id = cp.position_id
+      join pipeline_stages s on s.organization_id = cp.organization_id and s.key = cp.stage
+      where cp.organization_id = candidates.organization_id and cp.candidate_id = candidates.id
+    ), '[]'::json)`,
+    interviewActivityAt: sql<Date | null>`(
+      select max(ci.updated_at) from candidate_interviews ci
+      where ci.organization_id = candidates.organization_id
+        and ci.candidate_record_id = candidates.id
+    )`.mapWith(candidateInterviews.updatedAt),
+    averageScore: sql<number | null>`(
+      select avg(review_average.score)::float8
+      from candidate_interviews ci
+      join candidate_interview_reviews r
+        on r.candidate_interview_id = ci.id and r.submitted_at is not null
+      cross join lateral (
+        select avg(rating) as score from review_scores where review_scores.review_id = r.id
+      ) as review_average
+      where ci.organization_id = candidates.organization_id
+        and ci.candidate_record_id = candidates.id
+        and exists (
+          select 1 from candidate_interview_reviews mine
+          where mine.candidate_interview_id = ci.id
+            and mine.reviewer_id = ${viewerId} and mine.submitted_at is not null
+        )
+    )`.mapWith((average) => Math.round(Number(average) * 100) / 100),
+  };
+}
+
+/** When each candidate's interviews last changed (invited, started, completed, decided…). */
+export async function interviewActivity(
+  db: Database,
+  { organizationId, candidateIds }: CandidateScope & { candidateIds: string[] },
+): Promise<Map<string, Date>> {
+  if (candidateIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      candidateId: candidateInterviews.candidateRecordId,
+      at: sql<Date>`max(${candidateInterviews.updatedAt})`.mapWith(candidateInterviews.updatedAt),
+    })
+    .from(candidateInterviews)
+    .where(
+      and(
+        eq(candidateInterviews.organizationId, organizationId),
+        inArray(candidateInterviews.candidateRecordId, candidateIds),
+      ),
+    )
+    .groupBy(candidateInterviews.candidateRecordId);
+  return new Map(rows.flatMap((row) => (row.candidateId ? [[row.candidateId, row.at]] : [])));
+}
+
+/** One page in `sort`'s order (newest first by default), each candidate as it is shown. */
 export async function listCandidates(
   db: Database,
-  scope: CandidateScope & CandidateFilter & { limit: number; offset: number; sort?: CandidateSort },
+  scope: CandidateScope &
+    CandidateFilter & { limit: number; offset: number; sort?: CandidateSort; viewerId: string },
 ) {
   return db
-    .select()
+    .select({ candidate: candidates, ...presentedColumns(scope.viewerId) })
     .from(candidates)
     .where(candidateConditions(scope))
     .orderBy(...ORDERS[scope.sort ?? "-created_at"])
     .limit(scope.limit)
     .offset(scope.offset);
+}
+export type PresentedCandidate = Awaited<ReturnType<typeof listCandidates>>[number];
+
+/** One candidate as it is shown (see presentedColumns), or undefined. */
+export async function findPresentedCandidate(
+  db: Database,
+  {
+    organizationId,
+    candidateId,
+    viewerId,
+  }: CandidateScope & { candidateId: string; viewerId: string },
+): Promise<PresentedCandidate | undefined> {
+  if (!isUuid(candidateId)) return undefined;
+  const [row] = await db
+    .select({ candidate: candidates, ...presentedColumns(viewerId) })
+    .from(candidates)
+    .where(and(eq(candidates.organizationId, organizationId), eq(candidates.id, candidateId)))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -281,68 +376,4 @@ export async function deleteCandidate(
     .where(and(eq(candidates.organizationId, organizationId), eq(candidates.id, candidateId)))
     .returning({ id: candidates.id });
   return rows.length > 0;
-}
-
-/** When each candidate's interviews last changed (invited, started, completed, decided…). */
-export async function interviewActivity(
-  db: Database,
-  { organizationId, candidateIds }: CandidateScope & { candidateIds: string[] },
-): Promise<Map<string, Date>> {
-  if (candidateIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      candidateId: candidateInterviews.candidateRecordId,
-      at: sql<Date>`max(${candidateInterviews.updatedAt})`.mapWith(candidateInterviews.updatedAt),
-    })
-    .from(candidateInterviews)
-    .where(
-      and(
-        eq(candidateInterviews.organizationId, organizationId),
-        inArray(candidateInterviews.candidateRecordId, candidateIds),
-      ),
-    )
-    .groupBy(candidateInterviews.candidateRecordId);
-  return new Map(rows.flatMap((row) => (row.candidateId ? [[row.candidateId, row.at]] : [])));
-}
-
-/**
- * Each candidate's mean of submitted reviews' averages, over the candidate interviews `viewerId`
- * has submitted a review of (the review page's rule: others' scores once yours is in). One query
- * for a page of candidates.
- */
-export async function averageScores(
-  db: Database,
-  {
-    organizationId,
-    candidateIds,
-    viewerId,
-  }: CandidateScope & { candidateIds: string[]; viewerId: string },
-): Promise<Map<string, number>> {
-  if (candidateIds.length === 0) return new Map();
-  const reviews = candidateInterviewReviews;
-  const result = await db.execute<{ candidate_id: string; average: number | string }>(sql`
-    select ${candidateInterviews.candidateRecordId} as candidate_id,
-      avg(review_average.score)::float8 as average
-    from ${candidateInterviews}
-    join ${reviews} on ${reviews.candidateInterviewId} = ${candidateInterviews.id}
-      and ${reviews.submittedAt} is not null
-    cross join lateral (
-      select avg(rating) as score from review_scores where review_scores.review_id = ${reviews.id}
-    ) as review_average
-    where ${candidateInterviews.organizationId} = ${organizationId}
-      and ${inArray(candidateInterviews.candidateRecordId, candidateIds)}
-      and exists (
-        select 1 from candidate_interview_reviews as mine
-        where mine.candidate_interview_id = ${candidateInterviews.id}
-          and mine.reviewer_id = ${viewerId} and mine.submitted_at is not null
-      )
-    group by ${candidateInterviews.candidateRecordId}`);
-  const rows = (
-    result as unknown as { rows: { candidate_id: string; average: number | string | null }[] }
-  ).rows;
-  return new Map(
-    rows.flatMap((row) =>
-      row.average === null ? [] : [[row.candidate_id, Math.round(Number(row.average) * 100) / 100]],
-    ),
-  );
 }

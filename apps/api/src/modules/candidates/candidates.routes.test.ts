@@ -227,6 +227,27 @@ describe("the list", () => {
     ]);
   });
 
+  it("shows a candidate's positions in the list and the profile exactly as a move answered", async () => {
+    const made = await createCandidate(app, hr);
+    const position = await insertPosition(app, organizationId, { title: "Data engineer" });
+    const added = await inject(hr, "POST", "/v1/candidate_positions", {
+      candidate_id: made.id,
+      position_id: position.id,
+    });
+    expect(added.statusCode).toBe(201);
+    const moved = await inject(hr, "PUT", `/v1/candidate_positions/${added.json().data.id}`, {
+      stage: "offer",
+    });
+    expect(moved.statusCode).toBe(200);
+    const expected = [{ id: moved.json().data.id, ...moved.json().data.attributes }];
+    const listed = (await inject(hr, "GET", `/v1/candidates?position_id=${position.id}`)).json();
+    expect(listed.data.map((row: { attributes: unknown }) => row.attributes)).toEqual([
+      expect.objectContaining({ positions: expected }),
+    ]);
+    const profile = (await inject(hr, "GET", `/v1/candidates/${made.id}`)).json();
+    expect(profile.data.attributes.positions).toEqual(expected);
+  });
+
   it("shows the average score once the caller has submitted their own review", async () => {
     const made = await createCandidate(app, admin);
     const { interview } = await insertInterview(app, organizationId);

@@ -10,7 +10,7 @@ import type {
   listEvents,
   PipelineStageRow,
 } from "./candidate-pipeline.queries";
-import type { CandidateRow } from "./candidates.queries";
+import type { PresentedCandidate } from "./candidates.queries";
 
 type Person = { id: string; firstName: string; lastName: string; email: string };
 
@@ -44,17 +44,15 @@ export function serializeCandidatePosition(row: CandidatePositionWithNames) {
   return resource("candidate_position", row.candidatePosition.id, candidatePositionAttributes(row));
 }
 
-export function serializeCandidate(
-  candidate: CandidateRow,
-  extras: {
-    positions: CandidatePositionWithNames[];
-    interviewActivityAt: Date | undefined;
-    averageScore: number | undefined;
-  },
-) {
+export function serializeCandidate({
+  candidate,
+  positions,
+  interviewActivityAt,
+  averageScore,
+}: PresentedCandidate) {
   const latest =
-    extras.interviewActivityAt && extras.interviewActivityAt > candidate.lastActivityAt
-      ? extras.interviewActivityAt
+    interviewActivityAt && interviewActivityAt > candidate.lastActivityAt
+      ? interviewActivityAt
       : candidate.lastActivityAt;
   const attributes: CandidateAttributes = {
     first_name: candidate.firstName,
@@ -65,12 +63,9 @@ export function serializeCandidate(
     links: candidate.links,
     tags: candidate.tags,
     source: candidate.source,
-    positions: extras.positions.map((row) => ({
-      id: row.candidatePosition.id,
-      ...candidatePositionAttributes(row),
-    })),
+    positions,
     latest_activity_at: latest.toISOString(),
-    average_score: extras.averageScore ?? null,
+    average_score: averageScore,
     created_at: candidate.createdAt.toISOString(),
     updated_at: candidate.updatedAt.toISOString(),
   };

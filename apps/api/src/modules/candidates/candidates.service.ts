@@ -12,17 +12,10 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { pageOffset } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
-import {
-  countEvents,
-  insertEvent,
-  listEvents,
-  listStages,
-  positionsOfCandidates,
-} from "./candidate-pipeline.queries";
+import { countEvents, insertEvent, listEvents, listStages } from "./candidate-pipeline.queries";
 import { createCandidatePipeline } from "./candidate-pipeline.service";
 import { findResume } from "./candidate-resume.queries";
 import {
-  averageScores,
   type CandidateRow,
   type CandidateScope,
   type CandidateValues,
@@ -32,8 +25,8 @@ import {
   deleteCandidate,
   findCandidate,
   findCandidateByEmail,
+  findPresentedCandidate,
   insertCandidate,
-  interviewActivity,
   listCandidates,
   lockCandidate,
   updateCandidate,
@@ -84,29 +77,14 @@ export function createCandidatesService({
 }: CandidatesServiceDeps) {
   const pipeline = createCandidatePipeline({ db, clock });
 
-  /** Positions, latest activity and average score of a page of candidates: three queries. */
-  async function present(scope: MemberScope, rows: CandidateRow[]) {
-    const candidateIds = rows.map((row) => row.id);
-    const [positions, activity, scores] = await Promise.all([
-      positionsOfCandidates(db, { ...scope, candidateIds }),
-      interviewActivity(db, { ...scope, candidateIds }),
-      averageScores(db, { ...scope, candidateIds, viewerId: scope.userId }),
-    ]);
-    return rows.map((row) =>
-      serializeCandidate(row, {
-        positions: positions.get(row.id) ?? [],
-        interviewActivityAt: activity.get(row.id),
-        averageScore: scores.get(row.id),
-      }),
-    );
-  }
-
   async function get(scope: MemberScope, candidateId: string) {
-    const row = await findCandidate(db, { ...scope, candidateId });
+    const row = await findPresentedCandidate(db, {
+      ...scope,
+      candidateId,
+      viewerId: scope.userId,
+    });
     if (!row) throw AppError.notFound();
-    const [serialized] = await present(scope, [row]);
-    if (!serialized) throw AppError.notFound();
-    return serialized;
+    return serializeCandidate(row);
   }
 
   async function candidateOrNotFound(scope: CandidateScope, candidateId: string) {
@@ -130,6 +108,7 @@ export function createCandidatesService({
           sort: query.sort,
           limit: query.limit,
           offset: pageOffset(query),
+          viewerId: scope.userId,
         }),
         countCandidates(db, filter),
         countByStage(db, { ...scope, q: filter.q, positionId: filter.positionId }),
@@ -139,7 +118,7 @@ export function createCandidatesService({
         stages.map((stage) => [stage.key, byStage.get(stage.key) ?? 0]),
       );
       return {
-        data: await present(scope, rows),
+        data: rows.map(serializeCandidate),
         count,
         countByStage: countByStageOfEvery,
         stages: stages.map(serializeStage),

@@ -4,7 +4,6 @@ import { and, desc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from "
 import type { Database } from "../../db/client";
 import {
   candidateInterviewReviews,
-  candidateInterviewStatusCounts,
   candidateInterviews,
   organizations,
   positions,
@@ -111,12 +110,13 @@ export async function countCandidateInterviewsByStatus(
   if (!isUuid(scope.interviewId)) return undefined;
   const [row] = await db
     .select({
+      // Written out: Drizzle leaves a one-table query's columns unqualified, which would bind
+      // to the subquery's own table.
       byStatus: sql<Record<string, number>>`(
-        select coalesce(json_object_agg(${candidateInterviewStatusCounts.status},
-          ${candidateInterviewStatusCounts.count}), '{}'::json)
-        from ${candidateInterviewStatusCounts}
-        where ${candidateInterviewStatusCounts.organizationId} = ${prerecordedInterviews.organizationId}
-          and ${candidateInterviewStatusCounts.interviewId} = ${prerecordedInterviews.id}
+        select coalesce(json_object_agg(counts.status, counts.count), '{}'::json)
+        from candidate_interview_status_counts counts
+        where counts.organization_id = prerecorded_interviews.organization_id
+          and counts.interview_id = prerecorded_interviews.id
       )`,
     })
     .from(prerecordedInterviews)
