@@ -254,7 +254,7 @@ export async function listQuestions(
       ? encodeCursor({ at: last.cursorAt, id: last.id }, last.part)
       : null;
   return {
-    rows: rows.map(({ cursorAt: _cursorAt, part: _part, ...row }) => row),
+    rows,
     count: (countCapped ? LIBRARY_SEARCH_COUNT_CAP : own) + (counts?.candorCount ?? 0),
     countCapped,
     nextCursor,
@@ -263,12 +263,15 @@ export async function listQuestions(
 
 type PartCounts = { ownCount: number | null; candorCount: number | null };
 
-/** A row of a page, tagged with its part, without the counts it may carry. */
-function pageRow(
-  { ownCount: _own, candorCount: _candor, ...row }: QuestionRow & PartCounts & { cursorAt: string },
+/**
+ * A row of a page tagged with its part, in place: the counts and cursor it carries go unread by
+ * the serializer, and copying twenty rows per request to drop them showed in the CPU profile.
+ */
+function pageRow<Row extends QuestionRow & PartCounts & { cursorAt: string }>(
+  row: Row,
   part: LibraryPart,
 ) {
-  return { ...row, part };
+  return Object.assign(row, { part });
 }
 
 /** The organization's own questions matching the filter, counted exactly. */
