@@ -175,19 +175,32 @@ export async function interviewActivity(
   return new Map(rows.flatMap((row) => (row.candidateId ? [[row.candidateId, row.at]] : [])));
 }
 
-/** One page in `sort`'s order (newest first by default), each candidate as it is shown. */
+/**
+ * One page in `sort`'s order (newest first by default), each candidate as it is shown. The page's
+ * ids are chosen first (their index, no subquery), then shown: PostgreSQL computes a select list
+ * for every row an OFFSET skips, and presentedColumns' subqueries on 50,000 skipped rows took
+ * seconds.
+ */
 export async function listCandidates(
   db: Database,
   scope: CandidateScope &
     CandidateFilter & { limit: number; offset: number; sort?: CandidateSort; viewerId: string },
 ) {
+  const order = ORDERS[scope.sort ?? "-created_at"];
+  const pageIds = db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(candidateConditions(scope))
+    .orderBy(...order)
+    .limit(scope.limit)
+    .offset(scope.offset);
   return db
     .select({ candidate: candidates, ...presentedColumns(scope.viewerId) })
     .from(candidates)
-    .where(candidateConditions(scope))
-    .orderBy(...ORDERS[scope.sort ?? "-created_at"])
-    .limit(scope.limit)
-    .offset(scope.offset);
+    .where(
+      and(eq(candidates.organizationId, scope.organizationId), inArray(candidates.id, pageIds)),
+    )
+    .orderBy(...order);
 }
 export type PresentedCandidate = Awaited<ReturnType<typeof listCandidates>>[number];
 

@@ -158,6 +158,16 @@ export async function listPositions(
     scope.cursor && keyset
       ? afterCursor(keyset.at, positions.id, scope.cursor, scope.direction, keyset.key)
       : undefined;
+  const order = orderFor(scope.sort, scope.direction);
+  // The page's ids first (their index, no subquery), then the page as it is shown: PostgreSQL
+  // computes a select list for every row an OFFSET skips, presentedColumns' subqueries included.
+  const pageIds = db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(positionConditions(scope), after))
+    .orderBy(...order)
+    .limit(scope.limit)
+    .offset(scope.cursor ? 0 : scope.offset);
   const rows = await db
     .select({
       ...presentedColumns,
@@ -167,10 +177,8 @@ export async function listPositions(
     .from(positions)
     .leftJoin(owners, eq(owners.id, positions.ownerId))
     .leftJoin(industries, eq(industries.id, positions.industryId))
-    .where(and(positionConditions(scope), after))
-    .orderBy(...orderFor(scope.sort, scope.direction))
-    .limit(scope.limit)
-    .offset(scope.cursor ? 0 : scope.offset);
+    .where(and(eq(positions.organizationId, scope.organizationId), inArray(positions.id, pageIds)))
+    .orderBy(...order);
   const last = rows.at(-1);
   const nextCursor =
     keyset && last && rows.length === scope.limit
