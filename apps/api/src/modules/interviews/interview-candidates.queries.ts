@@ -11,6 +11,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { afterCursor, type Cursor, cursorTimestampSql, encodeCursor } from "../../lib/cursor";
+import { preparedPerDatabase } from "../../lib/prepared";
 import { isUuid } from "../../lib/query-helpers";
 import { type InterviewScope, zeroCounts } from "./interviews.queries";
 
@@ -46,33 +47,37 @@ export type CandidateInterviewListRow = {
   reviewsCount: number;
 };
 
-function listConditions(
-  scope: InterviewScope & { interviewId: string; status?: CandidateInterviewStatus },
-) {
-  const conditions: SQL[] = [
-    eq(candidateInterviews.organizationId, scope.organizationId),
-    eq(candidateInterviews.interviewId, scope.interviewId),
-  ];
-  if (scope.status) conditions.push(eq(candidateInterviews.status, scope.status));
-  return and(...conditions);
-}
-
 /**
- * A page of an interview's candidates, newest invitation first: after `cursor` (keyset, served by
- * the index on `(organization_id, interview_id, invited_at, id)` or, by status, its sibling) or
- * at `offset`. Each row carries its cursor.
+ * A page of an interview's candidates, newest invitation first, prepared once per shape (by
+ * status or not, after a cursor or at an offset): the page's ids off the index on
+ * `(organization_id, interview_id, invited_at, id)` or, by status, its sibling, then those rows
+ * with their interview's deadline and review count — the count's subquery never runs for the
+ * rows an OFFSET skips.
  */
-export async function listCandidateInterviews(
-  db: Database,
-  scope: InterviewScope & {
-    interviewId: string;
-    status?: CandidateInterviewStatus;
-    limit: number;
-    offset: number;
-    cursor?: Cursor;
-  },
-): Promise<(CandidateInterviewListRow & { cursor: string })[]> {
-  const rows = await db
+const candidatePage = preparedPerDatabase("interview_candidates_page", (db, name) => {
+  const [status, from] = name.split("_").slice(-2) as [string, string];
+  const conditions: SQL[] = [
+    eq(candidateInterviews.organizationId, sql.placeholder("organizationId")),
+    eq(candidateInterviews.interviewId, sql.placeholder("interviewId")),
+  ];
+  if (status === "status") {
+    conditions.push(eq(candidateInterviews.status, sql.placeholder("status")));
+  }
+  if (from === "cursor") {
+    const cursor = { at: sql.placeholder("cursorAt"), id: sql.placeholder("cursorId") };
+    conditions.push(
+      afterCursor(candidateInterviews.invitedAt, candidateInterviews.id, cursor, "desc"),
+    );
+  }
+  const order = [desc(candidateInterviews.invitedAt), desc(candidateInterviews.id)];
+  const pageIds = db
+    .select({ id: candidateInterviews.id })
+    .from(candidateInterviews)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+  return db
     .select({
       candidateInterview: candidateInterviews,
       interviewDeadline: prerecordedInterviews.deadline,
@@ -83,15 +88,35 @@ export async function listCandidateInterviews(
     .innerJoin(prerecordedInterviews, eq(prerecordedInterviews.id, candidateInterviews.interviewId))
     .where(
       and(
-        listConditions(scope),
-        scope.cursor
-          ? afterCursor(candidateInterviews.invitedAt, candidateInterviews.id, scope.cursor, "desc")
-          : undefined,
+        eq(candidateInterviews.organizationId, sql.placeholder("organizationId")),
+        inArray(candidateInterviews.id, pageIds),
       ),
     )
-    .orderBy(desc(candidateInterviews.invitedAt), desc(candidateInterviews.id))
-    .limit(scope.limit)
-    .offset(scope.cursor ? 0 : scope.offset);
+    .orderBy(...order)
+    .prepare(name);
+});
+
+/** A page of an interview's candidates after `cursor` or at `offset`; each row carries its cursor. */
+export async function listCandidateInterviews(
+  db: Database,
+  scope: InterviewScope & {
+    interviewId: string;
+    status?: CandidateInterviewStatus;
+    limit: number;
+    offset: number;
+    cursor?: Cursor;
+  },
+): Promise<(CandidateInterviewListRow & { cursor: string })[]> {
+  const shape = `${scope.status ? "status" : "all"}_${scope.cursor ? "cursor" : "offset"}`;
+  const rows = await candidatePage(db, shape).execute({
+    organizationId: scope.organizationId,
+    interviewId: scope.interviewId,
+    status: scope.status ?? null,
+    cursorAt: scope.cursor?.at ?? null,
+    cursorId: scope.cursor?.id ?? null,
+    limit: scope.limit,
+    offset: scope.cursor ? 0 : scope.offset,
+  });
   return rows.map(({ cursorAt, ...row }) => ({
     ...row,
     cursor: encodeCursor({ at: cursorAt, id: row.candidateInterview.id }),
@@ -108,7 +133,16 @@ export async function countCandidateInterviewsByStatus(
   scope: InterviewScope & { interviewId: string },
 ): Promise<CandidateInterviewCountByStatus | undefined> {
   if (!isUuid(scope.interviewId)) return undefined;
-  const [row] = await db
+  const [row] = await statusCounts(db).execute({
+    organizationId: scope.organizationId,
+    interviewId: scope.interviewId,
+  });
+  if (!row) return undefined;
+  return { ...zeroCounts(), ...row.byStatus };
+}
+
+const statusCounts = preparedPerDatabase("interview_status_counts", (db, name) =>
+  db
     .select({
       // Written out: Drizzle leaves a one-table query's columns unqualified, which would bind
       // to the subquery's own table.
@@ -122,13 +156,12 @@ export async function countCandidateInterviewsByStatus(
     .from(prerecordedInterviews)
     .where(
       and(
-        eq(prerecordedInterviews.organizationId, scope.organizationId),
-        eq(prerecordedInterviews.id, scope.interviewId),
+        eq(prerecordedInterviews.organizationId, sql.placeholder("organizationId")),
+        eq(prerecordedInterviews.id, sql.placeholder("interviewId")),
       ),
-    );
-  if (!row) return undefined;
-  return { ...zeroCounts(), ...row.byStatus };
-}
+    )
+    .prepare(name),
+);
 
 /** How many candidates the list has, with `status` or all: read from the same counters. */
 export function countFromStatusCounts(
