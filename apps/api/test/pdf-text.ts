@@ -8,7 +8,9 @@ import { inflateSync } from "node:zlib";
 export function pdfTextLines(pdf: Buffer): string[] {
   const source = pdf.toString("latin1");
   const lines: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // PDFKit writes `stream\n`, the bytes, `\nendstream`: a compressed stream may end in 0x0D
+  // itself, so no `\r?` before the closing `\n` (it took that byte, and the text with it).
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
