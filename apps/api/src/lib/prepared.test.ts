@@ -1,0 +1,74 @@
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openPglite } from "../db/client";
+import { MAX_SHAPES, namedByShape } from "./prepared";
+
+const things = pgTable("shaped_things", {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  size: integer().notNull(),
+});
+
+describe("statements named by their shape", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openPglite({});
+    await database.db.execute(sql`
+      create table shaped_things (
+        id uuid primary key default gen_random_uuid(), name text not null, size integer not null
+      )`);
+    await database.db.execute(sql`
+      insert into shaped_things (name, size)
+      select 'thing-' || n, n from generate_series(1, 100) as n`);
+  });
+  afterAll(() => database.close());
+
+  const preparedNames = async (prefix: string) => {
+    const result = await database.db.execute(
+      sql`select name from pg_prepared_statements where name like ${`${prefix}%`} order by name`,
+    );
+    return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  };
+
+  it("prepares each shape once, whatever its values, with the rows Drizzle answers", async () => {
+    const { db } = database;
+    const run = namedByShape("sized");
+    const query = (minimum: number, name?: string) =>
+      db
+        .select({ name: things.name, size: things.size })
+        .from(things)
+        .where(
+          and(gte(things.size, minimum), name === undefined ? undefined : eq(things.name, name)),
+        )
+        .orderBy(things.size)
+        .limit(3);
+
+    expect(await run(db, query(98))).toEqual(await query(98));
+    expect((await run(db, query(10))).map((row) => row.size)).toEqual([10, 11, 12]);
+    expect(await run(db, query(1, "thing-7"))).toEqual([{ name: "thing-7", size: 7 }]);
+    expect(await run(db, query(50, "thing-7"))).toEqual([]);
+    // Two shapes (with and without the name), four calls.
+    expect(await preparedNames("sized")).toEqual(["sized_1", "sized_2"]);
+  });
+
+  it("runs new shapes unnamed past the cap, so the prepared statements stay bounded", async () => {
+    const { db } = database;
+    const run = namedByShape("listed");
+    // A list of values spelled into the SQL: a shape per length.
+    const sizes = (count: number) =>
+      db
+        .select({ size: things.size })
+        .from(things)
+        .where(
+          inArray(
+            things.size,
+            Array.from({ length: count }, (_, index) => index + 1),
+          ),
+        );
+    for (let count = 1; count <= MAX_SHAPES + 5; count += 1) {
+      expect(await run(db, sizes(count))).toHaveLength(Math.min(count, 100));
+    }
+    expect(await preparedNames("listed")).toHaveLength(MAX_SHAPES);
+  });
+});
