@@ -145,8 +145,13 @@ export type PipelineStage = z.infer<typeof PipelineStageSchema>;
 /**
  * `GET /v1/candidates`: a page; `count_by_stage` counts the candidate positions of the
  * candidates matching `q` and `position_id` by stage (every stage of the pipeline present, 0
- * where nobody is), `stages` is the pipeline in order.
+ * where nobody is), `stages` is the pipeline in order. A search that finds more than
+ * CANDIDATE_SEARCH_STAGE_COUNT_CAP candidates is not counted by stage: `count_by_stage` is then
+ * empty (decision 0053). `meta.pagy.count` is always exact.
  */
+/** The most candidates a search finds that are still counted by stage (decision 0053). */
+export const CANDIDATE_SEARCH_STAGE_COUNT_CAP = 1000;
+
 export const CandidateListDocumentSchema = listDocumentSchema(CandidateResourceSchema, {
   count_by_stage: z.record(z.string(), z.number().int().min(0)),
   stages: z.array(PipelineStageSchema),

@@ -1,4 +1,8 @@
-import type { CandidatePositionAttributes, CandidateSort } from "@candor/shared/schemas/candidates";
+import {
+  CANDIDATE_SEARCH_STAGE_COUNT_CAP,
+  type CandidatePositionAttributes,
+  type CandidateSort,
+} from "@candor/shared/schemas/candidates";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -8,6 +12,7 @@ import {
   candidateStageCounts,
   candidates,
 } from "../../db/schema/index";
+import { namedByShape } from "../../lib/prepared";
 import { isUuid } from "../../lib/query-helpers";
 import {
   type CandidateFilter,
@@ -194,14 +199,19 @@ export async function listCandidates(
     .orderBy(...order)
     .limit(scope.limit)
     .offset(scope.offset);
-  return db
-    .select({ candidate: candidates, ...presentedColumns(scope.viewerId) })
-    .from(candidates)
-    .where(
-      and(eq(candidates.organizationId, scope.organizationId), inArray(candidates.id, pageIds)),
-    )
-    .orderBy(...order);
+  return candidatePage(
+    db,
+    db
+      .select({ candidate: candidates, ...presentedColumns(scope.viewerId) })
+      .from(candidates)
+      .where(
+        and(eq(candidates.organizationId, scope.organizationId), inArray(candidates.id, pageIds)),
+      )
+      .orderBy(...order),
+  );
 }
+/** The page's statement, named by its shape: planning it cost more than running it. */
+const candidatePage = namedByShape("candidate_page");
 export type PresentedCandidate = Awaited<ReturnType<typeof listCandidates>>[number];
 
 /** One candidate as it is shown (see presentedColumns), or undefined. */
@@ -256,7 +266,7 @@ export async function countCandidates(db: Database, scope: CandidateScope & Cand
   }
   if (positionId) {
     // A candidate is in a position once: the position's rows count people.
-    const byStage = await countByStage(db, { organizationId, positionId });
+    const byStage = await stageCounters(db, { organizationId, positionId });
     return stage ? (byStage.get(stage) ?? 0) : [...byStage.values()].reduce((a, b) => a + b, 0);
   }
   const [row] = await db
@@ -274,31 +284,59 @@ export async function countCandidates(db: Database, scope: CandidateScope & Cand
 }
 
 /**
- * Candidate positions by stage among the candidates matching `q`, in `positionId` when given.
+ * Candidate positions by stage among the candidates matching `q`, in `positionId` when given;
+ * null when a search finds more than CANDIDATE_SEARCH_STAGE_COUNT_CAP of them (decision 0053).
  * Without `q` the trigger-kept counters answer: a few rows per position, not the pipeline.
  */
 export async function countByStage(
   db: Database,
   { organizationId, q, positionId }: CandidateScope & { q?: string; positionId?: string },
-): Promise<Map<string, number>> {
+): Promise<Map<string, number> | null> {
   if (q) {
-    const conditions: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
-    if (positionId) conditions.push(eq(candidatePositions.positionId, positionId));
-    // The candidates the search finds, then each one's positions through the candidate_id
-    // index: `offset 0` keeps the planner from hashing the organization's whole pipeline.
+    const inPipeline: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
+    if (positionId) inPipeline.push(eq(candidatePositions.positionId, positionId));
+    const matching: SQL[] = [eq(candidates.organizationId, organizationId), searchCondition(q)];
+    if (positionId) {
+      matching.push(
+        sql`exists (select 1 from ${candidatePositions} where ${and(...inPipeline, eq(candidatePositions.candidateId, candidates.id))})`,
+      );
+    }
+    // At most one past the cap is found; the stages are counted only when the cap holds them
+    // all (the CASE runs its subquery only then). Each found candidate's positions come through
+    // the candidate_id index: `offset 0` keeps the planner from hashing the whole pipeline.
     const result = await db.execute(sql`
-      select found.stage, count(*)::int as count
-      from ${candidates}
-      cross join lateral (
-        select ${candidatePositions.stage} as stage from ${candidatePositions}
-        where ${and(...conditions, eq(candidatePositions.candidateId, candidates.id))}
-        offset 0
-      ) as found
-      where ${and(eq(candidates.organizationId, organizationId), searchCondition(q))}
-      group by found.stage`);
-    const rows = (result as unknown as { rows: { stage: string; count: number | string }[] }).rows;
-    return new Map(rows.map((row) => [row.stage, Number(row.count)]));
+      with found as (
+        select ${candidates.id} as id from ${candidates} where ${and(...matching)}
+        limit ${CANDIDATE_SEARCH_STAGE_COUNT_CAP + 1}
+      )
+      select case when (select count(*) from found) <= ${CANDIDATE_SEARCH_STAGE_COUNT_CAP} then (
+        select coalesce(json_object_agg(stages.stage, stages.count), '{}'::json)
+        from (
+          select in_pipeline.stage, count(*)::int as count
+          from found
+          cross join lateral (
+            select ${candidatePositions.stage} as stage from ${candidatePositions}
+            where ${and(...inPipeline)} and ${candidatePositions.candidateId} = found.id
+            offset 0
+          ) as in_pipeline
+          group by in_pipeline.stage
+        ) as stages
+      ) end as by_stage`);
+    const [row] = (result as unknown as { rows: { by_stage: Record<string, number> | null }[] })
+      .rows;
+    const byStage = row?.by_stage;
+    return byStage
+      ? new Map(Object.entries(byStage).map(([stage, n]) => [stage, Number(n)]))
+      : null;
   }
+  return stageCounters(db, { organizationId, positionId });
+}
+
+/** Candidate positions by stage, in `positionId` when given, from the trigger-kept counters. */
+async function stageCounters(
+  db: Database,
+  { organizationId, positionId }: CandidateScope & { positionId?: string },
+): Promise<Map<string, number>> {
   const conditions: SQL[] = [eq(candidateStageCounts.organizationId, organizationId)];
   if (positionId) conditions.push(eq(candidateStageCounts.positionId, positionId));
   const rows = await db

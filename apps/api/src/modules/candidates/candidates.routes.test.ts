@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { CANDIDATE_SEARCH_STAGE_COUNT_CAP } from "@candor/shared/schemas/candidates";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import {
@@ -225,6 +226,49 @@ describe("the list", () => {
       }),
       expect.objectContaining({ position_title: "Frontend", stage: "offer", stage_name: "Offer" }),
     ]);
+  });
+
+  it("counts a search by stage up to the cap, and past it counts the people only", async () => {
+    const { organization, admin: owner } = await createOrganization(app, { name: "Crowded" });
+    const position = await insertPosition(app, organization.id, { title: "Support" });
+    const many = await insertCandidate(app, organization.id, {
+      firstName: "Manon",
+      lastName: "First",
+      email: "manon-first@example.com",
+    });
+    await insertCandidatePosition(app, many, position.id, "offer");
+    // CANDIDATE_SEARCH_STAGE_COUNT_CAP of them, with the one above: one past the cap.
+    await app.database.db.execute(sql`
+      insert into candidates (organization_id, first_name, last_name, email)
+      select ${organization.id}, 'Manon', 'Number ' || n, 'manon-' || n || '@example.com'
+      from generate_series(1, ${CANDIDATE_SEARCH_STAGE_COUNT_CAP}) as n`);
+    await insertCandidate(app, organization.id, { firstName: "Zoe", lastName: "Other" });
+
+    const list = async (query: string) =>
+      (await inject(owner, "GET", `/v1/candidates?${query}`)).json();
+    const broad = await list("q=manon");
+    expect(broad.meta.pagy.count).toBe(CANDIDATE_SEARCH_STAGE_COUNT_CAP + 1);
+    expect(broad.meta.count_by_stage).toEqual({});
+    expect(broad.meta.stages).toHaveLength(6);
+    // Within a position the search finds one: counted.
+    const inPosition = await list(`q=manon&position_id=${position.id}`);
+    expect(inPosition.meta.count_by_stage).toMatchObject({ offer: 1, applied: 0 });
+    // Without a search the counters answer, whatever the number.
+    expect((await list("")).meta.count_by_stage).toMatchObject({ offer: 1, applied: 0 });
+
+    await app.database.db.execute(
+      sql`delete from candidates where organization_id = ${organization.id} and email = 'manon-1@example.com'`,
+    );
+    const atCap = await list("q=manon");
+    expect(atCap.meta.pagy.count).toBe(CANDIDATE_SEARCH_STAGE_COUNT_CAP);
+    expect(atCap.meta.count_by_stage).toEqual({
+      applied: 0,
+      one_way_interview: 0,
+      live_interview: 0,
+      offer: 1,
+      hired: 0,
+      rejected: 0,
+    });
   });
 
   it("shows a candidate's positions in the list and the profile exactly as a move answered", async () => {

@@ -114,9 +114,10 @@ export function createCandidatesService({
         countByStage(db, { ...scope, q: filter.q, positionId: filter.positionId }),
         listStages(db, scope),
       ]);
-      const countByStageOfEvery = Object.fromEntries(
-        stages.map((stage) => [stage.key, byStage.get(stage.key) ?? 0]),
-      );
+      // A broad search is not counted by stage (null): no stage is listed then.
+      const countByStageOfEvery = byStage
+        ? Object.fromEntries(stages.map((stage) => [stage.key, byStage.get(stage.key) ?? 0]))
+        : {};
       return {
         data: rows.map(serializeCandidate),
         count,

@@ -171,6 +171,15 @@ describe("the candidates list", () => {
     expect(queries().filter((query) => query.get("q") === "ad")).toHaveLength(0);
   });
 
+  it("shows a broad search's stages without counts when the list does not count them", async () => {
+    stubList(() => candidatesPage([ada, grace], {}));
+    renderPage("/hire/candidates?q=a");
+    await screen.findByRole("table");
+    const offer = screen.getByRole("button", { name: "Offer" });
+    expect(offer.textContent).toBe("Offer");
+    expect(screen.getByRole("button", { name: /All\s*2/ })).toBeTruthy();
+  });
+
   it("says there is nobody yet, with the ways in", async () => {
     stubList(() => candidatesPage([], NO_COUNTS));
     renderPage();

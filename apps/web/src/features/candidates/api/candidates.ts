@@ -54,7 +54,10 @@ export function candidatesFilterQuery(params: CandidatesListParams) {
 }
 
 export type CandidatesPage = DeserializedList<Candidate> & {
-  /** Candidate positions per stage key, of those matching `q` and the position. */
+  /**
+   * Candidate positions per stage key, of those matching `q` and the position; empty when a
+   * search finds too many to count by stage (CANDIDATE_SEARCH_STAGE_COUNT_CAP).
+   */
   countByStage: Record<string, number>;
   /** The organization's pipeline, in order. */
   stages: readonly PipelineStage[];

@@ -182,7 +182,8 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
     );
   }
 
-  const counts = list?.countByStage ?? null;
+  // A broad search is not counted by stage (`count_by_stage` is empty): its stages show no count.
+  const counts = list && Object.keys(list.countByStage).length > 0 ? list.countByStage : null;
   // "All" counts people, which the stage counts (candidate positions) can't add up to: someone
   // in two positions is in two stages, someone in none in no stage. It is the unstaged list's
   // total, asked for (usually from the cache) only while a stage is chosen.
@@ -236,7 +237,7 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
             ...stages.map((stage) => ({
               value: stage.key,
               label: stage.name,
-              count: counts?.[stage.key] ?? 0,
+              count: counts ? (counts[stage.key] ?? 0) : null,
             })),
           ]}
           selected={params.stage}
