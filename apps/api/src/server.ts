@@ -1,7 +1,11 @@
-import { pino } from "pino";
-import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { waitForDatabase } from "./db/wait-for-database";
+import { compilePgliteWasm } from "./db/pglite-wasm";
+
+// First of all, PGlite's WebAssembly starts compiling on V8's own threads, while the main thread
+// loads every module below (each `import()` is a chunk of its own, see build.mjs): PGlite would
+// otherwise start compiling only once they are loaded and its file system is set up, and wait
+// for it (issue 15, decisions 0050, 0055). A server on PostgreSQL never uses it.
+const pgliteWasm = process.env.DATABASE_URL ? undefined : compilePgliteWasm();
+pgliteWasm?.catch(() => {}); // a failure is reported by the database's opening
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -24,6 +28,12 @@ function startupPhases() {
 
 async function main() {
   const startup = startupPhases();
+  const [{ pino }, { loadConfig }, { openDatabase }, { waitForDatabase }] = await Promise.all([
+    import("pino"),
+    import("./config"),
+    import("./db/client"),
+    import("./db/wait-for-database"),
+  ]);
   startup.mark("modules of the entry loaded");
   const config = loadConfig();
   // The application's modules load while the embedded database opens (PGlite compiles its

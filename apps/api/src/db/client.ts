@@ -10,6 +10,7 @@ import type pg from "pg";
 import { type DatabaseTimeouts, MIGRATIONS_DIR } from "../config";
 import { acquireDirectoryLock } from "./directory-lock";
 import { attachNamedStatements, withNamedStatements } from "./pglite-named-statements";
+import { compilePgliteWasm } from "./pglite-wasm";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -72,6 +73,8 @@ export async function openPglite(options: {
       options.dataDir ? path.join(options.dataDir, "pgdata") : undefined,
       {
         startParams: PGLITE_START_PARAMS,
+        // Usually compiled already: server.ts starts it before loading anything else.
+        pgliteWasmModule: await compilePgliteWasm(),
         ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       },
     );
