@@ -2,12 +2,15 @@ import { constants as zlibConstants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { localeParts } from "./locale-parts-plugin";
 
 // The API (apps/api) serves the built app from dist/ and answers /v1 itself; in development the
 // Vite server forwards /v1 to it so the browser only ever talks to one origin.
 export default defineConfig({
   plugins: [
     react(),
+    // Each language's strings in parts: core, then one per signed-in area (decision 0054).
+    localeParts(),
     // Brotli and gzip copies beside each text asset, made once at build at the highest levels:
     // the server sends the one the browser accepts (@fastify/static `preCompressed`) without
     // compressing anything per request. Source maps are left alone (only developers fetch them).

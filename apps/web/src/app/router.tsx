@@ -3,6 +3,8 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoading } from "../components/page-state/page-state";
+import { loadLocalePart } from "../i18n/i18n";
+import type { LocaleArea } from "../i18n/locale-parts";
 import { GeneralLayout } from "./layouts/general-layout";
 import { RootLayout } from "./layouts/root-layout";
 import { CrashPage } from "./routes/general/crash";
@@ -16,8 +18,12 @@ function screen(load: () => Promise<{ default: ComponentType }>): RouteObject["l
  * Lazy layout: the signed-in areas' shells (top bars, sidebar, their guards and API calls) are
  * their own chunks too, so the landing and sign-in pages never download them (issue 15).
  */
-function layout(load: () => Promise<ComponentType>): RouteObject["lazy"] {
-  return async () => ({ Component: await load() });
+function layout(area: LocaleArea, load: () => Promise<ComponentType>): RouteObject["lazy"] {
+  // The area's strings load beside its chunk: none of its pages renders without them (0054).
+  return async () => {
+    const [Component] = await Promise.all([load(), loadLocalePart(area)]);
+    return { Component };
+  };
 }
 
 function RouteLoading() {
@@ -93,7 +99,10 @@ export const routeTree: RouteObject[] = [
       },
       {
         // The training area: signed-in users, the top bar in training mode (issue 4).
-        lazy: layout(async () => (await import("./layouts/training-layout")).TrainingLayout),
+        lazy: layout(
+          "training",
+          async () => (await import("./layouts/training-layout")).TrainingLayout,
+        ),
         children: [
           {
             ErrorBoundary: CrashPage,
@@ -144,7 +153,7 @@ export const routeTree: RouteObject[] = [
       },
       {
         // The hiring area: signed-in members only, each page checked against SPEC §6.
-        lazy: layout(async () => (await import("./layouts/hire-layout")).HireLayout),
+        lazy: layout("hire", async () => (await import("./layouts/hire-layout")).HireLayout),
         children: [
           {
             ErrorBoundary: CrashPage,
@@ -219,7 +228,10 @@ export const routeTree: RouteObject[] = [
       },
       {
         // The candidate area: the candidate top bar; the dashboard is for signed-in candidates.
-        lazy: layout(async () => (await import("./layouts/candidate-layout")).CandidateLayout),
+        lazy: layout(
+          "candidate",
+          async () => (await import("./layouts/candidate-layout")).CandidateLayout,
+        ),
         children: [
           {
             ErrorBoundary: CrashPage,

@@ -7,6 +7,7 @@ import {
 } from "@candor/shared/constants";
 import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { AREA_NAMESPACES, type LocaleArea, type LocalePart } from "./locale-parts";
 
 export const LANGUAGE_STORAGE_KEY = "candor.language";
 /** `?lng=it` on any page picks (and remembers) the language. */
@@ -17,31 +18,81 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /*
- * Every language is its own chunk, fetched when chosen (issue 15: the first page load carries
- * the current language's strings only, about 35 KiB gzip each). No fallback language is loaded
- * beside it: the locale tests hold every language to English's keys.
+ * Every language is its own set of chunks, fetched when chosen, and each language comes in parts
+ * (issue 15, decision 0054): the first page load carries the current language's `core` strings
+ * only; a signed-in area's layout adds its part (`loadLocalePart`) before any of its pages
+ * renders. No fallback language is loaded beside it: the locale tests hold every language to
+ * English's keys.
  */
-const lazyLocales: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import("./locales/en/common.json"),
-  it: () => import("./locales/it/common.json"),
-  es: () => import("./locales/es/common.json"),
+type Strings = Record<string, unknown>;
+type PartLoaders = Record<LocalePart, () => Promise<{ default: Strings }>>;
+const lazyParts: Record<Locale, PartLoaders> = {
+  en: {
+    core: () => import("virtual:locale/en/core"),
+    training: () => import("virtual:locale/en/training"),
+    hire: () => import("virtual:locale/en/hire"),
+    candidate: () => import("virtual:locale/en/candidate"),
+  },
+  it: {
+    core: () => import("virtual:locale/it/core"),
+    training: () => import("virtual:locale/it/training"),
+    hire: () => import("virtual:locale/it/hire"),
+    candidate: () => import("virtual:locale/it/candidate"),
+  },
+  es: {
+    core: () => import("virtual:locale/es/core"),
+    training: () => import("virtual:locale/es/training"),
+    hire: () => import("virtual:locale/es/hire"),
+    candidate: () => import("virtual:locale/es/candidate"),
+  },
 };
+
+/** The areas whose strings this page has asked for: a language switch loads them too. */
+const wantedAreas = new Set<LocaleArea>();
+
+async function readParts(language: Locale, parts: readonly LocalePart[]): Promise<Strings> {
+  const loaded = await Promise.all(parts.map((part) => lazyParts[language][part]()));
+  return Object.assign({}, ...loaded.map((module) => module.default));
+}
 
 const lazyLocaleBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
-    const load = lazyLocales[language as keyof typeof lazyLocales];
-    if (!load || namespace !== DEFAULT_NAMESPACE) {
+    if (!isLocale(language) || namespace !== DEFAULT_NAMESPACE) {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default as Record<string, unknown>),
+    // A language chosen later comes with every area already shown, so no page is left without
+    // its strings after a switch.
+    readParts(language, ["core", ...wantedAreas]).then(
+      (strings) => callback(null, strings),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
+
+function hasArea(language: string, area: LocaleArea): boolean {
+  const strings = i18next.getResourceBundle(language, DEFAULT_NAMESPACE) as Strings | undefined;
+  return AREA_NAMESPACES[area].every((namespace) => strings?.[namespace] !== undefined);
+}
+
+/**
+ * Adds an area's strings to the current language; resolves once they are there. A signed-in
+ * area's lazy layout awaits it beside its own chunk, so every `t()` key keeps working.
+ */
+export async function loadLocalePart(area: LocaleArea): Promise<void> {
+  wantedAreas.add(area);
+  await initI18n();
+  // A switch under way reads `wantedAreas` itself; this adds the area to the language in use.
+  await addArea(i18next.resolvedLanguage ?? i18next.language, area);
+}
+
+async function addArea(language: string, area: LocaleArea): Promise<void> {
+  if (!isLocale(language) || hasArea(language, area)) return;
+  const strings = await readParts(language, [area]);
+  i18next.addResourceBundle(language, DEFAULT_NAMESPACE, strings, true, true);
+}
 
 function readStoredLanguage(): string | null {
   try {
@@ -87,6 +138,8 @@ export function initI18n(language?: Locale): Promise<I18n> {
     if (!isLocale(changed)) return;
     storeLanguage(changed);
     document.documentElement.lang = changed;
+    // An area asked for while this language was loading (its read had already started).
+    for (const area of wantedAreas) void addArea(changed, area);
   });
 
   initialization = i18next

@@ -1,8 +1,12 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { initI18n } from "../i18n/i18n";
+import { initI18n, loadLocalePart } from "../i18n/i18n";
+import { LOCALE_AREAS } from "../i18n/locale-parts";
 
 await initI18n("en");
+// Every area's strings, as if each area had been visited: component tests render an area's
+// pieces without its lazy layout. locale-parts.test.ts checks the parts load where they should.
+await Promise.all(LOCALE_AREAS.map(loadLocalePart));
 // api-client checks every answer in tests, loading the check and, for the start-up's schema-free
 // calls, the whole endpoint table on first use (decision 0049): load them here, once per file,
 // rather than inside the first test's time limit.
