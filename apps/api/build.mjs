@@ -1,6 +1,7 @@
-// Bundles the API into dist/server.js. Workspace packages (@candor/*, TypeScript source) are
-// bundled in; every other package stays external and is loaded from node_modules at run time
-// (PGlite and argon2 find their wasm and native files next to their own modules).
+// Bundles the API into dist/server.js. Workspace packages (@candor/*, TypeScript source) and the
+// pure-JavaScript packages of BUNDLED_PACKAGES are bundled in; every other package stays external
+// and is loaded from node_modules at run time (PGlite and argon2 find their wasm and native files
+// next to their own modules).
 //
 // Split into chunks (decision 0050): a module imported with `await import()` becomes a file of
 // its own beside server.js, loaded when first imported, with the packages it imports. The start
@@ -8,12 +9,65 @@
 // feature only (the S3 SDK, Redis, nodemailer) loads on first use. Chunks stay in dist/ itself:
 // config.ts finds the package's root from its own file's directory.
 import { existsSync, readdirSync, rmSync } from "node:fs";
+import { builtinModules } from "node:module";
 import { build } from "esbuild";
 
 // Chunks are named by their content's hash: the previous build's would pile up.
 for (const name of existsSync("dist") ? readdirSync("dist", { withFileTypes: true }) : []) {
   if (name.isFile() && /\.js(\.map)?$/.test(name.name)) rmSync(`dist/${name.name}`);
 }
+
+/**
+ * Packages bundled into the chunks rather than loaded from node_modules (decision 0055), with
+ * every package they import: Node 20 resolves, reads and compiles a package's files one by one
+ * (Fastify and its plugins are hundreds of small files) and keeps no compile cache, which made
+ * loading modules the largest part of a cold start. Only pure JavaScript that looks for no file
+ * beside its own at run time; anything the app imports that is not listed stays external.
+ */
+const BUNDLED_PACKAGES = [
+  "fastify",
+  "fastify-plugin",
+  "fastify-type-provider-zod",
+  "@fastify/compress",
+  "@fastify/multipart",
+  "@fastify/static",
+  "@fastify/websocket",
+  "zod",
+  "drizzle-orm",
+  "helmet",
+  "i18next",
+  "csv-parse",
+  "sanitize-html",
+];
+/**
+ * Packages that stay in node_modules even where a bundled package imports them: PGlite (its
+ * .wasm and data files beside its module), native addons, pino (its transports start workers
+ * from their own files), the PostgreSQL driver and the packages loaded on first use.
+ */
+const EXTERNAL_PACKAGES = [
+  "@electric-sql/pglite",
+  "@node-rs/argon2",
+  "fs-native-extensions",
+  "sharp",
+  "pino",
+  "pg",
+  "pdfkit",
+  "archiver",
+  "ical-generator",
+  "@aws-sdk",
+  "ioredis",
+  "nodemailer",
+  "@fastify/swagger",
+];
+const isPackage = (names, specifier) =>
+  names.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+const isBundled = (specifier, importer) =>
+  specifier.startsWith("@candor/") ||
+  isPackage(BUNDLED_PACKAGES, specifier) ||
+  (importer.includes("/node_modules/") &&
+    !specifier.startsWith("node:") &&
+    !builtinModules.includes(specifier) &&
+    !isPackage(EXTERNAL_PACKAGES, specifier));
 
 await build({
   entryPoints: ["src/server.ts"],
@@ -25,12 +79,17 @@ await build({
   format: "esm",
   sourcemap: true,
   logLevel: "warning",
+  // The bundled CommonJS packages still require() Node's own modules (and optional ones in a
+  // try): an ES module has no `require` of its own.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
   plugins: [
     {
       name: "external-packages",
       setup(pluginBuild) {
         pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@candor/") ? undefined : { path: args.path, external: true },
+          isBundled(args.path, args.importer) ? undefined : { path: args.path, external: true },
         );
       },
     },
