@@ -96,7 +96,13 @@ export function TopBar({
           ) : null}
         </div>
 
-        {logoOnly ? null : (
+        {logoOnly ? (
+          // While the session loads, the training links' row is kept (they take a row of their
+          // own on narrow screens), so the page below doesn't move down when they come (CLS).
+          mode === "training" ? (
+            <div className={`${styles.center} ${styles.navPlaceholder}`} aria-hidden="true" />
+          ) : null
+        ) : (
           <>
             {user && isTraining ? (
               <div className={styles.center}>
