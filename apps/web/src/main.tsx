@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
@@ -24,13 +24,19 @@ async function start() {
   await initI18n();
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} handoffCode={handoffCode}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The first render is a transition, so React renders it in slices and lets the browser handle
+  // input and paint between them, rather than one long task (issue 15, decision 0054). Nothing
+  // is on screen before it, so there is no older state to keep showing.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} handoffCode={handoffCode}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
