@@ -6,11 +6,11 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
-  candidateCounts,
   candidateInterviews,
   candidatePositions,
   candidateStageCounts,
   candidates,
+  pipelineStages,
 } from "../../db/schema/index";
 import { namedByShape } from "../../lib/prepared";
 import { isUuid } from "../../lib/query-helpers";
@@ -249,25 +249,36 @@ export async function matchingCandidateIds(
 }
 
 /**
- * How many candidates match. Without a search or a filter on the candidates themselves (tag,
- * interviews, date added), the counters the triggers keep answer (migration 0012): the
- * organization's total, a position's, a position's at a stage. A stage across positions counts
- * distinct people from candidate_positions' own index; anything else counts what it finds.
+ * Whether the counters the triggers keep (migration 0012) answer how many candidates match: no
+ * search, no filter on the candidates themselves (tag, interviews, date added), and a stage only
+ * within a position. pipelineWithCounts then reads them beside the pipeline.
+ */
+export function isCountedByCounters(filter: CandidateFilter): boolean {
+  return !filter.q && !hasCandidateOnlyFilter(filter) && (!filter.stage || !!filter.positionId);
+}
+
+/** The count the counters give (isCountedByCounters), from pipelineWithCounts' rows. */
+export function countFromCounters(
+  pipeline: PipelineWithCounts,
+  { positionId, stage }: CandidateFilter,
+): number {
+  // A candidate is in a position once: the position's rows count people.
+  if (positionId) {
+    if (stage) return pipeline.find((row) => row.key === stage)?.count ?? 0;
+    return pipeline.reduce((sum, row) => sum + row.count, 0);
+  }
+  return pipeline[0]?.total ?? 0;
+}
+
+/**
+ * How many candidates match when the counters can't say (isCountedByCounters is false): a stage
+ * across positions counts distinct people from candidate_positions' own index; anything else
+ * counts what it finds.
  */
 export async function countCandidates(db: Database, scope: CandidateScope & CandidateFilter) {
   const { organizationId, q, positionId, stage } = scope;
-  if (q || hasCandidateOnlyFilter(scope)) return db.$count(candidates, candidateConditions(scope));
-  if (!positionId && !stage) {
-    const [row] = await db
-      .select({ count: candidateCounts.count })
-      .from(candidateCounts)
-      .where(eq(candidateCounts.organizationId, organizationId));
-    return row?.count ?? 0;
-  }
-  if (positionId) {
-    // A candidate is in a position once: the position's rows count people.
-    const byStage = await stageCounters(db, { organizationId, positionId });
-    return stage ? (byStage.get(stage) ?? 0) : [...byStage.values()].reduce((a, b) => a + b, 0);
+  if (q || hasCandidateOnlyFilter(scope) || positionId || !stage) {
+    return db.$count(candidates, candidateConditions(scope));
   }
   const [row] = await db
     .select({
@@ -277,77 +288,90 @@ export async function countCandidates(db: Database, scope: CandidateScope & Cand
     .where(
       and(
         eq(candidatePositions.organizationId, organizationId),
-        eq(candidatePositions.stage, stage as string),
+        eq(candidatePositions.stage, stage),
       ),
     );
   return row?.count ?? 0;
 }
 
 /**
- * Candidate positions by stage among the candidates matching `q`, in `positionId` when given;
- * null when a search finds more than CANDIDATE_SEARCH_STAGE_COUNT_CAP of them (decision 0053).
- * Without `q` the trigger-kept counters answer: a few rows per position, not the pipeline.
+ * The organization's pipeline in order, each stage with its candidate positions (in `positionId`
+ * when given) and the organization's number of candidates, all from the counters the triggers
+ * keep: what the list shows beside any page, in one statement. Empty before the pipeline's
+ * first use.
  */
-export async function countByStage(
-  db: Database,
-  { organizationId, q, positionId }: CandidateScope & { q?: string; positionId?: string },
-): Promise<Map<string, number> | null> {
-  if (q) {
-    const inPipeline: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
-    if (positionId) inPipeline.push(eq(candidatePositions.positionId, positionId));
-    const matching: SQL[] = [eq(candidates.organizationId, organizationId), searchCondition(q)];
-    if (positionId) {
-      matching.push(
-        sql`exists (select 1 from ${candidatePositions} where ${and(...inPipeline, eq(candidatePositions.candidateId, candidates.id))})`,
-      );
-    }
-    // At most one past the cap is found; the stages are counted only when the cap holds them
-    // all (the CASE runs its subquery only then). Each found candidate's positions come through
-    // the candidate_id index: `offset 0` keeps the planner from hashing the whole pipeline.
-    const result = await db.execute(sql`
-      with found as (
-        select ${candidates.id} as id from ${candidates} where ${and(...matching)}
-        limit ${CANDIDATE_SEARCH_STAGE_COUNT_CAP + 1}
-      )
-      select case when (select count(*) from found) <= ${CANDIDATE_SEARCH_STAGE_COUNT_CAP} then (
-        select coalesce(json_object_agg(stages.stage, stages.count), '{}'::json)
-        from (
-          select in_pipeline.stage, count(*)::int as count
-          from found
-          cross join lateral (
-            select ${candidatePositions.stage} as stage from ${candidatePositions}
-            where ${and(...inPipeline)} and ${candidatePositions.candidateId} = found.id
-            offset 0
-          ) as in_pipeline
-          group by in_pipeline.stage
-        ) as stages
-      ) end as by_stage`);
-    const [row] = (result as unknown as { rows: { by_stage: Record<string, number> | null }[] })
-      .rows;
-    const byStage = row?.by_stage;
-    return byStage
-      ? new Map(Object.entries(byStage).map(([stage, n]) => [stage, Number(n)]))
-      : null;
-  }
-  return stageCounters(db, { organizationId, positionId });
-}
-
-/** Candidate positions by stage, in `positionId` when given, from the trigger-kept counters. */
-async function stageCounters(
+export function pipelineWithCounts(
   db: Database,
   { organizationId, positionId }: CandidateScope & { positionId?: string },
-): Promise<Map<string, number>> {
-  const conditions: SQL[] = [eq(candidateStageCounts.organizationId, organizationId)];
-  if (positionId) conditions.push(eq(candidateStageCounts.positionId, positionId));
-  const rows = await db
-    .select({
-      stage: candidateStageCounts.stage,
-      count: sql<number>`sum(${candidateStageCounts.count})`.mapWith(Number),
-    })
-    .from(candidateStageCounts)
-    .where(and(...conditions))
-    .groupBy(candidateStageCounts.stage);
-  return new Map(rows.filter((row) => row.count > 0).map((row) => [row.stage, row.count]));
+) {
+  // Written out: Drizzle leaves a one-table query's columns unqualified.
+  const inPosition = positionId ? sql`and counts.position_id = ${positionId}` : sql``;
+  return pipelineStatement(
+    db,
+    db
+      .select({
+        key: pipelineStages.key,
+        name: pipelineStages.name,
+        position: pipelineStages.position,
+        count: sql<number>`(
+          select coalesce(sum(counts.count), 0)::int from candidate_stage_counts counts
+          where counts.organization_id = pipeline_stages.organization_id
+            and counts.stage = pipeline_stages.key ${inPosition}
+        )`,
+        total: sql<number>`coalesce((
+          select totals.count from candidate_counts totals
+          where totals.organization_id = pipeline_stages.organization_id
+        ), 0)`,
+      })
+      .from(pipelineStages)
+      .where(eq(pipelineStages.organizationId, organizationId))
+      .orderBy(asc(pipelineStages.position), asc(pipelineStages.key)),
+  );
+}
+const pipelineStatement = namedByShape("candidate_pipeline_counts");
+export type PipelineWithCounts = Awaited<ReturnType<typeof pipelineWithCounts>>;
+
+/**
+ * Candidate positions by stage among the candidates matching the search `q`, in `positionId` when
+ * given; null when the search finds more than CANDIDATE_SEARCH_STAGE_COUNT_CAP of them
+ * (decision 0053). Without a search, pipelineWithCounts has them from the counters.
+ */
+export async function countSearchByStage(
+  db: Database,
+  { organizationId, q, positionId }: CandidateScope & { q: string; positionId?: string },
+): Promise<Map<string, number> | null> {
+  const inPipeline: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
+  if (positionId) inPipeline.push(eq(candidatePositions.positionId, positionId));
+  const matching: SQL[] = [eq(candidates.organizationId, organizationId), searchCondition(q)];
+  if (positionId) {
+    matching.push(
+      sql`exists (select 1 from ${candidatePositions} where ${and(...inPipeline, eq(candidatePositions.candidateId, candidates.id))})`,
+    );
+  }
+  // At most one past the cap is found; the stages are counted only when the cap holds them
+  // all (the CASE runs its subquery only then). Each found candidate's positions come through
+  // the candidate_id index: `offset 0` keeps the planner from hashing the whole pipeline.
+  const result = await db.execute(sql`
+    with found as (
+      select ${candidates.id} as id from ${candidates} where ${and(...matching)}
+      limit ${CANDIDATE_SEARCH_STAGE_COUNT_CAP + 1}
+    )
+    select case when (select count(*) from found) <= ${CANDIDATE_SEARCH_STAGE_COUNT_CAP} then (
+      select coalesce(json_object_agg(stages.stage, stages.count), '{}'::json)
+      from (
+        select in_pipeline.stage, count(*)::int as count
+        from found
+        cross join lateral (
+          select ${candidatePositions.stage} as stage from ${candidatePositions}
+          where ${and(...inPipeline)} and ${candidatePositions.candidateId} = found.id
+          offset 0
+        ) as in_pipeline
+        group by in_pipeline.stage
+      ) as stages
+    ) end as by_stage`);
+  const [row] = (result as unknown as { rows: { by_stage: Record<string, number> | null }[] }).rows;
+  const byStage = row?.by_stage;
+  return byStage ? new Map(Object.entries(byStage).map(([stage, n]) => [stage, Number(n)])) : null;
 }
 
 export async function findCandidate(

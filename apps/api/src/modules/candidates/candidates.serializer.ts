@@ -72,7 +72,9 @@ export function serializeCandidate({
   return resource("candidate", candidate.id, attributes);
 }
 
-export function serializeStage(row: PipelineStageRow): PipelineStage {
+export function serializeStage(
+  row: Pick<PipelineStageRow, "key" | "name" | "position">,
+): PipelineStage {
   return { key: row.key, name: row.name, position: row.position };
 }
 

@@ -20,15 +20,18 @@ import {
   type CandidateScope,
   type CandidateValues,
   candidateFilterOf,
-  countByStage,
   countCandidates,
+  countFromCounters,
+  countSearchByStage,
   deleteCandidate,
   findCandidate,
   findCandidateByEmail,
   findPresentedCandidate,
   insertCandidate,
+  isCountedByCounters,
   listCandidates,
   lockCandidate,
+  pipelineWithCounts,
   updateCandidate,
 } from "./candidates.queries";
 import { serializeCandidate, serializeEvent, serializeStage } from "./candidates.serializer";
@@ -87,6 +90,14 @@ export function createCandidatesService({
     return serializeCandidate(row);
   }
 
+  /** The pipeline with its counts; made first when this organization has none yet. */
+  async function pipelineOf(scope: CandidateScope, positionId?: string) {
+    const rows = await pipelineWithCounts(db, { ...scope, positionId });
+    if (rows.length > 0) return rows;
+    await listStages(db, scope);
+    return pipelineWithCounts(db, { ...scope, positionId });
+  }
+
   async function candidateOrNotFound(scope: CandidateScope, candidateId: string) {
     const row = await findCandidate(db, { ...scope, candidateId });
     if (!row) throw AppError.notFound();
@@ -102,7 +113,8 @@ export function createCandidatesService({
      */
     async list(scope: MemberScope, query: ListCandidatesQuery) {
       const filter = { ...scope, ...candidateFilterOf(query, scope.userId) };
-      const [rows, count, byStage, stages] = await Promise.all([
+      const { q, positionId } = filter;
+      const [rows, pipeline, searchedByStage, queriedCount] = await Promise.all([
         listCandidates(db, {
           ...filter,
           sort: query.sort,
@@ -110,19 +122,22 @@ export function createCandidatesService({
           offset: pageOffset(query),
           viewerId: scope.userId,
         }),
-        countCandidates(db, filter),
-        countByStage(db, { ...scope, q: filter.q, positionId: filter.positionId }),
-        listStages(db, scope),
+        pipelineOf(scope, positionId),
+        q ? countSearchByStage(db, { ...scope, q, positionId }) : undefined,
+        isCountedByCounters(filter) ? undefined : countCandidates(db, filter),
       ]);
-      // A broad search is not counted by stage (null): no stage is listed then.
-      const countByStageOfEvery = byStage
-        ? Object.fromEntries(stages.map((stage) => [stage.key, byStage.get(stage.key) ?? 0]))
-        : {};
+      // A search counts its own stages, a broad one none (null): no stage is listed then.
+      const byStage =
+        searchedByStage === undefined
+          ? new Map(pipeline.map((row) => [row.key, row.count]))
+          : searchedByStage;
       return {
         data: rows.map(serializeCandidate),
-        count,
-        countByStage: countByStageOfEvery,
-        stages: stages.map(serializeStage),
+        count: queriedCount ?? countFromCounters(pipeline, filter),
+        countByStage: byStage
+          ? Object.fromEntries(pipeline.map((stage) => [stage.key, byStage.get(stage.key) ?? 0]))
+          : {},
+        stages: pipeline.map(serializeStage),
       };
     },
 
