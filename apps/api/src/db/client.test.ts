@@ -51,3 +51,20 @@ describe("the embedded database in DATA_DIR", () => {
     await handle.close();
   });
 });
+
+describe("the embedded engine's shared memory", () => {
+  it("is sized for one backend and a 16 MB buffer pool", async () => {
+    const handle = await openPglite({});
+    const settings = await handle.pglite?.query<{ name: string; setting: string }>(
+      `select name, setting from pg_settings
+        where name in ('max_connections', 'max_wal_senders', 'shared_buffers') order by name`,
+    );
+    await handle.close();
+    expect(settings?.rows).toEqual([
+      { name: "max_connections", setting: "2" },
+      { name: "max_wal_senders", setting: "0" },
+      // In 8 kB pages.
+      { name: "shared_buffers", setting: "2048" },
+    ]);
+  });
+});

@@ -53,9 +53,16 @@ const drizzleOptions = { schema, casing: "snake_case" } as const;
  * PGlite's own start parameters, with a smaller buffer pool. Its shared memory is zeroed byte by
  * byte in WebAssembly at every start: PostgreSQL's default 128 MB of buffers (145 MB in all) was
  * about a third of an embedded start's CPU (issue 15, decision 0050). 16 MB holds an embedded
- * database's working set; the rest stays in the operating system's file cache.
+ * database's working set; the rest stays in the operating system's file cache. The engine runs
+ * one backend in one process, so the shared memory sized for 100 connections, 10 WAL senders and
+ * their locks is zeroed and set up for nothing: sized for two (decision 0055).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...["-c", "shared_buffers=16MB"],
+  ...["-c", "max_connections=2", "-c", "autovacuum_max_workers=1"],
+  ...["-c", "max_wal_senders=0", "-c", "max_replication_slots=0"],
+];
 
 /** An embedded database: a directory under DATA_DIR, or in memory when `dataDir` is omitted. */
 export async function openPglite(options: {
