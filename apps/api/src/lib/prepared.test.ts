@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPglite } from "../db/client";
-import { MAX_SHAPES, namedByShape } from "./prepared";
+import { literalLimit, MAX_SHAPES, namedByShape } from "./prepared";
 
 const things = pgTable("shaped_things", {
   id: uuid().primaryKey().defaultRandom(),
@@ -50,6 +50,40 @@ describe("statements named by their shape", () => {
     expect(await run(db, query(50, "thing-7"))).toEqual([]);
     // Two shapes (with and without the name), four calls.
     expect(await preparedNames("sized")).toEqual(["sized_1", "sized_2"]);
+  });
+
+  it("plans a page with its size written in once, then keeps the generic plan", async () => {
+    const { db } = database;
+    const run = namedByShape("paged");
+    const page = (minimum: number, limit: number) =>
+      db
+        .select({ size: things.size })
+        .from(things)
+        .where(
+          inArray(
+            things.id,
+            db
+              .select({ id: things.id })
+              .from(things)
+              .where(gte(things.size, minimum))
+              .orderBy(desc(things.size))
+              .limit(literalLimit(limit)),
+          ),
+        )
+        .orderBy(desc(things.size));
+    expect(page(1, 3).toSQL().sql).toContain("limit 3)");
+    for (let call = 0; call < 8; call += 1) {
+      expect((await run(db, page(call, 3))).map((row) => row.size)).toEqual([100, 99, 98]);
+    }
+    expect((await run(db, page(1, 2))).map((row) => row.size)).toEqual([100, 99]);
+    const result = await db.execute(
+      sql`select name, generic_plans from pg_prepared_statements where name like 'paged%' order by name`,
+    );
+    const rows = (result as unknown as { rows: { name: string; generic_plans: number }[] }).rows;
+    // A statement per page size; the first, called eight times, runs a generic plan now.
+    expect(rows.map((row) => row.name)).toEqual(["paged_1", "paged_2"]);
+    expect(Number(rows[0]?.generic_plans)).toBeGreaterThan(0);
+    expect(() => literalLimit(2.5)).toThrow(RangeError);
   });
 
   it("runs new shapes unnamed past the cap, so the prepared statements stay bounded", async () => {

@@ -8,11 +8,10 @@ import type { Database } from "../../db/client";
 import {
   candidateInterviews,
   candidatePositions,
-  candidateStageCounts,
   candidates,
   pipelineStages,
 } from "../../db/schema/index";
-import { namedByShape } from "../../lib/prepared";
+import { literalLimit, namedByShape } from "../../lib/prepared";
 import { isUuid } from "../../lib/query-helpers";
 import {
   type CandidateFilter,
@@ -192,13 +191,14 @@ export async function listCandidates(
     CandidateFilter & { limit: number; offset: number; sort?: CandidateSort; viewerId: string },
 ) {
   const order = ORDERS[scope.sort ?? "-created_at"];
-  const pageIds = db
+  const firstIds = db
     .select({ id: candidates.id })
     .from(candidates)
     .where(candidateConditions(scope))
     .orderBy(...order)
-    .limit(scope.limit)
-    .offset(scope.offset);
+    .limit(literalLimit(scope.limit))
+    .$dynamic();
+  const pageIds = scope.offset > 0 ? firstIds.offset(scope.offset) : firstIds;
   return candidatePage(
     db,
     db
