@@ -179,6 +179,8 @@ export async function seedCandidates(client, { organizationId, count }) {
   await client.query("commit");
   // The steady state of a live database (autovacuum has run): statistics and visibility map.
   await client.query("vacuum analyze");
+  // The seed's dirty pages written out now, not by a checkpoint in the middle of a measurement.
+  await client.query("checkpoint");
   const { rows } = await client.query(
     `select (select count(*) from candidates where organization_id = $1)::int as candidates,
        (select count(*) from candidate_positions where organization_id = $1)::int as positions,

@@ -24,6 +24,11 @@ export async function createBenchDatabase() {
   return {
     url: url.toString(),
     drop: async () => {
+      // BENCH_KEEP_DATABASE=1 keeps it, seeded, to try plans on (drop it yourself after).
+      if (process.env.BENCH_KEEP_DATABASE) {
+        console.log(`kept the benchmark's database: ${url}`);
+        return;
+      }
       const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();
       await client.query(`drop database if exists "${name}" with (force)`);
