@@ -1,15 +1,32 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from "@candor/shared/constants";
 import { DropdownMenu } from "radix-ui";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { isLocale, LANGUAGE_QUERY_PARAM } from "../../i18n/i18n";
-import { ChevronDownIcon, GlobeIcon } from "../icons/icons";
+import { ChevronDownIcon, GlobeIcon } from "../icons/shell-icons";
 import pageBlocks from "../page-layout/page-blocks.module.css";
 import styles from "./language-switcher.module.css";
 
 /** The switcher's menu (Radix), its own chunk: see `LanguageSwitcher`. */
-export function LanguageMenu({ className }: { className?: string | undefined }) {
+export function LanguageMenu({
+  className,
+  defaultOpen = false,
+  takeFocus = false,
+}: {
+  className?: string | undefined;
+  /** Pressed before the menu was fetched: open at once. */
+  defaultOpen?: boolean;
+  /** Its stand-in had the focus: the real button takes it over. */
+  takeFocus?: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Only on mount: the stand-in button this replaces had the focus (an open menu takes its own).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (takeFocus && !defaultOpen) trigger.current?.focus();
+  }, []);
   const location = useLocation();
   const navigate = useNavigate();
   const current: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
@@ -28,8 +45,9 @@ export function LanguageMenu({ className }: { className?: string | undefined }) 
   }
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
+        ref={trigger}
         className={[styles.trigger, className].filter(Boolean).join(" ")}
         aria-label={t("language.change", { language: LOCALE_NAMES[current] })}
       >

@@ -21,7 +21,8 @@ function stubConfig(languageSwitcher: boolean) {
 async function openMenu() {
   const trigger = await screen.findByRole("button", { name: /Change language/ });
   fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false });
-  return screen.getByRole("menu");
+  // The menu is fetched on that first press, then opens by itself.
+  return screen.findByRole("menu");
 }
 
 describe("LanguageSwitcher", () => {
@@ -69,6 +70,21 @@ describe("LanguageSwitcher", () => {
     await waitFor(() =>
       expect(screen.getByTestId("location").textContent).toBe("/403?lng=es&from=hire"),
     );
+  });
+
+  it("fetches its menu when reached for, handing the focus to the real button", async () => {
+    renderWithProviders(<LanguageSwitcher />);
+    const standIn = await screen.findByRole("button", { name: /Change language/ });
+    expect(standIn.getAttribute("data-state")).toBeNull();
+    standIn.focus();
+    // Radix's trigger carries data-state; the stand-in doesn't.
+    await waitFor(() =>
+      expect((document.activeElement as HTMLElement | null)?.getAttribute("data-state")).toBe(
+        "closed",
+      ),
+    );
+    expect(document.activeElement?.getAttribute("aria-label")).toMatch(/Change language/);
+    expect(screen.queryByRole("menu")).toBeNull();
   });
 
   it("is shown when the config flag is on", async () => {
