@@ -11,7 +11,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { afterCursor, type Cursor, cursorTimestampSql, encodeCursor } from "../../lib/cursor";
-import { preparedPerDatabase } from "../../lib/prepared";
+import { literalLimit, preparedPerDatabase } from "../../lib/prepared";
 import { isUuid } from "../../lib/query-helpers";
 import { type InterviewScope, zeroCounts } from "./interviews.queries";
 
@@ -55,7 +55,7 @@ export type CandidateInterviewListRow = {
  * rows an OFFSET skips.
  */
 const candidatePage = preparedPerDatabase("interview_candidates_page", (db, name) => {
-  const [status, from] = name.split("_").slice(-2) as [string, string];
+  const [status, from, limit] = name.split("_").slice(-3) as [string, string, string];
   const conditions: SQL[] = [
     eq(candidateInterviews.organizationId, sql.placeholder("organizationId")),
     eq(candidateInterviews.interviewId, sql.placeholder("interviewId")),
@@ -70,13 +70,16 @@ const candidatePage = preparedPerDatabase("interview_candidates_page", (db, name
     );
   }
   const order = [desc(candidateInterviews.invitedAt), desc(candidateInterviews.id)];
-  const pageIds = db
+  // The size written in and no OFFSET on a first page or after a cursor: PostgreSQL then keeps
+  // a generic plan instead of planning each call (literalLimit).
+  const firstIds = db
     .select({ id: candidateInterviews.id })
     .from(candidateInterviews)
     .where(and(...conditions))
     .orderBy(...order)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"));
+    .limit(literalLimit(Number(limit)))
+    .$dynamic();
+  const pageIds = from === "offset" ? firstIds.offset(sql.placeholder("offset")) : firstIds;
   return db
     .select({
       candidateInterview: candidateInterviews,
@@ -107,15 +110,15 @@ export async function listCandidateInterviews(
     cursor?: Cursor;
   },
 ): Promise<(CandidateInterviewListRow & { cursor: string })[]> {
-  const shape = `${scope.status ? "status" : "all"}_${scope.cursor ? "cursor" : "offset"}`;
+  const from = scope.cursor ? "cursor" : scope.offset > 0 ? "offset" : "first";
+  const shape = `${scope.status ? "status" : "all"}_${from}_${scope.limit}`;
   const rows = await candidatePage(db, shape).execute({
     organizationId: scope.organizationId,
     interviewId: scope.interviewId,
     status: scope.status ?? null,
     cursorAt: scope.cursor?.at ?? null,
     cursorId: scope.cursor?.id ?? null,
-    limit: scope.limit,
-    offset: scope.cursor ? 0 : scope.offset,
+    offset: scope.offset,
   });
   return rows.map(({ cursorAt, ...row }) => ({
     ...row,
