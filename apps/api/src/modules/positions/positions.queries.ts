@@ -20,6 +20,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { afterCursor, type Cursor, cursorTimestampSql, encodeCursor } from "../../lib/cursor";
+import { literalLimit, namedByShape } from "../../lib/prepared";
 import { isUuid, likePattern } from "../../lib/query-helpers";
 
 /** The tenant scope every query here filters on. */
@@ -141,6 +142,8 @@ export function isKeysetSort(sort: PositionSort): sort is KeysetPositionSort {
   return sort in KEYSET_ORDERS;
 }
 
+const positionPage = namedByShape("position_page");
+
 /** One page of positions: after `cursor` (an order of KEYSET_ORDERS) or at `offset`. */
 export async function listPositions(
   db: Database,
@@ -161,24 +164,32 @@ export async function listPositions(
   const order = orderFor(scope.sort, scope.direction);
   // The page's ids first (their index, no subquery), then the page as it is shown: PostgreSQL
   // computes a select list for every row an OFFSET skips, presentedColumns' subqueries included.
-  const pageIds = db
+  // Named by its shape, with the size written in and no OFFSET on a first page or after a
+  // cursor, PostgreSQL plans it once per connection (decision 0053).
+  const firstIds = db
     .select({ id: positions.id })
     .from(positions)
     .where(and(positionConditions(scope), after))
     .orderBy(...order)
-    .limit(scope.limit)
-    .offset(scope.cursor ? 0 : scope.offset);
-  const rows = await db
-    .select({
-      ...presentedColumns,
-      cursorAt:
-        keyset?.key === "timestamp" ? cursorTimestampSql(keyset.at) : (keyset?.at ?? sql`null`),
-    })
-    .from(positions)
-    .leftJoin(owners, eq(owners.id, positions.ownerId))
-    .leftJoin(industries, eq(industries.id, positions.industryId))
-    .where(and(eq(positions.organizationId, scope.organizationId), inArray(positions.id, pageIds)))
-    .orderBy(...order);
+    .limit(literalLimit(scope.limit))
+    .$dynamic();
+  const pageIds = !scope.cursor && scope.offset > 0 ? firstIds.offset(scope.offset) : firstIds;
+  const rows = await positionPage(
+    db,
+    db
+      .select({
+        ...presentedColumns,
+        cursorAt:
+          keyset?.key === "timestamp" ? cursorTimestampSql(keyset.at) : (keyset?.at ?? sql`null`),
+      })
+      .from(positions)
+      .leftJoin(owners, eq(owners.id, positions.ownerId))
+      .leftJoin(industries, eq(industries.id, positions.industryId))
+      .where(
+        and(eq(positions.organizationId, scope.organizationId), inArray(positions.id, pageIds)),
+      )
+      .orderBy(...order),
+  );
   const last = rows.at(-1);
   const nextCursor =
     keyset && last && rows.length === scope.limit
