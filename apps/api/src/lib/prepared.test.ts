@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPglite } from "../db/client";
-import { literalLimit, MAX_SHAPES, namedByShape } from "./prepared";
+import { literalPageBound, MAX_SHAPES, namedByShape } from "./prepared";
 
 const things = pgTable("shaped_things", {
   id: uuid().primaryKey().defaultRandom(),
@@ -67,7 +67,7 @@ describe("statements named by their shape", () => {
               .from(things)
               .where(gte(things.size, minimum))
               .orderBy(desc(things.size))
-              .limit(literalLimit(limit)),
+              .limit(literalPageBound(limit)),
           ),
         )
         .orderBy(desc(things.size));
@@ -83,7 +83,7 @@ describe("statements named by their shape", () => {
     // A statement per page size; the first, called eight times, runs a generic plan now.
     expect(rows.map((row) => row.name)).toEqual(["paged_1", "paged_2"]);
     expect(Number(rows[0]?.generic_plans)).toBeGreaterThan(0);
-    expect(() => literalLimit(2.5)).toThrow(RangeError);
+    expect(() => literalPageBound(2.5)).toThrow(RangeError);
   });
 
   it("runs new shapes unnamed past the cap, so the prepared statements stay bounded", async () => {

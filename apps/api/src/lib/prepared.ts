@@ -74,14 +74,14 @@ export function namedByShape(prefix: string) {
 }
 
 /**
- * A page's LIMIT written into the SQL instead of sent as a parameter. PostgreSQL costs a LIMIT
- * or OFFSET it can't see as if it kept a tenth of the rows, so a named statement with them never
- * earns a generic plan and is planned again on every call (2 ms for the candidates list's page,
- * which runs in 1.3). Page sizes are few (1–100 by the endpoint table), a shape each. Leave the
- * OFFSET out when it is 0 (first pages, pages after a cursor), and a parameter otherwise.
+ * A page's LIMIT (or an OFFSET of 0) written into the SQL instead of sent as a parameter.
+ * PostgreSQL costs a LIMIT or OFFSET it can't see as if it kept a tenth of the rows, so a named
+ * statement with them never earns a generic plan and is planned again on every call (2 ms for the
+ * candidates list's page, which runs in 1.3). Page sizes are few (1–100 by the endpoint table),
+ * a shape each. An OFFSET other than 0 stays a parameter: deep pages by number are rare.
  */
-export function literalLimit(limit: number): number {
-  if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`page size ${limit}`);
-  // Drizzle writes an object given as the limit (a placeholder, here SQL) as it is.
-  return sql.raw(String(limit)) as unknown as number;
+export function literalPageBound(bound: number): number {
+  if (!Number.isInteger(bound) || bound < 0) throw new RangeError(`page bound ${bound}`);
+  // Drizzle writes an object given as the limit or offset (a placeholder, here SQL) as it is.
+  return sql.raw(String(bound)) as unknown as number;
 }

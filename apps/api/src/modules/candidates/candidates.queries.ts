@@ -11,7 +11,7 @@ import {
   candidates,
   pipelineStages,
 } from "../../db/schema/index";
-import { literalLimit, namedByShape } from "../../lib/prepared";
+import { literalPageBound, namedByShape } from "../../lib/prepared";
 import { isUuid } from "../../lib/query-helpers";
 import {
   type CandidateFilter,
@@ -196,7 +196,7 @@ export async function listCandidates(
     .from(candidates)
     .where(candidateConditions(scope))
     .orderBy(...order)
-    .limit(literalLimit(scope.limit))
+    .limit(literalPageBound(scope.limit))
     .$dynamic();
   const pageIds = scope.offset > 0 ? firstIds.offset(scope.offset) : firstIds;
   return candidatePage(

@@ -11,7 +11,7 @@ import {
 } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { type Cursor, cursorTimestampSql, decodeCursor, encodeCursor } from "../../lib/cursor";
-import { preparedPerDatabase } from "../../lib/prepared";
+import { literalPageBound, preparedPerDatabase } from "../../lib/prepared";
 import { isUuid, likePattern } from "../../lib/query-helpers";
 import { type LibraryScope, visibleTo } from "./content-library.queries";
 
@@ -134,12 +134,13 @@ function partCountColumns(source: QuestionSource, q: boolean, category: boolean)
  * non-empty page needs no statement of its own to count.
  */
 const partPage = preparedPerDatabase("library_part_page", (db, name) => {
-  const [part, q, category, from, counts] = name.split("_").slice(-5) as [
+  const [part, q, category, from, counts, size] = name.split("_").slice(-6) as [
     LibraryPart,
     string,
     string,
-    string,
+    "cursor" | "offset" | "first",
     QuestionSource | "uncounted",
+    string,
   ];
   const conditions = filterConditions(part, q === "q", category === "category");
   if (from === "cursor") {
@@ -153,15 +154,20 @@ const partPage = preparedPerDatabase("library_part_page", (db, name) => {
     counts === "uncounted"
       ? { ownCount: sql<number | null>`null`, candorCount: sql<number | null>`null` }
       : partCountColumns(counts, q === "q", category === "category");
-  return selectQuestions(db, {
-    cursorAt: cursorTimestampSql(prerecordedQuestions.createdAt),
-    ...countColumns,
-  })
-    .where(and(...conditions))
-    .orderBy(desc(prerecordedQuestions.createdAt), asc(prerecordedQuestions.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare(name);
+  return (
+    selectQuestions(db, {
+      cursorAt: cursorTimestampSql(prerecordedQuestions.createdAt),
+      ...countColumns,
+    })
+      .where(and(...conditions))
+      .orderBy(desc(prerecordedQuestions.createdAt), asc(prerecordedQuestions.id))
+      // A page's size written in and no OFFSET on a first page or after a cursor: PostgreSQL then
+      // keeps a generic plan instead of planning each call (literalPageBound). What is left of a page
+      // for the next part varies: its size stays a parameter.
+      .limit(size === "n" ? sql.placeholder("limit") : literalPageBound(Number(size)))
+      .offset(from === "offset" ? sql.placeholder("offset") : literalPageBound(0))
+      .prepare(name)
+  );
 });
 
 /** Both parts' counts alone, for a page whose first part came out empty. */
@@ -207,8 +213,12 @@ export async function listQuestions(
     limit: number,
     offset: number,
     counts: QuestionSource | "uncounted",
+    size: "page" | "rest",
   ) =>
-    partPage(db, `${part}_${shape}_${from}_${counts}`).execute({
+    partPage(
+      db,
+      `${part}_${shape}_${from === "offset" && offset === 0 ? "first" : from}_${counts}_${size === "page" ? limit : "n"}`,
+    ).execute({
       ...values,
       cursorAt: cursor?.at ?? null,
       cursorId: cursor?.id ?? null,
@@ -222,6 +232,7 @@ export async function listQuestions(
     scope.limit,
     cursor ? 0 : scope.offset,
     scope.source,
+    "page",
   );
   // The counts come with the first non-empty page read for this request, else on their own.
   let counts: PartCounts | undefined = firstRows[0];
@@ -240,7 +251,14 @@ export async function listQuestions(
   for (const part of nextParts) {
     if (rows.length >= scope.limit) break;
     const limit = scope.limit - rows.length;
-    const more = await page(part, "offset", limit, skipped, counts ? "uncounted" : scope.source);
+    const more = await page(
+      part,
+      "offset",
+      limit,
+      skipped,
+      counts ? "uncounted" : scope.source,
+      "rest",
+    );
     counts ??= more[0];
     skipped = 0;
     rows.push(...more.map((row) => pageRow(row, part)));

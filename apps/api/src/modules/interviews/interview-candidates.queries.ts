@@ -11,7 +11,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { afterCursor, type Cursor, cursorTimestampSql, encodeCursor } from "../../lib/cursor";
-import { literalLimit, preparedPerDatabase } from "../../lib/prepared";
+import { literalPageBound, preparedPerDatabase } from "../../lib/prepared";
 import { isUuid } from "../../lib/query-helpers";
 import { type InterviewScope, zeroCounts } from "./interviews.queries";
 
@@ -71,13 +71,13 @@ const candidatePage = preparedPerDatabase("interview_candidates_page", (db, name
   }
   const order = [desc(candidateInterviews.invitedAt), desc(candidateInterviews.id)];
   // The size written in and no OFFSET on a first page or after a cursor: PostgreSQL then keeps
-  // a generic plan instead of planning each call (literalLimit).
+  // a generic plan instead of planning each call (literalPageBound).
   const firstIds = db
     .select({ id: candidateInterviews.id })
     .from(candidateInterviews)
     .where(and(...conditions))
     .orderBy(...order)
-    .limit(literalLimit(Number(limit)))
+    .limit(literalPageBound(Number(limit)))
     .$dynamic();
   const pageIds = from === "offset" ? firstIds.offset(sql.placeholder("offset")) : firstIds;
   return db

@@ -20,7 +20,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { afterCursor, type Cursor, cursorTimestampSql, encodeCursor } from "../../lib/cursor";
-import { literalLimit, namedByShape } from "../../lib/prepared";
+import { literalPageBound, namedByShape } from "../../lib/prepared";
 import { isUuid, likePattern } from "../../lib/query-helpers";
 
 /** The tenant scope every query here filters on. */
@@ -171,7 +171,7 @@ export async function listPositions(
     .from(positions)
     .where(and(positionConditions(scope), after))
     .orderBy(...order)
-    .limit(literalLimit(scope.limit))
+    .limit(literalPageBound(scope.limit))
     .$dynamic();
   const pageIds = !scope.cursor && scope.offset > 0 ? firstIds.offset(scope.offset) : firstIds;
   const rows = await positionPage(

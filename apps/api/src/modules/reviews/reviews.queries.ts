@@ -17,7 +17,7 @@ import {
 } from "../../db/schema/index";
 import { afterCursor, type Cursor, cursorTimestampSql, encodeCursor } from "../../lib/cursor";
 import { memberColumns } from "../../lib/member-summary";
-import { preparedPerDatabase } from "../../lib/prepared";
+import { literalPageBound, preparedPerDatabase } from "../../lib/prepared";
 import { isUuid, replaceChildRows } from "../../lib/query-helpers";
 import { inReviewQueue } from "./review-queue.service";
 
@@ -335,14 +335,17 @@ export async function markReviewed(
  * cursor: its completion time and id.
  */
 const reviewQueuePage = preparedPerDatabase("review_queue_page", (db, name) => {
-  const byCursor = name.endsWith("_cursor");
+  const [from, limit] = name.split("_").slice(-2) as [string, string];
+  const byCursor = from === "cursor";
   const organizationId = sql.placeholder("organizationId");
   const userId = sql.placeholder("userId");
   const order = [asc(candidateInterviews.completedAt), asc(candidateInterviews.id)];
   // The page's ids first, off the queue's partial index; then those rows with what they are
   // shown with. PostgreSQL computes a select list for every row an OFFSET skips: the review
   // counts of 20,000 rows before page 1,000 (decision 0052).
-  const pageIds = db
+  // The size written in and no OFFSET on a first page or after a cursor: PostgreSQL then keeps
+  // a generic plan instead of planning each call (literalPageBound).
+  const firstIds = db
     .select({ id: candidateInterviews.id })
     .from(candidateInterviews)
     .where(
@@ -359,8 +362,9 @@ const reviewQueuePage = preparedPerDatabase("review_queue_page", (db, name) => {
       ),
     )
     .orderBy(...order)
-    .limit(sql.placeholder("limit"))
-    .offset(byCursor ? 0 : sql.placeholder("offset"));
+    .limit(literalPageBound(Number(limit)))
+    .$dynamic();
+  const pageIds = from === "offset" ? firstIds.offset(sql.placeholder("offset")) : firstIds;
   return db
     .select({
       id: candidateInterviews.id,
@@ -402,12 +406,12 @@ export async function reviewQueue(
   db: Database,
   scope: ReviewScope & { userId: string; page: number; limit: number; cursor?: Cursor },
 ) {
-  const rows = await reviewQueuePage(db, scope.cursor ? "cursor" : "offset").execute({
+  const from = scope.cursor ? "cursor" : scope.page > 1 ? "offset" : "first";
+  const rows = await reviewQueuePage(db, `${from}_${scope.limit}`).execute({
     organizationId: scope.organizationId,
     userId: scope.userId,
     cursorAt: scope.cursor?.at ?? null,
     cursorId: scope.cursor?.id ?? null,
-    limit: scope.limit,
     offset: (scope.page - 1) * scope.limit,
   });
   const last = rows.at(-1);
