@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,15 +45,36 @@ export function machineSummary() {
   ].join(" ");
 }
 
-/** Writes `results/latest.md` with a title, the machine summary and the given sections. */
+/**
+ * Writes the given sections into `results/latest.md`, each under its `## ` heading with the
+ * machine summary of this run: a section of the same heading is replaced, the others (another
+ * benchmark's, run alone earlier) and the file's opening are kept. `npm run bench` writes them all.
+ */
 export async function writeLatest(sections) {
   await mkdir(resultsDir, { recursive: true });
-  const text = ["# Candor benchmarks", "", machineSummary(), "", sections.join("\n\n"), ""].join(
-    "\n",
-  );
   const file = new URL("latest.md", resultsDir);
-  await writeFile(file, text);
+  const existing = await readFile(file, "utf8").catch(() => "");
+  const { opening, byHeading } = splitSections(existing);
+  const summary = machineSummary();
+  for (const section of sections) {
+    const [heading = "", ...rest] = section.trim().split("\n");
+    byHeading.set(heading, [heading, "", `_${summary}_`, ...rest].join("\n"));
+  }
+  const text = [opening || "# Candor benchmarks", ...byHeading.values()].join("\n\n");
+  await writeFile(file, `${text}\n`);
   return file.pathname;
+}
+
+/** A results file's opening (up to its first `## `) and its sections by heading, in order. */
+export function splitSections(text) {
+  const byHeading = new Map();
+  const parts = text.split(/^(?=## )/m);
+  const opening = parts[0]?.startsWith("## ") ? "" : (parts.shift() ?? "").trim();
+  for (const part of parts) {
+    const heading = part.split("\n", 1)[0];
+    byHeading.set(heading, part.trim());
+  }
+  return { opening, byHeading };
 }
 
 export function formatBytes(bytes) {
