@@ -8,6 +8,7 @@ import {
   VideoLogInputSchema,
   VideoProgressDocumentSchema,
 } from "../schemas/curricula";
+import { curriculaPaths } from "./curricula.paths";
 import { defineEndpoint } from "./define-endpoint";
 
 const tags = ["curricula"] as const;
@@ -19,9 +20,7 @@ const VideoParamsSchema = z.object({ videoId: z.string().max(100) });
  */
 export const curriculaEndpoints = {
   listCurricula: defineEndpoint({
-    operationId: "listCurricula",
-    method: "GET",
-    path: "/curriculums",
+    ...curriculaPaths.listCurricula,
     tags,
     summary:
       "Curriculum cards of a `type` (complete or specialized; all when left out), in catalogue order, with the user's progress; `is_available` is false where the plan does not include one",
@@ -30,9 +29,7 @@ export const curriculaEndpoints = {
     responses: { 200: CurriculumListDocumentSchema },
   }),
   getCurriculum: defineEndpoint({
-    operationId: "getCurriculum",
-    method: "GET",
-    path: "/curriculums/:curriculumSlug",
+    ...curriculaPaths.getCurriculum,
     tags,
     summary:
       "A curriculum with its parts, videos (watched, the user's notes), quizzes (completed, last answers) and the user's progress and points; 403 training_not_available when the plan does not include it",
@@ -41,9 +38,7 @@ export const curriculaEndpoints = {
     responses: { 200: CurriculumDocumentSchema },
   }),
   logCurriculumVideo: defineEndpoint({
-    operationId: "logCurriculumVideo",
-    method: "PUT",
-    path: "/curriculum_videos/:videoId/log",
+    ...curriculaPaths.logCurriculumVideo,
     tags,
     summary: "Keep the user's playback position in a video (seconds)",
     access: "member",
@@ -52,9 +47,7 @@ export const curriculaEndpoints = {
     responses: { 200: VideoProgressDocumentSchema },
   }),
   markCurriculumVideoWatched: defineEndpoint({
-    operationId: "markCurriculumVideoWatched",
-    method: "PUT",
-    path: "/curriculum_videos/:videoId/watched",
+    ...curriculaPaths.markCurriculumVideoWatched,
     tags,
     summary:
       'Mark a video watched (`watched: "true"`); its points are paid once. Answers the updated user, with the award in meta',

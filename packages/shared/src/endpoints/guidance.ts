@@ -6,6 +6,7 @@ import {
   TourParamsSchema,
 } from "../schemas/guidance";
 import { defineEndpoint } from "./define-endpoint";
+import { guidancePaths } from "./guidance.paths";
 
 const tags = ["guidance"] as const;
 /** The organization's settings are the admins' (SPEC §6: company, admin only). */
@@ -14,9 +15,7 @@ const ADMINS: readonly Permission[] = ["admin"];
 /** Product tours a user has ended, and the organization's product-analytics switch (issue 18). */
 export const guidanceEndpoints = {
   endTour: defineEndpoint({
-    operationId: "endTour",
-    method: "PUT",
-    path: "/users/current/tours/:key",
+    ...guidancePaths.endTour,
     tags,
     summary: "Mark a product tour finished or skipped: it is not shown again on any device",
     access: "user",

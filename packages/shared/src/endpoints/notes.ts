@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CreateNoteInputSchema, NoteDocumentSchema, UpdateNoteInputSchema } from "../schemas/notes";
 import { defineEndpoint, noContent } from "./define-endpoint";
+import { notesPaths } from "./notes.paths";
 
 const tags = ["notes"] as const;
 const NoteParamsSchema = z.object({ noteId: z.string().max(100) });
@@ -8,9 +9,7 @@ const NoteParamsSchema = z.object({ noteId: z.string().max(100) });
 /** A member's time-stamped notes on curriculum videos: each reads and changes only their own. */
 export const notesEndpoints = {
   createNote: defineEndpoint({
-    operationId: "createNote",
-    method: "POST",
-    path: "/notes",
+    ...notesPaths.createNote,
     tags,
     summary:
       "Add a note at a time of a video; the rich text is sanitized (422 rich_text_empty when nothing is left)",
@@ -19,9 +18,7 @@ export const notesEndpoints = {
     responses: { 201: NoteDocumentSchema },
   }),
   updateNote: defineEndpoint({
-    operationId: "updateNote",
-    method: "PUT",
-    path: "/notes/:noteId",
+    ...notesPaths.updateNote,
     tags,
     summary: "Change one of the user's notes (another user's note is not found)",
     access: "member",
@@ -30,9 +27,7 @@ export const notesEndpoints = {
     responses: { 200: NoteDocumentSchema },
   }),
   deleteNote: defineEndpoint({
-    operationId: "deleteNote",
-    method: "DELETE",
-    path: "/notes/:noteId",
+    ...notesPaths.deleteNote,
     tags,
     summary: "Delete one of the user's notes",
     access: "member",
