@@ -1,4 +1,6 @@
-import { guidanceEndpoints } from "@candor/shared/endpoints/guidance";
+import { callsOf } from "@candor/shared/endpoints/endpoint-call";
+import type { guidanceEndpoints } from "@candor/shared/endpoints/guidance";
+import { guidancePaths } from "@candor/shared/endpoints/guidance.paths";
 import type { TourEnding, TourKey } from "@candor/shared/schemas/guidance";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
@@ -10,6 +12,9 @@ import { currentUserQueryKey, readUser } from "../auth/session-api";
 import { useSession } from "../auth/use-session";
 import { runTour, type TourStep } from "./run-tour";
 import { offerTour } from "./tour-registry";
+
+// Schema-free calls typed with their entries: this page loads no zod (decision 0049).
+const guidanceCalls = callsOf<typeof guidanceEndpoints>()(guidancePaths);
 
 /** A page's steps in the current language: a module-level function, so its identity is stable. */
 export type TourSteps = (t: TFunction) => TourStep[];
@@ -52,7 +57,7 @@ export function useProductTour(
     }
     running.current = false;
     try {
-      const document = await api(guidanceEndpoints.endTour, {
+      const document = await api(guidanceCalls.endTour, {
         params: { key },
         body: { status: ending },
       });

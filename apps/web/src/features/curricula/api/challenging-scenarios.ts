@@ -1,13 +1,18 @@
-import { curriculaEndpoints } from "@candor/shared/endpoints/curricula";
+import type { curriculaEndpoints } from "@candor/shared/endpoints/curricula";
 import {
   CHALLENGING_SCENARIOS_SLUG,
-  type CurriculumAttributes,
-} from "@candor/shared/schemas/curricula";
+  curriculaPaths,
+} from "@candor/shared/endpoints/curricula.paths";
+import { callsOf } from "@candor/shared/endpoints/endpoint-call";
+import type { CurriculumAttributes } from "@candor/shared/schemas/curricula";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";
 import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
 import { trainingQueryKey } from "../../../lib/training/training-keys";
+
+// Schema-free calls typed with their entries: this page loads no zod (decision 0049).
+const curriculaCalls = callsOf<typeof curriculaEndpoints>()(curriculaPaths);
 
 type Curriculum = JsonApiRecord<CurriculumAttributes>;
 type Video = Curriculum["curriculumParts"][number]["curriculumVideos"][number];
@@ -23,7 +28,7 @@ export type ScenarioVideo = Pick<Video, "id" | "slug" | "title" | "isWatched" | 
 export async function listScenarioVideos(): Promise<ScenarioVideo[]> {
   let document: JsonApiDocument;
   try {
-    document = await api(curriculaEndpoints.getCurriculum, {
+    document = await api(curriculaCalls.getCurriculum, {
       params: { curriculumSlug: CHALLENGING_SCENARIOS_SLUG },
     });
   } catch (error) {

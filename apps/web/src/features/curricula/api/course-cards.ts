@@ -1,4 +1,6 @@
-import { curriculaEndpoints } from "@candor/shared/endpoints/curricula";
+import type { curriculaEndpoints } from "@candor/shared/endpoints/curricula";
+import { curriculaPaths } from "@candor/shared/endpoints/curricula.paths";
+import { callsOf } from "@candor/shared/endpoints/endpoint-call";
 import type { CourseCardAttributes, CurriculumType } from "@candor/shared/schemas/curricula";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -6,11 +8,14 @@ import { deserializeList } from "../../../lib/jsonapi";
 import { trainingQueryKey } from "../../../lib/training/training-keys";
 import type { CourseCardRecord } from "../../../lib/training/training-records";
 
+// Schema-free calls typed with their entries: this page loads no zod (decision 0049).
+const curriculaCalls = callsOf<typeof curriculaEndpoints>()(curriculaPaths);
+
 export const curriculumCardsQueryKey = [...trainingQueryKey, "curriculum-cards"] as const;
 
 /** `GET /v1/curriculums?type=`: the curricula of a type, in catalogue order. */
 export async function listCurriculumCards(type: CurriculumType): Promise<CourseCardRecord[]> {
-  const document = await api(curriculaEndpoints.listCurricula, { query: { type } });
+  const document = await api(curriculaCalls.listCurricula, { query: { type } });
   return deserializeList<CourseCardAttributes>(document).records;
 }
 

@@ -1,13 +1,18 @@
-import { curriculaEndpoints } from "@candor/shared/endpoints/curricula";
+import type { curriculaEndpoints } from "@candor/shared/endpoints/curricula";
+import { curriculaPaths } from "@candor/shared/endpoints/curricula.paths";
+import { callsOf } from "@candor/shared/endpoints/endpoint-call";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { currentUserQueryKey, readUser, type SessionUser } from "../../../lib/auth/session-api";
 import { issuedCertificateId } from "../../../lib/training/training-award";
 import { trainingQueryKey } from "../../../lib/training/training-keys";
 
+// Schema-free calls typed with their entries: this page loads no zod (decision 0049).
+const curriculaCalls = callsOf<typeof curriculaEndpoints>()(curriculaPaths);
+
 /** `PUT /v1/curriculum_videos/{videoId}/log`: where the user's playback is (seconds). */
 export async function logVideoPosition(videoId: string, position: number): Promise<void> {
-  await api(curriculaEndpoints.logCurriculumVideo, {
+  await api(curriculaCalls.logCurriculumVideo, {
     params: { videoId },
     body: { position: Math.max(0, Math.round(position * 10) / 10) },
   });
@@ -24,7 +29,7 @@ export type WatchedMark = {
  * in `meta` the certificate the mark issued, if it finished the curriculum.
  */
 export async function markVideoWatched(videoId: string): Promise<WatchedMark> {
-  const document = await api(curriculaEndpoints.markCurriculumVideoWatched, {
+  const document = await api(curriculaCalls.markCurriculumVideoWatched, {
     params: { videoId },
     body: { watched: "true" },
   });

@@ -1,6 +1,6 @@
 import { POINTS } from "@candor/shared/constants";
+import { CHALLENGING_SCENARIOS_SLUG } from "@candor/shared/endpoints/curricula.paths";
 import { path } from "@candor/shared/routes";
-import { CHALLENGING_SCENARIOS_SLUG } from "@candor/shared/schemas/curricula";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";

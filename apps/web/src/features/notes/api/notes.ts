@@ -1,9 +1,14 @@
-import { notesEndpoints } from "@candor/shared/endpoints/notes";
+import { callsOf } from "@candor/shared/endpoints/endpoint-call";
+import type { notesEndpoints } from "@candor/shared/endpoints/notes";
+import { notesPaths } from "@candor/shared/endpoints/notes.paths";
 import type { NoteAttributes } from "@candor/shared/schemas/notes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { deserialize, type JsonApiDocument, type JsonApiRecord } from "../../../lib/jsonapi";
 import { curriculumQueryKey } from "../../../lib/training/training-keys";
+
+// Schema-free calls typed with their entries: this page loads no zod (decision 0049).
+const notesCalls = callsOf<typeof notesEndpoints>()(notesPaths);
 
 export type Note = JsonApiRecord<NoteAttributes>;
 
@@ -18,7 +23,7 @@ function readNote(document: JsonApiDocument): Note {
 /** `POST /v1/notes` `{note: {curriculum_video_id, timestamp, description}}` (SPEC §7). */
 export async function createNote({ curriculumVideoId, timestamp, description }: CreateNoteBody) {
   return readNote(
-    await api(notesEndpoints.createNote, {
+    await api(notesCalls.createNote, {
       body: {
         note: {
           curriculum_video_id: curriculumVideoId,
@@ -32,14 +37,12 @@ export async function createNote({ curriculumVideoId, timestamp, description }: 
 
 /** `PUT /v1/notes/{noteId}` `{description}`. */
 export async function updateNote({ noteId, description }: { noteId: string; description: string }) {
-  return readNote(
-    await api(notesEndpoints.updateNote, { params: { noteId }, body: { description } }),
-  );
+  return readNote(await api(notesCalls.updateNote, { params: { noteId }, body: { description } }));
 }
 
 /** `DELETE /v1/notes/{noteId}`. */
 export async function deleteNote(noteId: string): Promise<void> {
-  await api(notesEndpoints.deleteNote, { params: { noteId } });
+  await api(notesCalls.deleteNote, { params: { noteId } });
 }
 
 /** The three note calls; each refreshes the curriculum, which lists the notes. */
