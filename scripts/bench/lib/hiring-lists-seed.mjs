@@ -4,6 +4,8 @@
 // questions of the organization's own. Plain SQL with generate_series: fast, and every trigger
 // (the status counts, the review queue's count) runs as it would for real rows.
 
+import { markSeededNoticesSent } from "./candidates-seed.mjs";
+
 /** @param {import("pg").Client} client */
 export async function seedHiringLists(client, { organizationId: org, reviewerId, count }) {
   await client.query("begin");
@@ -61,6 +63,7 @@ export async function seedHiringLists(client, { organizationId: org, reviewerId,
      from generate_series(1, $2::int) as i`,
     [org, count],
   );
+  await markSeededNoticesSent(client);
   await client.query("commit");
   await client.query("vacuum analyze");
   // The seed's dirty pages written out now, not by a checkpoint in the middle of a measurement.

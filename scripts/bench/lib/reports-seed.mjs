@@ -4,6 +4,8 @@
 // one-way interview), three questions per interview with answers from those who started, some
 // stopping part-way, and a rating from most who submitted. Set-based, like the first seed.
 
+import { markSeededNoticesSent } from "./candidates-seed.mjs";
+
 /** @param {import("pg").Client} client */
 export async function seedReportHistory(client, { organizationId }) {
   const org = organizationId;
@@ -90,6 +92,7 @@ export async function seedReportHistory(client, { organizationId }) {
      on conflict do nothing`,
     [org],
   );
+  await markSeededNoticesSent(client);
   await client.query("commit");
   await client.query("vacuum analyze");
   const { rows } = await client.query(
