@@ -26,8 +26,9 @@ export const curriculaPaths = {
 } as const satisfies Record<string, EndpointPath>;
 
 /**
- * The slug of the challenging scenarios curriculum, whose videos the training home's cards link
- * to. The same value as `CHALLENGING_SCENARIOS_SLUG` of schemas/curricula.ts (a test holds them
- * equal), here so the training home can read it without evaluating that module's schemas.
+ * The curriculum behind the landing's Challenging Scenarios cards (SPEC §2): not listed among
+ * the curricula, open on every plan; its first part holds the three videos, 200 points each,
+ * which the cards link to with `?videoId=`. Here, schema-free, so the training home reads it
+ * without evaluating the curricula schemas (schemas/curricula.ts re-exports it).
  */
 export const CHALLENGING_SCENARIOS_SLUG = "challenging-scenarios";

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CHALLENGING_SCENARIOS_SLUG as SCHEMAS_SCENARIOS_SLUG } from "../schemas/curricula";
 import { accountsPaths } from "./accounts.paths";
 import { ALL_ENDPOINTS } from "./all-endpoints";
 import { appConfigPaths } from "./app-config.paths";
-import { CHALLENGING_SCENARIOS_SLUG, curriculaPaths } from "./curricula.paths";
+import { curriculaPaths } from "./curricula.paths";
 import type { EndpointPath } from "./endpoint-call";
 import { guidancePaths } from "./guidance.paths";
 import { notesPaths } from "./notes.paths";
@@ -41,8 +40,4 @@ describe("the schema-free calls", () => {
       }
     });
   }
-
-  it("name the challenging scenarios curriculum with the schemas' slug", () => {
-    expect(CHALLENGING_SCENARIOS_SLUG).toBe(SCHEMAS_SCENARIOS_SLUG);
-  });
 });

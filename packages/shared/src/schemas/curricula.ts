@@ -13,12 +13,8 @@ export type CurriculumType = (typeof CURRICULUM_TYPES)[number];
 export const COURSE_TYPES = ["practice", "learning"] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
 
-/**
- * The curriculum behind the landing's Challenging Scenarios cards (SPEC §2): not listed among
- * the curricula, open on every plan; its first part holds the three videos, 200 points each,
- * which the cards link to with `?videoId=`. Read it with `GET /v1/curriculums/challenging-scenarios`.
- */
-export const CHALLENGING_SCENARIOS_SLUG = "challenging-scenarios";
+/** Written once, beside the schema-free paths the training home's first render imports. */
+export { CHALLENGING_SCENARIOS_SLUG } from "../endpoints/curricula.paths";
 
 /** The errors of the training calls besides `not_found` and `validation_failed`. */
 export const TRAINING_ERROR_CODES = ["training_not_available"] as const;
