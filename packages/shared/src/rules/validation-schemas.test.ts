@@ -8,7 +8,7 @@ import {
   passwordSchema,
   requiredText,
   urlSchema,
-} from "./validation";
+} from "./validation-schemas";
 
 /** The codes a schema answers for `value`, or the parsed value when it passes. */
 function parse(schema: z.ZodType, value: unknown) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "../constants";
 import { PERMISSIONS } from "../permissions";
 import { SUBDOMAIN_PROBLEMS, validateSubdomain } from "../rules/organizations";
-import { emailSchema, nameSchema, optionalText, passwordSchema } from "../rules/validation";
+import { emailSchema, nameSchema, optionalText, passwordSchema } from "../rules/validation-schemas";
 import { SubscriptionSchema } from "./billing";
 import { TOUR_KEYS } from "./guidance";
 import { documentSchema, resourceSchema } from "./jsonapi";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES, PLAN_KINDS } from "../constants";
 import { BILLING_ACTIONS, SELF_SERVE_PLAN_KINDS } from "../rules/billing";
 import { SUBSCRIPTION_STATUSES } from "../rules/billing-subscription";
-import { emailSchema } from "../rules/validation";
+import { emailSchema } from "../rules/validation-schemas";
 import { documentSchema, listDocumentSchema, resourceSchema } from "./jsonapi";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { colorSchema, emailSchema, requiredText, urlSchema } from "../rules/validation";
+import { colorSchema, emailSchema, requiredText, urlSchema } from "../rules/validation-schemas";
 import { documentSchema, resourceSchema } from "./jsonapi";
 import { ORGANIZATION_NAME_MAX_LENGTH } from "./organizations";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../rules/validation";
+import { requiredText } from "../rules/validation-schemas";
 import {
   CANDIDATE_TAG_MAX_LENGTH,
   CandidateFilterSchema,

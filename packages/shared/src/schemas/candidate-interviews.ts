@@ -5,7 +5,7 @@ import {
   FEEDBACK_RATING,
   TIME_MULTIPLIER,
 } from "../rules/interviews";
-import { optionalText } from "../rules/validation";
+import { optionalText } from "../rules/validation-schemas";
 import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CANDIDATE_INTERVIEW_STATUSES } from "../rules/interviews";
-import { emailSchema, optionalText, requiredText, urlSchema } from "../rules/validation";
+import { emailSchema, optionalText, requiredText, urlSchema } from "../rules/validation-schemas";
 import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
 
 /*

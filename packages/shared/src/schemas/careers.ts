@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../rules/validation";
+import { requiredText } from "../rules/validation-schemas";
 import { RESUME_FIELD, RESUME_FILE_NAME_MAX_LENGTH } from "./candidate-profile";
 import { CANDIDATE_NAME_MAX_LENGTH } from "./candidates";
 import { documentSchema, resourceSchema } from "./jsonapi";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ANSWER_TIME_SECONDS } from "../rules/interviews";
-import { requiredText } from "../rules/validation";
+import { requiredText } from "../rules/validation-schemas";
 import {
   CursorQuerySchema,
   documentSchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES, TEXT_MAX_LENGTH } from "../constants";
-import { emailSchema, nameSchema, optionalText, requiredText } from "../rules/validation";
+import { emailSchema, nameSchema, optionalText, requiredText } from "../rules/validation-schemas";
 import { documentSchema, resourceSchema } from "./jsonapi";
 
 /** Company sizes offered on `/book-a-demo`, in employees. */

@@ -6,7 +6,7 @@ import {
   EMAIL_SUBJECT_MAX_LENGTH,
   EMAIL_TEMPLATE_KINDS,
 } from "../rules/email-templates";
-import { requiredText } from "../rules/validation";
+import { requiredText } from "../rules/validation-schemas";
 import { resourceSchema } from "./jsonapi";
 
 /*

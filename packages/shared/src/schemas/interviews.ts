@@ -11,7 +11,7 @@ import {
   THINK_TIME_SECONDS,
   TIME_MULTIPLIER,
 } from "../rules/interviews";
-import { emailSchema, optionalText, requiredText } from "../rules/validation";
+import { emailSchema, optionalText, requiredText } from "../rules/validation-schemas";
 import {
   CursorQuerySchema,
   documentSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText, urlSchema } from "../rules/validation";
+import { optionalText, requiredText, urlSchema } from "../rules/validation-schemas";
 import { CandidateOrganizationSchema } from "./candidate-interviews";
 import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
 import { LiveSlotsInputSchema } from "./live-scheduling";

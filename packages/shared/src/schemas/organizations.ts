@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../constants";
 import { PERMISSIONS } from "../permissions";
-import { emailSchema, nameSchema, passwordSchema, requiredText } from "../rules/validation";
+import { emailSchema, nameSchema, passwordSchema, requiredText } from "../rules/validation-schemas";
 import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
 
 /** Longest organization name, as at sign-up. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../rules/validation";
+import { requiredText } from "../rules/validation-schemas";
 import { PipelineStageSchema, STAGE_KEY_MAX_LENGTH } from "./candidates";
 import { resourceSchema } from "./jsonapi";
 

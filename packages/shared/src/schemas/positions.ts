@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TYPEAHEAD_MAX_RESULTS } from "../constants";
-import { optionalText, requiredText } from "../rules/validation";
+import { optionalText, requiredText } from "../rules/validation-schemas";
 import {
   CursorQuerySchema,
   documentSchema,

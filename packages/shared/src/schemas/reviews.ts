@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../rules/validation";
+import { requiredText } from "../rules/validation-schemas";
 import { CandidateInterviewAttributesSchema } from "./interviews";
 import {
   CursorQuerySchema,

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@candor/shared/errors";
-import { urlSchema } from "@candor/shared/rules/validation";
+import { urlSchema } from "@candor/shared/rules/validation-schemas";
 import type {
   CreateLiveInterviewInput,
   UpdateLiveInterviewInput,
