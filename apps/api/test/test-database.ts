@@ -55,7 +55,10 @@ async function dropDatabase(serverUrl: string, name: string) {
  * A fresh, migrated database for one test file, made from the template that the global setup
  * migrated once: a copy of the PGlite data directory, or `CREATE DATABASE … TEMPLATE` on a server.
  */
-export async function createTestDatabase(template: string): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  template: string,
+  { maxConnections = 5 }: { maxConnections?: number } = {},
+): Promise<DatabaseHandle> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
     const dump = fs.readFileSync(template);
@@ -65,7 +68,7 @@ export async function createTestDatabase(template: string): Promise<DatabaseHand
   await withAdminClient(serverUrl, (client) =>
     client.query(`create database "${name}" template "${template}"`),
   );
-  const handle = await openPostgres({ url: databaseUrlFor(serverUrl, name), maxConnections: 5 });
+  const handle = await openPostgres({ url: databaseUrlFor(serverUrl, name), maxConnections });
   return {
     ...handle,
     async close() {

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { CANDIDATE_INTERVIEW_STATUSES } from "../rules/interviews";
 import { emailSchema, optionalText, requiredText, urlSchema } from "../rules/validation-schemas";
-import { documentSchema, listDocumentSchema, PageQuerySchema, resourceSchema } from "./jsonapi";
+import {
+  CursorQuerySchema,
+  documentSchema,
+  listDocumentSchema,
+  NextCursorSchema,
+  PageQuerySchema,
+  resourceSchema,
+} from "./jsonapi";
 
 /*
  * Candidates (issue 12): one record per person per organization, the positions they are in at a
@@ -142,19 +149,21 @@ export const PipelineStageSchema = z
   .meta({ id: "PipelineStage" });
 export type PipelineStage = z.infer<typeof PipelineStageSchema>;
 
+/** The most candidates a search finds that are still counted by stage (decision 0053). */
+export const CANDIDATE_SEARCH_STAGE_COUNT_CAP = 1000;
+
 /**
  * `GET /v1/candidates`: a page; `count_by_stage` counts the candidate positions of the
  * candidates matching `q` and `position_id` by stage (every stage of the pipeline present, 0
  * where nobody is), `stages` is the pipeline in order. A search that finds more than
  * CANDIDATE_SEARCH_STAGE_COUNT_CAP candidates is not counted by stage: `count_by_stage` is then
- * empty (decision 0053). `meta.pagy.count` is always exact.
+ * empty (decision 0053). `meta.pagy.count` is always exact. `next_cursor` is sent in the orders
+ * by date added (decision 0058); the orders by name page by number.
  */
-/** The most candidates a search finds that are still counted by stage (decision 0053). */
-export const CANDIDATE_SEARCH_STAGE_COUNT_CAP = 1000;
-
 export const CandidateListDocumentSchema = listDocumentSchema(CandidateResourceSchema, {
   count_by_stage: z.record(z.string(), z.number().int().min(0)),
   stages: z.array(PipelineStageSchema),
+  next_cursor: NextCursorSchema,
 }).meta({ id: "CandidateListDocument" });
 
 export const CandidateNoteAuthorSchema = z
@@ -298,9 +307,11 @@ export type CandidateFilter = z.infer<typeof CandidateFilterSchema>;
  * `GET /v1/candidates`: `q` is the start of a first name, last name, full name ("ada lov") or
  * address; `position_id` and `stage` keep the candidates in that position, at that stage, or
  * both (in that position at that stage); the other filters as described on their fields, all
- * combined. `sort` one of CANDIDATE_SORTS (newest first by default).
+ * combined. `sort` one of CANDIDATE_SORTS (newest first by default). `cursor`, a `next_cursor`
+ * of the same order, continues after that page (decision 0058); `page` then only numbers it.
  */
 export const ListCandidatesQuerySchema = PageQuerySchema.extend({
+  ...CursorQuerySchema.shape,
   ...candidateFilterQueryShape,
   sort: z.enum(CANDIDATE_SORTS, { error: "invalid" }).default(DEFAULT_CANDIDATE_SORT),
 }).refine(datesInOrder, DATES_IN_ORDER_ERROR);

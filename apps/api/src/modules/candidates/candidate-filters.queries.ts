@@ -1,6 +1,7 @@
 import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
 import type { CandidateFilter as CandidateFilterInput } from "@candor/shared/schemas/candidates";
-import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { candidateInterviews, candidates } from "../../db/schema/index";
 import { inReviewQueue } from "../reviews/review-queue.service";
 
@@ -55,6 +56,46 @@ export function hasCandidateOnlyFilter(filter: CandidateFilter): boolean {
   );
 }
 
+/**
+ * How many candidates one interview filter finds when it is the only filter (an interview
+ * status, or awaiting a member's review; no search, pipeline, tag or days), counted on
+ * candidate_interviews' own indexes as distinct candidate records: 2.6 ms for 4,700 completed
+ * among 100,000, where counting candidates by those ids probed each by primary key (9.5 ms).
+ * Equal to that count because an interview's candidate record is always of the interview's
+ * organization (made there when the candidate is invited or applies) and goes with it (the
+ * foreign key cascades). Undefined for any other filter.
+ */
+export async function countByInterviewFilterAlone(
+  db: Database,
+  scope: { organizationId: string } & CandidateFilter,
+): Promise<number | undefined> {
+  const { organizationId, interviewStatus, awaitingReviewBy } = scope;
+  const others = [
+    scope.q,
+    scope.positionId,
+    scope.stage,
+    scope.tag,
+    scope.addedFrom,
+    scope.addedTo,
+  ];
+  if (others.some(Boolean) || Boolean(interviewStatus) === Boolean(awaitingReviewBy)) {
+    return undefined;
+  }
+  const where = interviewStatus
+    ? and(
+        eq(candidateInterviews.organizationId, organizationId),
+        eq(candidateInterviews.status, interviewStatus),
+      )
+    : inReviewQueue({ organizationId, userId: awaitingReviewBy as string });
+  const [row] = await db
+    .select({
+      count: sql<number>`count(distinct ${candidateInterviews.candidateRecordId})`.mapWith(Number),
+    })
+    .from(candidateInterviews)
+    .where(and(where, isNotNull(candidateInterviews.candidateRecordId)));
+  return row?.count ?? 0;
+}
+
 /** Midnight UTC of a `YYYY-MM-DD` day, `days` later. */
 function startOfDay(day: string, days = 0): Date {
   const date = new Date(`${day}T00:00:00.000Z`);
@@ -63,13 +104,31 @@ function startOfDay(day: string, days = 0): Date {
 }
 
 /**
- * The candidates with an interview matching `where`: the interviews' ids are read first from
- * their index (once, as an InitPlan), then the candidates by primary key. Written as EXISTS or
- * IN, the planner made it a hash semi join that read every candidate of the organization from
- * the table (a sequential scan at 100,000, checked with EXPLAIN ANALYZE on the bench's data).
+ * The candidates with an interview in `userId`'s review queue: the queue's candidate ids are read
+ * first from its partial index (once, as an InitPlan), then the candidates by primary key: about
+ * 10 ms at 4,700 waiting, whoever asks. Written as EXISTS, the planner walks the candidates newest
+ * first and probes each one's interviews (3 ms for that queue), but it estimates the queue's size
+ * without the caller's own reviews: for a reviewer who has reviewed nearly everything it walks
+ * all 100,000 candidates (measured at 600 ms on the bench's data).
  */
-function withInterviewWhere(where: SQL | undefined): SQL {
-  return sql`${candidates.id} = any(array(select ${candidateInterviews.candidateRecordId} from ${candidateInterviews} where ${where}))`;
+function inReviewQueueOf(organizationId: string, userId: string): SQL {
+  return sql`${candidates.id} = any(array(select ${candidateInterviews.candidateRecordId} from ${candidateInterviews} where ${inReviewQueue({ organizationId, userId })}))`;
+}
+
+/**
+ * The candidates with an interview in `status`, as EXISTS: a common status has the planner walk
+ * the candidates in the page's order and probe each one's interviews (1.5 ms for the first page
+ * of 4,700 completed among 100,000), a rare one read its few interviews first (0.2 ms). Both
+ * choices rest on the status's statistics, which only a plan made for the value sees: the page
+ * of a filter like this one is never a named statement (listCandidates). Reading the ids first
+ * instead (as inReviewQueueOf does) probed every match by primary key: 14 ms for 4,700.
+ */
+function withInterviewIn(organizationId: string, status: CandidateInterviewStatus): SQL {
+  return sql`exists (select 1 from ${candidateInterviews} where ${and(
+    eq(candidateInterviews.organizationId, organizationId),
+    eq(candidateInterviews.status, status),
+    eq(candidateInterviews.candidateRecordId, candidates.id),
+  )})`;
 }
 
 /**
@@ -86,21 +145,8 @@ export function narrowingConditions({
   addedTo,
 }: { organizationId: string } & Omit<CandidateFilter, "q" | "positionId" | "stage">): SQL[] {
   const conditions: SQL[] = [];
-  if (interviewStatus) {
-    conditions.push(
-      withInterviewWhere(
-        and(
-          eq(candidateInterviews.organizationId, organizationId),
-          eq(candidateInterviews.status, interviewStatus),
-        ),
-      ),
-    );
-  }
-  if (awaitingReviewBy) {
-    conditions.push(
-      withInterviewWhere(inReviewQueue({ organizationId, userId: awaitingReviewBy })),
-    );
-  }
+  if (interviewStatus) conditions.push(withInterviewIn(organizationId, interviewStatus));
+  if (awaitingReviewBy) conditions.push(inReviewQueueOf(organizationId, awaitingReviewBy));
   // `@>` with the array on the right is what the GIN index on tags answers.
   if (tag) conditions.push(sql`${candidates.tags} @> array[${tag}]::text[]`);
   if (addedFrom) conditions.push(gte(candidates.createdAt, startOfDay(addedFrom)));

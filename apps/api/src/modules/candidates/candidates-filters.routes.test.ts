@@ -21,7 +21,7 @@ import { insertPosition } from "../../../test/positions";
  *
  * | who     | added      | tags       | interview                      | position, stage  |
  * |---------|------------|------------|--------------------------------|------------------|
- * | ada     | 2026-01-05 | python     | completed (hr has not reviewed) | Engineer, offer  |
+ * | ada     | 2026-01-05 | python     | completed, twice (hr has not reviewed) | Engineer, offer |
  * | bob     | 2026-02-10 | python, go | completed (hr reviewed)         | Engineer, applied|
  * | carla   | 2026-03-15 | go         | invited                         | —                |
  * | dan     | 2026-03-15 | —          | completed, decided (advance)    | —                |
@@ -83,6 +83,8 @@ beforeAll(async () => {
   people.dan = await person("Dan", "Zuse", "2026-03-15T08:00:00Z", []);
   people.eve = await person("Eve", "Hopper", "2026-04-20T23:59:00Z", ["python"]);
   await interviewOf(people.ada, "completed");
+  // A second one: the counts count people, not interviews.
+  await interviewOf(people.ada, "completed");
   await interviewOf(people.bob, "completed", { reviewedBy: hr.user.id });
   await interviewOf(people.carla, "invited");
   await interviewOf(people.dan, "completed", { decision: "advance" });
@@ -117,6 +119,25 @@ async function list(actor: Actor, query: string) {
       (row: { attributes: { first_name: string } }) => row.attributes.first_name,
     ),
     count: body.meta.pagy.count,
+  };
+}
+
+/** The first names of one page and where the next starts (`meta.next_cursor`). */
+async function cursorPage(query: string) {
+  const response = await app.inject({
+    method: "GET",
+    url: `/v1/candidates?${query}`,
+    headers: hr.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  return {
+    names: body.data.map(
+      (row: { attributes: { first_name: string } }) => row.attributes.first_name,
+    ),
+    count: body.meta.pagy.count as number,
+    from: body.meta.pagy.from as number,
+    nextCursor: body.meta.next_cursor as string | null | undefined,
   };
 }
 
@@ -200,6 +221,75 @@ describe("GET /v1/candidates filters", () => {
         seen.push(...(await list(hr, `sort=${sort}&limit=1&page=${page}`)).names);
       }
       expect(seen.sort()).toEqual(["Ada", "Bob", "Carla", "Dan", "Eve"]);
+    }
+  });
+
+  it("continues from next_cursor in the orders by date added, each candidate once, whatever is added meanwhile", async () => {
+    const byNumber = (await list(hr, "sort=-created_at")).names;
+    const first = await cursorPage("sort=-created_at&limit=2");
+    expect(first.names).toEqual(byNumber.slice(0, 2));
+    // Someone added after the first page would push the rest down a place by number, repeating
+    // the first page's last candidate; after the cursor nothing moves.
+    const newest = await person("Zoe", "Newest", "2026-06-01T00:00:00Z", []);
+    try {
+      const seen = [...first.names];
+      let { nextCursor } = first;
+      for (let page = 2; nextCursor; page++) {
+        const next = await cursorPage(
+          `sort=-created_at&limit=2&page=${page}&cursor=${encodeURIComponent(nextCursor)}`,
+        );
+        // The page number still places the page in the count.
+        expect(next.from).toBe((page - 1) * 2 + 1);
+        seen.push(...next.names);
+        nextCursor = next.nextCursor;
+        expect(page).toBeLessThan(5);
+      }
+      expect(seen).toEqual(byNumber);
+      expect(nextCursor).toBeNull();
+    } finally {
+      await app.inject({
+        method: "DELETE",
+        url: `/v1/candidates/${newest.id}`,
+        headers: hr.headers,
+      });
+    }
+    // The other direction, one at a time: a cursor keeps the ties of the same instant in order.
+    const seen = [];
+    let cursor: string | null | undefined;
+    do {
+      const next = await cursorPage(
+        `sort=created_at&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      seen.push(...next.names);
+      cursor = next.nextCursor;
+    } while (cursor && seen.length < 10);
+    expect(seen).toEqual(byNumber.toReversed());
+  });
+
+  it("continues a filtered list from its cursor, and pages the orders by name by number only", async () => {
+    const first = await cursorPage("tag=python&limit=2");
+    const rest = await cursorPage(
+      `tag=python&limit=2&page=2&cursor=${encodeURIComponent(first.nextCursor ?? "")}`,
+    );
+    expect([...first.names, ...rest.names]).toEqual(["Eve", "Bob", "Ada"]);
+    expect(rest.nextCursor).toBeNull();
+    expect((await cursorPage("sort=last_name&limit=2")).nextCursor).toBeUndefined();
+  });
+
+  it("refuses a cursor it did not make, of another order, or in an order by name", async () => {
+    const { nextCursor } = await cursorPage("sort=created_at&limit=1");
+    for (const query of [
+      "cursor=not-a-cursor",
+      `sort=-created_at&cursor=${nextCursor}`,
+      `sort=last_name&cursor=${nextCursor}`,
+    ]) {
+      const response = await app.inject({
+        method: "GET",
+        url: `/v1/candidates?${query}`,
+        headers: hr.headers,
+      });
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().message).toEqual({ cursor: ["invalid"] });
     }
   });
 

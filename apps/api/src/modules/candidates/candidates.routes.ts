@@ -18,12 +18,15 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{
   resumes: CandidateResumeService;
 }> = async (app, { candidates: service, candidateNotes: notes, resumes }) => {
   route(app, endpoints.listCandidates, async (request) => {
-    const { data, count, countByStage, stages } = await service.list(
+    const { data, count, countByStage, stages, nextCursor } = await service.list(
       memberScope(request),
       request.query,
     );
     const list = listDocument(data, { ...request.query, count });
-    return { ...list, meta: { pagy: list.meta.pagy, count_by_stage: countByStage, stages } };
+    return {
+      ...list,
+      meta: { pagy: list.meta.pagy, count_by_stage: countByStage, stages, next_cursor: nextCursor },
+    };
   });
 
   route(app, endpoints.createCandidate, async (request, reply) =>

@@ -8,6 +8,7 @@ import type {
 import type { PageQuery } from "@candor/shared/schemas/jsonapi";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { decodeCursor } from "../../lib/cursor";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { pageOffset } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
@@ -29,6 +30,7 @@ import {
   findPresentedCandidate,
   insertCandidate,
   isCountedByCounters,
+  isKeysetCandidateSort,
   listCandidates,
   lockCandidate,
   pipelineWithCounts,
@@ -114,12 +116,18 @@ export function createCandidatesService({
     async list(scope: MemberScope, query: ListCandidatesQuery) {
       const filter = { ...scope, ...candidateFilterOf(query, scope.userId) };
       const { q, positionId } = filter;
-      const [rows, pipeline, searchedByStage, queriedCount] = await Promise.all([
+      const cursor = query.cursor ? decodeCursor(query.cursor, { tag: query.sort }) : undefined;
+      // The orders by name page by number only: their cursor was not made here.
+      if (cursor && !isKeysetCandidateSort(query.sort)) {
+        throw AppError.fields({ cursor: ["invalid"] });
+      }
+      const [{ rows, nextCursor }, pipeline, searchedByStage, queriedCount] = await Promise.all([
         listCandidates(db, {
           ...filter,
           sort: query.sort,
           limit: query.limit,
           offset: pageOffset(query),
+          cursor,
           viewerId: scope.userId,
         }),
         pipelineOf(scope, positionId),
@@ -138,6 +146,7 @@ export function createCandidatesService({
           ? Object.fromEntries(pipeline.map((stage) => [stage.key, byStage.get(stage.key) ?? 0]))
           : {},
         stages: pipeline.map(serializeStage),
+        nextCursor,
       };
     },
 

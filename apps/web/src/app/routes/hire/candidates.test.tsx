@@ -137,6 +137,63 @@ describe("the candidates list", () => {
     expect(screen.getByRole("button", { name: /Offer\s*2/ })).toBeTruthy();
   });
 
+  it("pages on after the last candidate shown, by number otherwise, and by number when the cursor is refused", async () => {
+    // Three pages of one; each page's next_cursor names it. Page 3 by cursor is refused once.
+    let refused = false;
+    const { queries } = stubList(({ url }) => {
+      const page = Number(url.searchParams.get("page") ?? 1);
+      const cursor = url.searchParams.get("cursor");
+      if (cursor === "after-2" && !refused) {
+        refused = true;
+        return fieldErrorResponse({ cursor: ["invalid"] });
+      }
+      const person = candidateResource(`c-${page}`, { first_name: `Person ${page}` });
+      return Response.json({
+        data: [person],
+        meta: {
+          pagy: {
+            page,
+            limit: 1,
+            count: 3,
+            pages: 3,
+            prev: page > 1 ? page - 1 : null,
+            next: page < 3 ? page + 1 : null,
+            from: page,
+            to: page,
+          },
+          count_by_stage: COUNTS,
+          stages: STAGES,
+          next_cursor: page < 3 ? `after-${page}` : null,
+        },
+      });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const shows = (name: string) =>
+      waitFor(() => expect(screen.getByRole("table").textContent).toContain(name));
+    await shows("Person 1 c-1");
+    // The pages' bar is drawn anew with each page: found again for each click.
+    const step = (name: RegExp) =>
+      user.click(
+        within(screen.getByRole("navigation", { name: "Candidates pages" })).getByRole("button", {
+          name,
+        }),
+      );
+    await step(/Next/);
+    await shows("Person 2 c-2");
+    expect(queries().at(-1)?.get("cursor")).toBe("after-1");
+    expect(queries().at(-1)?.get("page")).toBe("2");
+    // Next again: the cursor is refused, and page 3 comes by its number instead of an error.
+    await step(/Next/);
+    await shows("Person 3 c-3");
+    expect(queries().at(-1)?.get("page")).toBe("3");
+    expect(queries().at(-1)?.get("cursor")).toBeNull();
+    // Back a page: by number.
+    await step(/Previous/);
+    await shows("Person 2 c-2");
+    expect(queries().at(-1)?.get("cursor")).toBeNull();
+  });
+
   it("filters by stage and by position, starting again at page 1", async () => {
     const { queries } = stubList();
     const user = userEvent.setup();

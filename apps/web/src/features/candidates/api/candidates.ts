@@ -38,6 +38,12 @@ export type CandidatesListParams = {
   addedTo: string | null;
   sort: CandidateSort;
   page: number;
+  /**
+   * Where the page starts: the `next_cursor` of the page before when it was reached by Next in
+   * an order by date added, so a deep page costs what the first does (decision 0058); null when
+   * the page is reached by its number.
+   */
+  cursor: string | null;
 };
 
 /** The params' filters as the API writes them: the list, the export and the bulk action. */
@@ -77,6 +83,7 @@ export async function listCandidates(params: CandidatesListParams): Promise<Cand
       awaiting_my_review: params.awaitingMyReview ? "true" : undefined,
       sort: params.sort,
       page: params.page,
+      cursor: params.cursor ?? undefined,
     },
   });
   return {

@@ -9,6 +9,7 @@ import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { SEARCH_DEBOUNCE_MS, SearchField } from "../../../components/search-field/search-field";
 import { StatusTabs } from "../../../components/status-tabs/status-tabs";
 import { apiErrorMessage } from "../../../i18n/error-message";
+import { ApiError } from "../../../lib/api-error";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { downloadCandidatesCsv } from "../api/candidate-bulk";
 import { candidatesListQueryOptions, positionChoicesQueryOptions } from "../api/candidates";
@@ -55,7 +56,7 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
 
   const candidates = useQuery(candidatesListQueryOptions(params));
   const everyone = useQuery({
-    ...candidatesListQueryOptions({ ...params, stage: null, page: 1 }),
+    ...candidatesListQueryOptions({ ...params, stage: null, page: 1, cursor: null }),
     enabled: params.stage !== null,
   });
   const positions = useQuery(positionChoicesQueryOptions);
@@ -81,9 +82,18 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
   useEffect(() => {
     if (stepBackTo !== null) update({ page: stepBackTo }, { replace: true });
   }, [stepBackTo, update]);
+  // An address whose cursor the server refuses (edited, or from another order) shows the page by
+  // its number instead of an error.
+  const cursorRefused =
+    params.cursor !== null &&
+    candidates.error instanceof ApiError &&
+    candidates.error.fieldErrors?.cursor !== undefined;
+  useEffect(() => {
+    if (cursorRefused) update({ page: params.page }, { replace: true });
+  }, [cursorRefused, params.page, update]);
 
   let body: ReactNode;
-  if (candidates.isPending || stepBackTo !== null) {
+  if (candidates.isPending || stepBackTo !== null || cursorRefused) {
     body = <CandidatesTableSkeleton label={t("candidates.list.loading")} />;
   } else if (!list) {
     body = (
@@ -252,7 +262,14 @@ export function CandidatesList({ onAdd, onImport }: { onAdd: () => void; onImpor
         hasRecords={(list?.records.length ?? 0) > 0}
         countText={(count) => t("candidates.list.resultCount", { count })}
         paginationLabel={t("candidates.list.pagination")}
-        onPage={(page) => update({ page })}
+        onPage={(page) =>
+          // Next from the page on screen continues after its last row (decision 0058).
+          update(
+            page === params.page + 1 && list?.nextCursor
+              ? { page, cursor: list.nextCursor }
+              : { page },
+          )
+        }
       >
         {body}
       </ListResults>

@@ -32,8 +32,16 @@ describe("the candidates list's address", () => {
       addedTo: "2026-01-31",
       sort: "last_name",
       page: 3,
+      cursor: null,
     });
     expect(writeCandidatesListParams(params).toString()).toBe(search);
+  });
+
+  it("keeps a page's cursor beside its number, and none on the first page", () => {
+    expect(read("page=3&after=abc")).toMatchObject({ page: 3, cursor: "abc" });
+    expect(writeCandidatesListParams(read("page=3&after=abc")).toString()).toBe("page=3&after=abc");
+    expect(read("after=abc").cursor).toBeNull();
+    expect(writeCandidatesListParams(read("after=abc")).toString()).toBe("");
   });
 
   it("leaves defaults out and drops what the list doesn't offer", () => {
@@ -78,6 +86,17 @@ describe("useCandidatesListParams", () => {
     expect(result.current.params.page).toBe(2);
     act(() => result.current.update({ sort: "-last_name" }));
     expect(result.current.location.search).toBe("?interview=invited&tag=python&sort=-last_name");
+  });
+
+  it("drops the cursor on any change that does not bring its own", () => {
+    const { result } = renderParams("?page=2&after=abc");
+    act(() => result.current.update({ page: 3, cursor: "def" }));
+    expect(result.current.location.search).toBe("?page=3&after=def");
+    act(() => result.current.update({ page: 2 }));
+    expect(result.current.location.search).toBe("?page=2");
+    act(() => result.current.update({ page: 3, cursor: "def" }));
+    act(() => result.current.update({ tag: "go" }));
+    expect(result.current.location.search).toBe("?tag=go");
   });
 
   it("clears every filter but keeps the order", () => {

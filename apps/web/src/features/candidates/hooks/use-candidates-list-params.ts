@@ -20,7 +20,8 @@ function day(value: string | null): string | null {
 
 /**
  * The list's state from the address:
- * `?q=ada&stage=offer&position=<id>&interview=completed&awaiting=1&tag=python&from=2026-01-01&to=2026-01-31&sort=last_name&page=2`.
+ * `?q=ada&stage=offer&position=<id>&interview=completed&awaiting=1&tag=python&from=2026-01-01&to=2026-01-31&sort=last_name&page=2`,
+ * and `after=<cursor>` on a page reached by Next in an order by date added (decision 0058).
  * The stage, the position and the tag are taken as written: the server answers an unknown one
  * with nobody, which the list shows as "No candidates match" with a way to clear the filters. An
  * interview status, a day or a sort the list doesn't offer (an edited address) is left out.
@@ -38,6 +39,7 @@ export function readCandidatesListParams(search: URLSearchParams): CandidatesLis
     addedTo: day(search.get("to")),
     sort: oneOf<CandidateSort>(CANDIDATE_SORTS, search.get("sort")) ?? DEFAULT_CANDIDATE_SORT,
     page: Number.isFinite(page) && page > 1 ? page : 1,
+    cursor: (Number.isFinite(page) && page > 1 && search.get("after")) || null,
   };
 }
 
@@ -54,6 +56,7 @@ export function writeCandidatesListParams(params: CandidatesListParams): URLSear
   if (params.addedTo) search.set("to", params.addedTo);
   if (params.sort !== DEFAULT_CANDIDATE_SORT) search.set("sort", params.sort);
   if (params.page > 1) search.set("page", String(params.page));
+  if (params.page > 1 && params.cursor) search.set("after", params.cursor);
   return search;
 }
 
@@ -88,7 +91,7 @@ export function hasCandidateFilters(params: CandidatesListParams): boolean {
  * matching" is about these and ends when they change.
  */
 export function candidatesFilterKey(params: CandidatesListParams): string {
-  const { page: _page, sort: _sort, ...filters } = params;
+  const { page: _page, cursor: _cursor, sort: _sort, ...filters } = params;
   return JSON.stringify({ ...filters, q: filters.q.trim(), tag: filters.tag.trim() });
 }
 
@@ -97,7 +100,7 @@ type Change = Partial<CandidatesListParams>;
 /**
  * The candidates list's search, filters, order and page live in the address, so a filtered view
  * can be shared, reloaded and walked back through. Defaults are left out of it; any change but
- * the page's starts again at page 1. Typing replaces the entry instead of adding one per
+ * the page's starts again at page 1, and any change without a cursor drops the one there. Typing replaces the entry instead of adding one per
  * keystroke.
  */
 export function useCandidatesListParams() {
@@ -110,6 +113,8 @@ export function useCandidatesListParams() {
         (current) => {
           const next = { ...readCandidatesListParams(current), ...change };
           if (change.page === undefined) next.page = 1;
+          // A cursor belongs to the page it was given for: any other change pages by number.
+          if (change.cursor === undefined) next.cursor = null;
           return writeCandidatesListParams(next);
         },
         { replace },
