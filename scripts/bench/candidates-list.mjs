@@ -11,7 +11,7 @@ import { seedCandidates } from "./lib/candidates-seed.mjs";
 import { postgresUrl } from "./lib/postgres.mjs";
 import { DEMO_HR, startServerOnBenchDatabase } from "./lib/postgres-server.mjs";
 import { isMain, markdownTable, resultsDir, writeLatest } from "./lib/report.mjs";
-import { exitAfter, signIn } from "./lib/server.mjs";
+import { cursorAt, exitAfter, signIn } from "./lib/server.mjs";
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -20,7 +20,7 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
 const GOAL_P99_MS = 50;
 
 /** How many targets runCandidatesList measures (the time limit counts them). */
-const TARGET_COUNT = 10;
+const TARGET_COUNT = 12;
 /** The targets, seeding and start-up. */
 export const candidatesListTimeLimitMs = (TARGET_COUNT * (durationSeconds + 2) + 300) * 1000;
 
@@ -153,6 +153,21 @@ export async function runCandidatesList() {
       [org.id],
     );
     const token = await signIn(server.baseURL, DEMO_HR);
+    // Page 2,500 of 20 by number, and as deep by cursor: after the first 499 pages of 100.
+    const deepPage = Math.floor(candidateCount / 40);
+    const deepCursor = await cursorAt(
+      server.baseURL,
+      { authorization: `Bearer ${token}` },
+      "/v1/candidates",
+      Math.floor(((deepPage - 1) * 20) / 100),
+    );
+    const {
+      rows: [smallStage],
+    } = await client.query(
+      `select position_id, stage from candidate_positions where organization_id = $1
+       group by position_id, stage having count(*) between 2 and 20 order by count(*) limit 1`,
+      [org.id],
+    );
     const targets = [
       { name: "first page", path: "/v1/candidates" },
       { name: "search", path: "/v1/candidates?q=mar" },
@@ -160,7 +175,14 @@ export async function runCandidatesList() {
         name: "position + stage",
         path: `/v1/candidates?position_id=${position.id}&stage=live_interview`,
       },
-      { name: "deep page", path: `/v1/candidates?page=${Math.floor(candidateCount / 40)}` },
+      { name: "deep page", path: `/v1/candidates?page=${deepPage}` },
+      // The same page reached by Next, after the cursor of the page before (decision 0058).
+      { name: "deep page (cursor)", path: `/v1/candidates?page=${deepPage}&cursor=${deepCursor}` },
+      // A stage of a few in a position: planned for its values, it reads those few (decision 0058).
+      {
+        name: "a small stage",
+        path: `/v1/candidates?position_id=${smallStage.position_id}&stage=${smallStage.stage}`,
+      },
       // The filters and orders of the list's filter bar (one tag on a tenth of the candidates,
       // completed interviews on about 4 %, a week of additions).
       { name: "tag", path: "/v1/candidates?tag=referral" },

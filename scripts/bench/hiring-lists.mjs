@@ -13,7 +13,7 @@ import { seedHiringLists } from "./lib/hiring-lists-seed.mjs";
 import { postgresUrl } from "./lib/postgres.mjs";
 import { DEMO_HR, startServerOnBenchDatabase } from "./lib/postgres-server.mjs";
 import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
-import { exitAfter, signIn } from "./lib/server.mjs";
+import { cursorAt, exitAfter, signIn } from "./lib/server.mjs";
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -81,25 +81,6 @@ async function slowestStatement({ url, headers, proxy, client }) {
     }
   }
   return { body, count, slowest, seqScans: [...seqScans] };
-}
-
-/**
- * The cursor of the row a deep page starts after, from the list itself (opaque to us): the
- * `next_cursor` of page `pages` of 100 (one OFFSET read, not timed), or of the last full page
- * when the list is shorter.
- */
-async function cursorAt(baseURL, headers, path, pages) {
-  const separator = path.includes("?") ? "&" : "?";
-  for (let page = pages; page >= 1; page = Math.floor(page / 2)) {
-    const url = `${baseURL}${path}${separator}limit=100&page=${page}`;
-    const response = await fetch(url, { headers });
-    // An OFFSET page that times out (the review queue's, deep) is tried half as deep.
-    if (response.status === 503) continue;
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const next = (await response.json()).meta.next_cursor;
-    if (next) return encodeURIComponent(next);
-  }
-  throw new Error(`${path} gave no cursor`);
 }
 
 export async function runHiringLists() {
