@@ -397,13 +397,22 @@ export type PipelineWithCounts = Awaited<ReturnType<typeof pipelineWithCounts>>;
 
 /**
  * Candidate positions by stage among the candidates matching the search `q`, in `positionId` when
- * given; null when the search finds more than CANDIDATE_SEARCH_STAGE_COUNT_CAP of them
- * (decision 0053). Without a search, pipelineWithCounts has them from the counters.
+ * given; `byStage` is null when the search finds more than CANDIDATE_SEARCH_STAGE_COUNT_CAP of
+ * them (decision 0053). Without a search, pipelineWithCounts has them from the counters.
+ *
+ * With `total`, the same statement also counts every match (the list's count when the search and
+ * the position are its only filters): the matches are found once, where a count of its own found
+ * them again (a second bitmap of the three name and address indexes, a second round trip).
  */
-export async function countSearchByStage(
+export async function countSearch(
   db: Database,
-  { organizationId, q, positionId }: CandidateScope & { q: string; positionId?: string },
-): Promise<Map<string, number> | null> {
+  {
+    organizationId,
+    q,
+    positionId,
+    total,
+  }: CandidateScope & { q: string; positionId?: string; total: boolean },
+): Promise<{ byStage: Map<string, number> | null; count: number | null }> {
   const inPipeline: SQL[] = [eq(candidatePositions.organizationId, organizationId)];
   if (positionId) inPipeline.push(eq(candidatePositions.positionId, positionId));
   const matching: SQL[] = [eq(candidates.organizationId, organizationId), searchCondition(q)];
@@ -412,19 +421,23 @@ export async function countSearchByStage(
       sql`exists (select 1 from ${candidatePositions} where ${and(...inPipeline, eq(candidatePositions.candidateId, candidates.id))})`,
     );
   }
-  // At most one past the cap is found; the stages are counted only when the cap holds them
-  // all (the CASE runs its subquery only then). Each found candidate's positions come through
-  // the candidate_id index: `offset 0` keeps the planner from hashing the whole pipeline.
+  // Without the total, at most one past the cap is found. The stages are counted only when the
+  // cap holds them all (the CASE runs its subquery only then); reading at most the cap there also
+  // bounds the planner's estimate of that branch, which otherwise costs every match's positions
+  // and crosses jit_above_cost: PostgreSQL then compiled the statement (32 ms) for a branch that
+  // never ran. Each found candidate's positions come through the candidate_id index: `offset 0`
+  // keeps the planner from hashing the whole pipeline.
+  const bound = total ? sql`` : sql`limit ${CANDIDATE_SEARCH_STAGE_COUNT_CAP + 1}`;
   const result = await db.execute(sql`
-    with found as (
-      select ${candidates.id} as id from ${candidates} where ${and(...matching)}
-      limit ${CANDIDATE_SEARCH_STAGE_COUNT_CAP + 1}
-    )
-    select case when (select count(*) from found) <= ${CANDIDATE_SEARCH_STAGE_COUNT_CAP} then (
+    with found as materialized (
+      select ${candidates.id} as id from ${candidates} where ${and(...matching)} ${bound}
+    ), found_count as (select count(*)::int as n from found)
+    select (select n from found_count) as count,
+      case when (select n from found_count) <= ${CANDIDATE_SEARCH_STAGE_COUNT_CAP} then (
       select coalesce(json_object_agg(stages.stage, stages.count), '{}'::json)
       from (
         select in_pipeline.stage, count(*)::int as count
-        from found
+        from (select id from found limit ${CANDIDATE_SEARCH_STAGE_COUNT_CAP}) as found
         cross join lateral (
           select ${candidatePositions.stage} as stage from ${candidatePositions}
           where ${and(...inPipeline)} and ${candidatePositions.candidateId} = found.id
@@ -433,9 +446,18 @@ export async function countSearchByStage(
         group by in_pipeline.stage
       ) as stages
     ) end as by_stage`);
-  const [row] = (result as unknown as { rows: { by_stage: Record<string, number> | null }[] }).rows;
+  const [row] = (
+    result as unknown as {
+      rows: { count: number | string; by_stage: Record<string, number> | null }[];
+    }
+  ).rows;
   const byStage = row?.by_stage;
-  return byStage ? new Map(Object.entries(byStage).map(([stage, n]) => [stage, Number(n)])) : null;
+  return {
+    byStage: byStage
+      ? new Map(Object.entries(byStage).map(([stage, n]) => [stage, Number(n)]))
+      : null,
+    count: total ? Number(row?.count ?? 0) : null,
+  };
 }
 
 export async function findCandidate(

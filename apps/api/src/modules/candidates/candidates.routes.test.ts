@@ -253,6 +253,10 @@ describe("the list", () => {
     // Within a position the search finds one: counted.
     const inPosition = await list(`q=manon&position_id=${position.id}`);
     expect(inPosition.meta.count_by_stage).toMatchObject({ offer: 1, applied: 0 });
+    // The totals: the search's own (counted with its stages), and with a stage (counted apart).
+    expect(inPosition.meta.pagy.count).toBe(1);
+    expect((await list("q=manon&stage=offer")).meta.pagy.count).toBe(1);
+    expect((await list("q=manon&stage=applied")).meta.pagy.count).toBe(0);
     // Without a search the counters answer, whatever the number.
     expect((await list("")).meta.count_by_stage).toMatchObject({ offer: 1, applied: 0 });
 

@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { pageOffset } from "../../lib/jsonapi";
 import type { FileStorage } from "../../lib/storage/storage";
 import type { MemberScope } from "../../plugins/auth";
+import { hasCandidateOnlyFilter } from "./candidate-filters.queries";
 import { countEvents, insertEvent, listEvents, listStages } from "./candidate-pipeline.queries";
 import { createCandidatePipeline } from "./candidate-pipeline.service";
 import { findResume } from "./candidate-resume.queries";
@@ -23,7 +24,7 @@ import {
   candidateFilterOf,
   countCandidates,
   countFromCounters,
-  countSearchByStage,
+  countSearch,
   deleteCandidate,
   findCandidate,
   findCandidateByEmail,
@@ -121,7 +122,9 @@ export function createCandidatesService({
       if (cursor && !isKeysetCandidateSort(query.sort)) {
         throw AppError.fields({ cursor: ["invalid"] });
       }
-      const [{ rows, nextCursor }, pipeline, searchedByStage, queriedCount] = await Promise.all([
+      // A search (in a position) with no other filter is counted with its stages, in one statement.
+      const searchCounted = Boolean(q) && !hasCandidateOnlyFilter(filter) && !filter.stage;
+      const [{ rows, nextCursor }, pipeline, searched, queriedCount] = await Promise.all([
         listCandidates(db, {
           ...filter,
           sort: query.sort,
@@ -131,9 +134,10 @@ export function createCandidatesService({
           viewerId: scope.userId,
         }),
         pipelineOf(scope, positionId),
-        q ? countSearchByStage(db, { ...scope, q, positionId }) : undefined,
-        isCountedByCounters(filter) ? undefined : countCandidates(db, filter),
+        q ? countSearch(db, { ...scope, q, positionId, total: searchCounted }) : undefined,
+        isCountedByCounters(filter) || searchCounted ? undefined : countCandidates(db, filter),
       ]);
+      const searchedByStage = searched?.byStage;
       // A search counts its own stages, a broad one none (null): no stage is listed then.
       const byStage =
         searchedByStage === undefined
@@ -141,7 +145,7 @@ export function createCandidatesService({
           : searchedByStage;
       return {
         data: rows.map(serializeCandidate),
-        count: queriedCount ?? countFromCounters(pipeline, filter),
+        count: searched?.count ?? queriedCount ?? countFromCounters(pipeline, filter),
         countByStage: byStage
           ? Object.fromEntries(pipeline.map((stage) => [stage.key, byStage.get(stage.key) ?? 0]))
           : {},
