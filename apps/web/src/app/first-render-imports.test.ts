@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
  * reachable by static, run-time imports (an `import type` is erased, an `import()` is a later
  * chunk). None may be zod or a module that builds zod schemas: evaluating them was ~400 ms in one
  * task at 4× CPU slowdown (issue 15); calls go through `endpoints/<feature>.paths.ts` instead
- * (decisions 0049, 0054).
+ * (decisions 0049, 0054). Nor, on the training pages, Radix, the product tour or the analytics
+ * (decision 0057).
  */
 const SRC = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SHARED_SRC = resolve(SRC, "../../../packages/shared/src");
@@ -109,6 +110,28 @@ describe("the first render's modules", () => {
       expect(schemaModules).toEqual([]);
     });
   }
+
+  // Radix's menus and dialogs, the product tour and the analytics: each signed-in page used to
+  // fetch and evaluate them before its largest text was painted (decision 0057). The top bar's
+  // account menu and video tour come when reached for (`useOnDemand`), the tour and PostHog by
+  // dynamic import once signed in.
+  const ON_DEMAND_PACKAGES = ["radix-ui", "driver.js", "posthog-js"];
+  for (const name of ["the start-up chunk", "the training layout", "the training home"] as const) {
+    it(`of ${name} import none of ${ON_DEMAND_PACKAGES.join(", ")}`, () => {
+      const graph = staticGraph(ROOTS[name].map((root) => join(SRC, root)));
+      const found = [...graph.packages]
+        .filter(([pkg]) =>
+          ON_DEMAND_PACKAGES.some((name) => pkg === name || pkg.startsWith(`${name}/`)),
+        )
+        .map(([pkg, file]) => `${pkg} (from ${relative(file)})`);
+      expect(found).toEqual([]);
+    });
+  }
+
+  it("sees through to Radix when a module does import it (the walk is not blind)", () => {
+    const graph = staticGraph([join(SRC, "components/top-bar/account-menu.tsx")]);
+    expect(graph.packages.has("radix-ui")).toBe(true);
+  });
 
   it("sees through to zod when a page does import it (the walk is not blind)", () => {
     const graph = staticGraph([join(SRC, "app/routes/hire/candidates.tsx")]);

@@ -2,7 +2,7 @@ import { DEFAULT_AVATAR_SIZE } from "@candor/shared/constants";
 import { displayName } from "@candor/shared/format";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CameraIcon } from "../icons/icons";
+import { CameraIcon } from "../icons/shell-icons";
 import styles from "./avatar.module.css";
 
 /** First letters of the first and last name, upper-cased: "Ada Lovelace" → "AL". */

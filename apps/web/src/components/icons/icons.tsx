@@ -7,6 +7,7 @@ import { Icon, type IconProps } from "./icon";
  */
 export {
   AlertIcon,
+  CameraIcon,
   CheckCircleIcon,
   ChevronDownIcon,
   CloseIcon,
@@ -14,6 +15,7 @@ export {
   ExternalLinkIcon,
   GlobeIcon,
   InfoIcon,
+  PlayIcon,
   StarIcon,
 } from "./shell-icons";
 
@@ -33,13 +35,6 @@ export const ClockIcon = (props: IconProps) => (
 export const DownloadIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-  </Icon>
-);
-
-export const CameraIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-    <circle cx="12" cy="13" r="3.5" />
   </Icon>
 );
 
@@ -105,13 +100,6 @@ export const HelpIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M9.5 9.5a2.6 2.6 0 0 1 5 .9c0 1.8-2.5 2.3-2.5 4M12 17.5v.01" />
-  </Icon>
-);
-
-export const PlayIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m10 8.5 5 3.5-5 3.5z" />
   </Icon>
 );
 

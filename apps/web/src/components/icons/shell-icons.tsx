@@ -1,7 +1,8 @@
 import { Icon, type IconProps } from "./icon";
 
 /*
- * The icons of what every page shows (top bar, footer, language menu, alerts, the crash page).
+ * The icons of what every page shows (top bar, footer, language menu, alerts, the crash page;
+ * the avatar and video tour buttons the signed-in top bar draws before their menus are fetched).
  * Their own module, so the start-up bundle carries these and not the whole set: a bundler keeps
  * a module whole, and icons.tsx holds every icon any page uses (issue 15). icons.tsx re-exports
  * them; code that the first screen loads imports them from here.
@@ -63,5 +64,19 @@ export const CompassIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="m15.5 8.5-2 5-5 2 2-5z" />
+  </Icon>
+);
+
+export const CameraIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </Icon>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m10 8.5 5 3.5-5 3.5z" />
   </Icon>
 );

@@ -8,6 +8,8 @@ import styles from "./modal.module.css";
 export type ModalProps = {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Uncontrolled: open from the start (its trigger was pressed before its code was there). */
+  defaultOpen?: boolean;
   /** The element that opens the modal (rendered as is, e.g. a Button). */
   trigger?: ReactNode;
   title: ReactNode;
@@ -27,6 +29,7 @@ export type ModalProps = {
 export function Modal({
   open,
   onOpenChange,
+  defaultOpen,
   trigger,
   title,
   description,
@@ -37,7 +40,7 @@ export function Modal({
   const { t } = useTranslation();
   const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />

@@ -1,27 +1,43 @@
 import { isAdmin } from "@candor/shared/permissions";
 import { path } from "@candor/shared/routes";
 import { DropdownMenu } from "radix-ui";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import blocks from "../../styles/blocks.module.css";
-import { Avatar } from "../avatar/avatar";
-import { ChevronDownIcon, LogOutIcon, MailIcon, SparkIcon, UserIcon } from "../icons/icons";
+import { LogOutIcon, MailIcon, SparkIcon, UserIcon } from "../icons/icons";
 import pageBlocks from "../page-layout/page-blocks.module.css";
+import { AccountTriggerFace, accountTriggerClass } from "./signed-in-controls";
 import styles from "./top-bar.module.css";
 import { planKindOf, type TopBarUser } from "./top-bar-user";
 
 export type AccountMenuProps = {
   user: TopBarUser;
   onSignOut?: () => void | Promise<void>;
+  /** Its stand-in was pressed before this was fetched: open at once. */
+  defaultOpen?: boolean;
+  /** Its stand-in had the focus: this button takes it over. */
+  takeFocus?: boolean;
 };
 
 /**
  * The signed-in user's menu (SPEC §2): email, plan summary (active positions over the plan's
  * maximum, or unlimited), Account, Contact sales and Upgrade plan (admins, and not on free full
- * access), Log out.
+ * access), Log out. Its own chunk, drawn by `AccountMenuControl` once reached for.
  */
-export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
+export function AccountMenu({
+  user,
+  onSignOut,
+  defaultOpen = false,
+  takeFocus = false,
+}: AccountMenuProps) {
   const { t } = useTranslation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Only on mount: the stand-in this replaces had the focus (an open menu takes its own).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (takeFocus && !defaultOpen) trigger.current?.focus();
+  }, []);
   const navigate = useNavigate();
   const kind = planKindOf(user);
   const max = user.subscription?.maxPositionsCount;
@@ -29,19 +45,13 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const showSales = isAdmin(user) && kind !== "free_full_access";
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
-        className={`${pageBlocks.inlineRow} ${styles.accountTrigger}`}
+        ref={trigger}
+        className={accountTriggerClass}
         aria-label={t("accountMenu.menu")}
       >
-        <Avatar
-          src={user.avatar}
-          firstName={user.firstName}
-          lastName={user.lastName}
-          size={32}
-          decorative
-        />
-        <ChevronDownIcon size={16} />
+        <AccountTriggerFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

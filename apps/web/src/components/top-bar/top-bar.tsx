@@ -1,5 +1,4 @@
 import { DEFAULT_VIDEO_TOUR, isPathUnder, path } from "@candor/shared/routes";
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import blocks from "../../styles/blocks.module.css";
@@ -9,16 +8,11 @@ import { LanguageSwitcher } from "../language-switcher/language-switcher";
 import { Logo } from "../logo/logo";
 import pageBlocks from "../page-layout/page-blocks.module.css";
 import { TourRestartButton } from "../product-tour/tour-restart-button";
+import { AccountMenuControl, VideoTourControl } from "./signed-in-controls";
 import styles from "./top-bar.module.css";
 import type { TopBarUser } from "./top-bar-user";
 import { TrainingNav } from "./training-nav";
 import { TrialBanner } from "./trial-banner";
-
-// Signed-in controls built on Radix (the account menu's dropdown, the video tour's dialog) are
-// their own chunks: the landing and sign-in pages, seen signed out, never load them (issue 15).
-const AccountMenu = lazy(async () => ({ default: (await import("./account-menu")).AccountMenu }));
-const VideoTour = lazy(async () => ({ default: (await import("./video-tour")).VideoTour }));
-
 import type { VideoTourSource } from "./video-tour";
 
 export type TopBarProps = {
@@ -111,11 +105,7 @@ export function TopBar({
             ) : null}
 
             <div className={`${pageBlocks.row2} ${styles.actions}`}>
-              {user && isTraining ? (
-                <Suspense fallback={null}>
-                  <VideoTour video={videoTour} />
-                </Suspense>
-              ) : null}
+              {user && isTraining ? <VideoTourControl video={videoTour} /> : null}
               {user ? (
                 <TourRestartButton
                   className={styles.navButton}
@@ -166,9 +156,7 @@ export function TopBar({
               <LanguageSwitcher />
               {user ? (
                 hideMenu ? null : (
-                  <Suspense fallback={null}>
-                    <AccountMenu user={user} onSignOut={onSignOut} />
-                  </Suspense>
+                  <AccountMenuControl user={user} onSignOut={onSignOut} />
                 )
               ) : (
                 <ButtonLink to={path("SignIn")} variant="secondary" size="sm">

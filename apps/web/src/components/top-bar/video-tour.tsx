@@ -1,8 +1,9 @@
 import { VIDEO_TOUR_HEIGHT_PX } from "@candor/shared/constants";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import blocks from "../../styles/blocks.module.css";
-import { PlayIcon } from "../icons/icons";
 import { Modal } from "../modal/modal";
+import { VideoTourTriggerFace } from "./signed-in-controls";
 import styles from "./top-bar.module.css";
 
 export type VideoTourSource = { url: string; captionsUrl: string | null };
@@ -12,18 +13,34 @@ export type VideoTourSource = { url: string; captionsUrl: string | null };
  * captions come from configuration (VIDEO_TOUR_URL), by default the short narrated clip bundled
  * with Candor (scripts/media/tour.txt), captions shown by default. It starts only when the modal
  * opens (the modal mounts its content then), and the browser's own controls pause and seek it.
+ * Its own chunk (Radix's dialog), drawn by `VideoTourControl` once reached for: `defaultOpen`
+ * when its stand-in was pressed, `takeFocus` when the stand-in had the focus.
  */
-export function VideoTour({ video }: { video: VideoTourSource }) {
+export function VideoTour({
+  video,
+  defaultOpen = false,
+  takeFocus = false,
+}: {
+  video: VideoTourSource;
+  defaultOpen?: boolean;
+  takeFocus?: boolean;
+}) {
   const { t } = useTranslation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Only on mount: an open dialog takes the focus itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (takeFocus && !defaultOpen) trigger.current?.focus();
+  }, []);
   return (
     <Modal
+      defaultOpen={defaultOpen}
       size="lg"
       title={t("videoTour.title")}
       description={t("videoTour.description")}
       trigger={
-        <button type="button" className={styles.navButton} data-tour="video-tour">
-          <PlayIcon size={18} />
-          <span className={styles.phoneHidden}>{t("nav.videoTour")}</span>
+        <button ref={trigger} type="button" className={styles.navButton} data-tour="video-tour">
+          <VideoTourTriggerFace />
         </button>
       }
     >
