@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons/icons";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import blocks from "../../../styles/blocks.module.css";
+import { useIsNearViewport } from "../hooks/use-is-near-viewport";
 import { useMediaQuery } from "../hooks/use-media-query";
 import styles from "./carousel.module.css";
 import { pageCount, slidesOfPage } from "./carousel-pages";
@@ -46,18 +47,23 @@ export function Carousel({ label, children }: CarouselProps) {
   const reduceMotion = useMediaQuery(REDUCED_MOTION);
   const perView = isPhone ? 1 : isTablet ? 2 : CAROUSEL_VISIBLE;
   const step = isPhone ? 1 : isTablet ? 2 : CAROUSEL_STEP;
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Embla's start measures every slide, forcing layouts: ~200 ms in one task at 4× CPU slowdown
+  // right after the training home's cards arrive, for a carousel below the fold on a phone
+  // (issue 15, decision 0057). It starts when the carousel comes near, before anyone can reach it.
+  const isNear = useIsNearViewport(rootRef);
   const [viewportRef, embla] = useEmblaCarousel({
     align: "start",
     containScroll: "trimSnaps",
     slidesToScroll: step,
     duration: reduceMotion ? 1 : 25,
+    active: isNear,
   });
   const [page, setPage] = useState(0);
   const pages = pageCount(total, perView, step);
   const current = Math.min(page, pages - 1);
   const visible = slidesOfPage(current, total, perView, step);
   const viewportId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const focusAfterMove = useRef(false);
 
   useEffect(() => {
