@@ -134,6 +134,12 @@ export const candidatePositions = pgTable(
     stageChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The candidate's `created_at`, copied by triggers (migration 0037, decision 0058) and never
+     * written here: a position's candidates newest first read off an index, the list's default
+     * order. The default only stands until the insert trigger replaces it.
+     */
+    candidateCreatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("candidate_positions_candidate_id_position_id_key").on(
@@ -159,6 +165,20 @@ export const candidatePositions = pgTable(
       table.candidateId,
     ),
     index("candidate_positions_position_id_idx").on(table.positionId),
+    // The candidates list in a position (at a stage) in the order they were added (decision 0058).
+    index("candidate_positions_position_candidate_created_at_idx").on(
+      table.organizationId,
+      table.positionId,
+      table.candidateCreatedAt,
+      table.candidateId,
+    ),
+    index("candidate_positions_stage_candidate_created_at_idx").on(
+      table.organizationId,
+      table.positionId,
+      table.stage,
+      table.candidateCreatedAt,
+      table.candidateId,
+    ),
   ],
 );
 

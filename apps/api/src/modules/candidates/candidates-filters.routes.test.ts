@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app";
 import {
@@ -274,6 +275,35 @@ describe("GET /v1/candidates filters", () => {
     expect([...first.names, ...rest.names]).toEqual(["Eve", "Bob", "Ada"]);
     expect(rest.nextCursor).toBeNull();
     expect((await cursorPage("sort=last_name&limit=2")).nextCursor).toBeUndefined();
+  });
+
+  it("lists a position's candidates in the order they were added, by number and by cursor, following a corrected date", async () => {
+    const inPosition = `position_id=${positionId}`;
+    expect((await list(hr, inPosition)).names).toEqual(["Bob", "Ada"]);
+    expect((await list(hr, `${inPosition}&sort=created_at`)).names).toEqual(["Ada", "Bob"]);
+    expect((await list(hr, `${inPosition}&stage=offer`)).names).toEqual(["Ada"]);
+    expect((await list(hr, `${inPosition}&page=2&limit=1`)).names).toEqual(["Ada"]);
+    const first = await cursorPage(`${inPosition}&limit=1`);
+    const second = await cursorPage(
+      `${inPosition}&limit=1&page=2&cursor=${encodeURIComponent(first.nextCursor ?? "")}`,
+    );
+    const third = await cursorPage(
+      `${inPosition}&limit=1&page=3&cursor=${encodeURIComponent(second.nextCursor ?? "")}`,
+    );
+    expect([...first.names, ...second.names, ...third.names]).toEqual(["Bob", "Ada"]);
+    expect(third.nextCursor).toBeNull();
+    // A candidate's date corrected in the table reaches their place in the position's order.
+    await app.database.db.execute(
+      sql`update candidates set created_at = '2026-05-01T00:00:00Z' where id = ${people.ada?.id}`,
+    );
+    try {
+      expect((await list(hr, inPosition)).names).toEqual(["Ada", "Bob"]);
+    } finally {
+      await app.database.db.execute(
+        sql`update candidates set created_at = '2026-01-05T10:00:00Z' where id = ${people.ada?.id}`,
+      );
+    }
+    expect((await list(hr, inPosition)).names).toEqual(["Bob", "Ada"]);
   });
 
   it("refuses a cursor it did not make, of another order, or in an order by name", async () => {

@@ -44,14 +44,17 @@ async function namedAfterListing(filter: CandidateFilter): Promise<string[]> {
 }
 
 describe("the candidates list's page statement", () => {
-  it("is named when its plan is the same for any values: the order, the days added", async () => {
+  it("is named when its plan is the same for any values: the order, the days added, a position's stage", async () => {
     expect(await namedAfterListing({})).toHaveLength(1);
     expect(await namedAfterListing({ addedFrom: "2026-01-01" })).toHaveLength(1);
+    // Off the candidate positions' index in the page's order (migration 0037).
+    expect(await namedAfterListing({ positionId: randomUUID(), stage: "offer" })).toHaveLength(1);
   });
 
   it.each<[string, CandidateFilter]>([
     ["a search", { q: "ada" }],
-    ["a position and a stage", { positionId: randomUUID(), stage: "offer" }],
+    ["a stage across positions", { stage: "offer" }],
+    ["a position and a tag", { positionId: randomUUID(), tag: "python" }],
     ["a tag", { tag: "python" }],
     ["an interview status", { interviewStatus: "completed" }],
     ["awaiting a review", { awaitingReviewBy: randomUUID() }],
