@@ -18,12 +18,10 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(appConfigQueryOptions);
 
 async function start() {
-  // The language's strings first (every page waits for them), then the router, which starts
-  // fetching the address's lazy layout and page chunks as it is created: all of it in parallel,
-  // the strings' request ahead of the chunks' (issue 15, decision 0057).
-  const strings = initI18n();
+  // The router starts fetching the address's lazy layout and page chunks as it is created: do it
+  // while the language strings load, not after (issue 15).
   const router = createAppRouter();
-  await strings;
+  await initI18n();
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   const root = createRoot(container);

@@ -83,9 +83,6 @@ function hasArea(language: string, area: LocaleArea): boolean {
  */
 export async function loadLocalePart(area: LocaleArea): Promise<void> {
   wantedAreas.add(area);
-  // Fetched now, beside the core strings, not after them: the import is the same module when
-  // `addArea` reads it below (main.tsx starts the core strings before the router asks for this).
-  if (startingLanguage) lazyParts[startingLanguage][area]().catch(() => {});
   await initI18n();
   // A switch under way reads `wantedAreas` itself; this adds the area to the language in use.
   await addArea(i18next.resolvedLanguage ?? i18next.language, area);
@@ -130,15 +127,12 @@ export function detectLanguage(
 }
 
 let initialization: Promise<I18n> | null = null;
-/** The language `initI18n` started in, once called. */
-let startingLanguage: Locale | null = null;
 
 /** Initializes i18next once; resolves when the starting language's strings are loaded. */
 export function initI18n(language?: Locale): Promise<I18n> {
   if (initialization) return initialization;
   const lng =
     language ?? detectLanguage(window.location.search, readStoredLanguage(), navigator.languages);
-  startingLanguage = lng;
 
   i18next.on("languageChanged", (changed) => {
     if (!isLocale(changed)) return;
@@ -163,9 +157,6 @@ export function initI18n(language?: Locale): Promise<I18n> {
         defaultVariables: { product: PRODUCT_NAME },
       },
       returnNull: false,
-      // Ask for the strings now rather than on a timer after the start-up chunk's evaluation: the
-      // request goes out before the route chunks' (main.tsx), not behind them (decision 0057).
-      initAsync: false,
     })
     .then(() => i18next);
   return initialization;
