@@ -233,6 +233,12 @@ export const candidateInterviews = pgTable(
      * erasure.
      */
     number: integer().notNull().default(0),
+    /**
+     * The `created_at` of the candidate record, copied by triggers (migration 0038, decision
+     * 0058) and never written here: the candidates list filtered by an interview status or by
+     * "awaiting my review" reads its page in the list's order off an index. Null without a record.
+     */
+    candidateCreatedAt: timestamp({ withTimezone: true }),
     startedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     decidedAt: timestamp({ withTimezone: true }),
@@ -280,6 +286,17 @@ export const candidateInterviews = pgTable(
       table.status,
       table.candidateRecordId,
     ),
+    // The same filters' pages in the candidates list's order (decision 0058): the candidates with
+    // an interview in a status, or waiting in the review queue, newest candidate first.
+    index("candidate_interviews_status_candidate_created_at_idx").on(
+      table.organizationId,
+      table.status,
+      table.candidateCreatedAt,
+      table.candidateRecordId,
+    ),
+    index("candidate_interviews_review_queue_candidate_created_at_idx")
+      .on(table.organizationId, table.candidateCreatedAt, table.candidateRecordId)
+      .where(sql`${table.status} in ('completed', 'reviewed') and ${table.decision} is null`),
     // The review queue (`to_review`), oldest completion first: only the waiting rows, read in the
     // queue's order and counted for a reviewer's own reviews (migration 0026, decision 0037).
     index("candidate_interviews_review_queue_idx")

@@ -45,6 +45,21 @@ export function candidateFilterOf(
   };
 }
 
+/** An interview status or "awaiting my review" (not both) is the list's only filter. */
+export function isInterviewFilterAlone(filter: CandidateFilter): boolean {
+  const others = [
+    filter.q,
+    filter.positionId,
+    filter.stage,
+    filter.tag,
+    filter.addedFrom,
+    filter.addedTo,
+  ];
+  return (
+    !others.some(Boolean) && Boolean(filter.interviewStatus) !== Boolean(filter.awaitingReviewBy)
+  );
+}
+
 /** A filter only `candidates` (and its joins in candidateConditions) can answer. */
 export function hasCandidateOnlyFilter(filter: CandidateFilter): boolean {
   return Boolean(
@@ -70,17 +85,7 @@ export async function countByInterviewFilterAlone(
   scope: { organizationId: string } & CandidateFilter,
 ): Promise<number | undefined> {
   const { organizationId, interviewStatus, awaitingReviewBy } = scope;
-  const others = [
-    scope.q,
-    scope.positionId,
-    scope.stage,
-    scope.tag,
-    scope.addedFrom,
-    scope.addedTo,
-  ];
-  if (others.some(Boolean) || Boolean(interviewStatus) === Boolean(awaitingReviewBy)) {
-    return undefined;
-  }
+  if (!isInterviewFilterAlone(scope)) return undefined;
   const where = interviewStatus
     ? and(
         eq(candidateInterviews.organizationId, organizationId),

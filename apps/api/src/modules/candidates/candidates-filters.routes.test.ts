@@ -292,18 +292,54 @@ describe("GET /v1/candidates filters", () => {
     );
     expect([...first.names, ...second.names, ...third.names]).toEqual(["Bob", "Ada"]);
     expect(third.nextCursor).toBeNull();
-    // A candidate's date corrected in the table reaches their place in the position's order.
+    // A candidate's date corrected in the table reaches their place in the position's order,
+    // and in the interview filters' (migrations 0037 and 0038).
     await app.database.db.execute(
       sql`update candidates set created_at = '2026-05-01T00:00:00Z' where id = ${people.ada?.id}`,
     );
     try {
       expect((await list(hr, inPosition)).names).toEqual(["Ada", "Bob"]);
+      expect((await list(hr, "interview_status=completed")).names).toEqual(["Ada", "Dan", "Bob"]);
     } finally {
       await app.database.db.execute(
         sql`update candidates set created_at = '2026-01-05T10:00:00Z' where id = ${people.ada?.id}`,
       );
     }
     expect((await list(hr, inPosition)).names).toEqual(["Bob", "Ada"]);
+  });
+
+  it("lists an interview filter's candidates in the order they were added, each once, by number and by cursor", async () => {
+    // Ada has two completed interviews: one row.
+    expect((await list(hr, "interview_status=completed")).names).toEqual(["Dan", "Bob", "Ada"]);
+    expect((await list(hr, "interview_status=completed&sort=created_at")).names).toEqual([
+      "Ada",
+      "Bob",
+      "Dan",
+    ]);
+    expect((await list(hr, "interview_status=completed&limit=1&page=3")).names).toEqual(["Ada"]);
+    expect((await list(admin, "awaiting_my_review=true")).names).toEqual(["Bob", "Ada"]);
+    for (const [actor, query, expected] of [
+      [hr, "interview_status=completed", ["Dan", "Bob", "Ada"]],
+      [admin, "awaiting_my_review=true", ["Bob", "Ada"]],
+    ] as const) {
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      do {
+        const response = await app.inject({
+          method: "GET",
+          url: `/v1/candidates?${query}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+          headers: actor.headers,
+        });
+        const body = response.json();
+        seen.push(
+          ...body.data.map(
+            (row: { attributes: { first_name: string } }) => row.attributes.first_name,
+          ),
+        );
+        cursor = body.meta.next_cursor;
+      } while (cursor && seen.length < 10);
+      expect(seen, query).toEqual(expected);
+    }
   });
 
   it("refuses a cursor it did not make, of another order, or in an order by name", async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { CandidateSort } from "@candor/shared/schemas/candidates";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../../test/test-database";
@@ -28,7 +29,9 @@ async function preparedPages(): Promise<string[]> {
 }
 
 /** The page statements the session names while listing six times with `filter`. */
-async function namedAfterListing(filter: CandidateFilter): Promise<string[]> {
+async function namedAfterListing(
+  filter: CandidateFilter & { sort?: CandidateSort },
+): Promise<string[]> {
   const before = new Set(await preparedPages());
   const organizationId = randomUUID();
   for (let call = 0; call < 6; call += 1) {
@@ -44,20 +47,23 @@ async function namedAfterListing(filter: CandidateFilter): Promise<string[]> {
 }
 
 describe("the candidates list's page statement", () => {
-  it("is named when its plan is the same for any values: the order, the days added, a position's stage", async () => {
+  it("is named when its plan is the same for any values: the order, the days added, a position's stage, an interview filter", async () => {
     expect(await namedAfterListing({})).toHaveLength(1);
     expect(await namedAfterListing({ addedFrom: "2026-01-01" })).toHaveLength(1);
-    // Off the candidate positions' index in the page's order (migration 0037).
+    // Off the candidate positions' and the interviews' indexes in the page's order (migrations
+    // 0037 and 0038).
     expect(await namedAfterListing({ positionId: randomUUID(), stage: "offer" })).toHaveLength(1);
+    expect(await namedAfterListing({ interviewStatus: "completed" })).toHaveLength(1);
+    expect(await namedAfterListing({ awaitingReviewBy: randomUUID() })).toHaveLength(1);
   });
 
-  it.each<[string, CandidateFilter]>([
+  it.each<[string, CandidateFilter & { sort?: CandidateSort }]>([
     ["a search", { q: "ada" }],
     ["a stage across positions", { stage: "offer" }],
     ["a position and a tag", { positionId: randomUUID(), tag: "python" }],
     ["a tag", { tag: "python" }],
-    ["an interview status", { interviewStatus: "completed" }],
-    ["awaiting a review", { awaitingReviewBy: randomUUID() }],
+    ["an interview status and a tag", { interviewStatus: "completed", tag: "python" }],
+    ["awaiting a review, by name", { awaitingReviewBy: randomUUID(), sort: "last_name" }],
   ])("is planned for its values with %s", async (_name, filter) => {
     expect(await namedAfterListing(filter)).toEqual([]);
   });

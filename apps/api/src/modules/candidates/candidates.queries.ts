@@ -3,7 +3,7 @@ import {
   type CandidatePositionAttributes,
   type CandidateSort,
 } from "@candor/shared/schemas/candidates";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   candidateInterviews,
@@ -14,10 +14,12 @@ import {
 import { afterCursor, type Cursor, cursorTimestampSql, encodeCursor } from "../../lib/cursor";
 import { literalPageBound, namedByShape } from "../../lib/prepared";
 import { isUuid } from "../../lib/query-helpers";
+import { inReviewQueue } from "../reviews/review-queue.service";
 import {
   type CandidateFilter,
   countByInterviewFilterAlone,
   hasCandidateOnlyFilter,
+  isInterviewFilterAlone,
   narrowingConditions,
 } from "./candidate-filters.queries";
 
@@ -267,6 +269,47 @@ function positionCandidateIds(
 }
 
 /**
+ * The ids of a page of the candidates with an interview in a status, or waiting in a member's
+ * review queue, in the order they were added: off candidate_interviews' indexes on the candidate's
+ * creation time (migration 0038, decision 0058), one group per candidate (a candidate may have
+ * several such interviews). A page reads about twenty entries, and never more than the status's
+ * or the queue's interviews, where reading every match's candidate to sort them took 15 ms for
+ * 4,669 completed.
+ */
+function interviewCandidateIds(
+  db: Database,
+  scope: CandidateScope &
+    Pick<CandidateFilter, "interviewStatus" | "awaitingReviewBy"> & {
+      sort: CandidateSort;
+      limit: number;
+      cursor?: Cursor;
+    },
+) {
+  const direction = scope.sort === "created_at" ? "asc" : "desc";
+  const by = direction === "asc" ? asc : desc;
+  const which = scope.interviewStatus
+    ? and(
+        eq(candidateInterviews.organizationId, scope.organizationId),
+        eq(candidateInterviews.status, scope.interviewStatus),
+      )
+    : inReviewQueue({
+        organizationId: scope.organizationId,
+        userId: scope.awaitingReviewBy as string,
+      });
+  const after = scope.cursor
+    ? sql`(${candidateInterviews.candidateCreatedAt}, ${candidateInterviews.candidateRecordId}) ${sql.raw(direction === "asc" ? ">" : "<")} (${scope.cursor.at}::timestamptz, ${scope.cursor.id}::uuid)`
+    : undefined;
+  return db
+    .select({ id: candidateInterviews.candidateRecordId })
+    .from(candidateInterviews)
+    .where(and(which, isNotNull(candidateInterviews.candidateRecordId), after))
+    .groupBy(candidateInterviews.candidateCreatedAt, candidateInterviews.candidateRecordId)
+    .orderBy(by(candidateInterviews.candidateCreatedAt), by(candidateInterviews.candidateRecordId))
+    .limit(literalPageBound(scope.limit))
+    .$dynamic();
+}
+
+/**
  * One page in `sort`'s order (newest first by default), each candidate as it is shown: after
  * `cursor` (an order of KEYSET_SORTS) or at `offset`. The page's ids are chosen first (their
  * index, no subquery), then shown: PostgreSQL computes a select list for every row an OFFSET
@@ -297,15 +340,18 @@ export async function listCandidates(
         )
       : undefined;
   const inPosition = keyset && isPositionFilterAlone(scope);
+  const byInterviews = keyset && isInterviewFilterAlone(scope);
   const firstIds = inPosition
     ? positionCandidateIds(db, { ...scope, sort, limit: scope.limit })
-    : db
-        .select({ id: candidates.id })
-        .from(candidates)
-        .where(and(candidateConditions(scope), after))
-        .orderBy(...order)
-        .limit(literalPageBound(scope.limit))
-        .$dynamic();
+    : byInterviews
+      ? interviewCandidateIds(db, { ...scope, sort, limit: scope.limit })
+      : db
+          .select({ id: candidates.id })
+          .from(candidates)
+          .where(and(candidateConditions(scope), after))
+          .orderBy(...order)
+          .limit(literalPageBound(scope.limit))
+          .$dynamic();
   const pageIds = !scope.cursor && scope.offset > 0 ? firstIds.offset(scope.offset) : firstIds;
   const page = db
     .select({
@@ -318,7 +364,11 @@ export async function listCandidates(
       and(eq(candidates.organizationId, scope.organizationId), inArray(candidates.id, pageIds)),
     )
     .orderBy(...order);
-  const rows = dependsOnValues(scope) && !inPosition ? await page : await candidatePage(db, page);
+  // Off an index in the page's order, the plan is the same for any values: named.
+  const rows =
+    dependsOnValues(scope) && !inPosition && !byInterviews
+      ? await page
+      : await candidatePage(db, page);
   const last = rows.at(-1);
   const nextCursor = !keyset
     ? undefined
