@@ -109,25 +109,27 @@ function startOfDay(day: string, days = 0): Date {
 }
 
 /**
- * The candidates with an interview in `userId`'s review queue: the queue's candidate ids are read
- * first from its partial index (once, as an InitPlan), then the candidates by primary key: about
- * 10 ms at 4,700 waiting, whoever asks. Written as EXISTS, the planner walks the candidates newest
- * first and probes each one's interviews (3 ms for that queue), but it estimates the queue's size
- * without the caller's own reviews: for a reviewer who has reviewed everything it walked all
- * 100,000 candidates (986 ms on the bench's data; decision 0058).
+ * The candidates with an interview in `userId`'s review queue, as a condition beside other
+ * filters (alone, the list reads its page off the queue's index instead: listCandidates). The
+ * queue's candidate ids are read first from its partial index (once, as an InitPlan), then the
+ * candidates by primary key: 8–27 ms at 4,700 waiting, whoever asks. Written as EXISTS, the
+ * planner walks the candidates newest first and probes each one's interviews (3 ms for that
+ * queue), but it estimates the queue's size without the caller's own reviews: for a reviewer who
+ * has reviewed everything it walked all 100,000 candidates (986 ms on the bench's data; decision
+ * 0058).
  */
 function inReviewQueueOf(organizationId: string, userId: string): SQL {
   return sql`${candidates.id} = any(array(select ${candidateInterviews.candidateRecordId} from ${candidateInterviews} where ${inReviewQueue({ organizationId, userId })}))`;
 }
 
 /**
- * The candidates with an interview in `status`, as EXISTS: a common status has the planner walk
- * the candidates in the page's order and probe each one's interviews (1.5 ms for the first page
- * of 4,700 completed among 100,000), a rare one read its few interviews first (0.2 ms). Both
- * choices rest on the status's statistics, which only a plan made for the value sees: the page
- * of a filter like this one is never a named statement (listCandidates, decision 0058). Reading
- * the ids first instead (as inReviewQueueOf does) probed every match by primary key: 14.9 ms for
- * 4,669.
+ * The candidates with an interview in `status`, as EXISTS beside other filters (alone, the list
+ * reads its page off the interviews' index instead: listCandidates). A common status has the
+ * planner walk the candidates in the page's order and probe each one's interviews (1.5 ms for the
+ * first page of 4,700 completed among 100,000), a rare one read its few interviews first (0.2 ms).
+ * Both choices rest on the status's statistics, which only a plan made for the value sees, so
+ * such a page is never a named statement (decision 0058). Reading the ids first instead (as
+ * inReviewQueueOf does) probed every match by primary key: 14.9 ms for 4,669.
  */
 function withInterviewIn(organizationId: string, status: CandidateInterviewStatus): SQL {
   return sql`exists (select 1 from ${candidateInterviews} where ${and(
