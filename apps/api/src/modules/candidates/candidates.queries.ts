@@ -226,6 +226,13 @@ function isPositionFilterAlone(filter: CandidateFilter): boolean {
   );
 }
 
+/** A page of ids in an order by date added (KEYSET_SORTS). */
+type IdsPage = { sort: CandidateSort; limit: number; cursor?: Cursor };
+
+function directionOf(sort: CandidateSort): "asc" | "desc" {
+  return sort === "created_at" ? "asc" : "desc";
+}
+
 /**
  * The ids of a page of a position's candidates (at a stage) in the order they were added, off
  * the candidate positions' index on the candidate's creation time (migration 0037, decision
@@ -236,14 +243,9 @@ function isPositionFilterAlone(filter: CandidateFilter): boolean {
  */
 function positionCandidateIds(
   db: Database,
-  scope: CandidateScope &
-    Pick<CandidateFilter, "positionId" | "stage"> & {
-      sort: CandidateSort;
-      limit: number;
-      cursor?: Cursor;
-    },
+  scope: CandidateScope & Pick<CandidateFilter, "positionId" | "stage"> & IdsPage,
 ) {
-  const direction = scope.sort === "created_at" ? "asc" : "desc";
+  const direction = directionOf(scope.sort);
   const by = direction === "asc" ? asc : desc;
   return db
     .select({ id: candidatePositions.candidateId })
@@ -278,14 +280,9 @@ function positionCandidateIds(
  */
 function interviewCandidateIds(
   db: Database,
-  scope: CandidateScope &
-    Pick<CandidateFilter, "interviewStatus" | "awaitingReviewBy"> & {
-      sort: CandidateSort;
-      limit: number;
-      cursor?: Cursor;
-    },
+  scope: CandidateScope & Pick<CandidateFilter, "interviewStatus" | "awaitingReviewBy"> & IdsPage,
 ) {
-  const direction = scope.sort === "created_at" ? "asc" : "desc";
+  const direction = directionOf(scope.sort);
   const by = direction === "asc" ? asc : desc;
   const which = scope.interviewStatus
     ? and(
@@ -297,7 +294,12 @@ function interviewCandidateIds(
         userId: scope.awaitingReviewBy as string,
       });
   const after = scope.cursor
-    ? sql`(${candidateInterviews.candidateCreatedAt}, ${candidateInterviews.candidateRecordId}) ${sql.raw(direction === "asc" ? ">" : "<")} (${scope.cursor.at}::timestamptz, ${scope.cursor.id}::uuid)`
+    ? afterCursor(
+        candidateInterviews.candidateCreatedAt,
+        candidateInterviews.candidateRecordId,
+        scope.cursor,
+        direction,
+      )
     : undefined;
   return db
     .select({ id: candidateInterviews.candidateRecordId })
@@ -332,12 +334,7 @@ export async function listCandidates(
   const keyset = isKeysetCandidateSort(sort);
   const after =
     keyset && scope.cursor
-      ? afterCursor(
-          candidates.createdAt,
-          candidates.id,
-          scope.cursor,
-          sort === "created_at" ? "asc" : "desc",
-        )
+      ? afterCursor(candidates.createdAt, candidates.id, scope.cursor, directionOf(sort))
       : undefined;
   const inPosition = keyset && isPositionFilterAlone(scope);
   const byInterviews = keyset && isInterviewFilterAlone(scope);
