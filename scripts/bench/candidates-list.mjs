@@ -234,7 +234,7 @@ function summaryMarkdown(rows, counts, seedSeconds) {
       ],
       rows.map((row) => [
         row.name,
-        `\`${row.path.replace(/position_id=[^&]+/, "position_id=…")}\``,
+        `\`${row.path.replace(/(position_id|cursor)=[^&]+/g, "$1=…")}\``,
         String(row.matches ?? "?"),
         `${row.p50} ms`,
         `${row.p99} ms${row.p99 > GOAL_P99_MS ? " (over goal)" : ""}`,
