@@ -106,8 +106,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** The first names the list answers (in its order) and its count. */
-async function list(actor: Actor, query: string) {
+/** One page as `actor` sees it: the first names (in order), the count, where it starts and the next. */
+async function cursorPage(query: string, actor: Actor = hr) {
   const response = await app.inject({
     method: "GET",
     url: `/v1/candidates?${query}`,
@@ -118,28 +118,17 @@ async function list(actor: Actor, query: string) {
   return {
     names: body.data.map(
       (row: { attributes: { first_name: string } }) => row.attributes.first_name,
-    ),
-    count: body.meta.pagy.count,
-  };
-}
-
-/** The first names of one page and where the next starts (`meta.next_cursor`). */
-async function cursorPage(query: string) {
-  const response = await app.inject({
-    method: "GET",
-    url: `/v1/candidates?${query}`,
-    headers: hr.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json();
-  return {
-    names: body.data.map(
-      (row: { attributes: { first_name: string } }) => row.attributes.first_name,
-    ),
+    ) as string[],
     count: body.meta.pagy.count as number,
     from: body.meta.pagy.from as number,
     nextCursor: body.meta.next_cursor as string | null | undefined,
   };
+}
+
+/** The first names the list answers (in its order) and its count. */
+async function list(actor: Actor, query: string) {
+  const { names, count } = await cursorPage(query, actor);
+  return { names, count };
 }
 
 describe("GET /v1/candidates filters", () => {
@@ -325,18 +314,12 @@ describe("GET /v1/candidates filters", () => {
       const seen: string[] = [];
       let cursor: string | null | undefined;
       do {
-        const response = await app.inject({
-          method: "GET",
-          url: `/v1/candidates?${query}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-          headers: actor.headers,
-        });
-        const body = response.json();
-        seen.push(
-          ...body.data.map(
-            (row: { attributes: { first_name: string } }) => row.attributes.first_name,
-          ),
+        const next = await cursorPage(
+          `${query}&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+          actor,
         );
-        cursor = body.meta.next_cursor;
+        seen.push(...next.names);
+        cursor = next.nextCursor;
       } while (cursor && seen.length < 10);
       expect(seen, query).toEqual(expected);
     }
