@@ -7,9 +7,9 @@ import { useNavigate } from "react-router";
 import blocks from "../../styles/blocks.module.css";
 import { LogOutIcon, MailIcon, SparkIcon, UserIcon } from "../icons/icons";
 import pageBlocks from "../page-layout/page-blocks.module.css";
-import { AccountTriggerFace, accountTriggerClass } from "./signed-in-controls";
 import styles from "./top-bar.module.css";
 import { planKindOf, type TopBarUser } from "./top-bar-user";
+import { AccountTriggerFace, accountTriggerClass } from "./trigger-faces";
 
 export type AccountMenuProps = {
   user: TopBarUser;

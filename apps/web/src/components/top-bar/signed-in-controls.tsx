@@ -1,11 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Avatar } from "../avatar/avatar";
-import { ChevronDownIcon, PlayIcon } from "../icons/shell-icons";
 import { reachHandlers, useOnDemand } from "../on-demand/use-on-demand";
-import pageBlocks from "../page-layout/page-blocks.module.css";
 import type { AccountMenuProps } from "./account-menu";
 import styles from "./top-bar.module.css";
-import type { TopBarUser } from "./top-bar-user";
+import { AccountTriggerFace, accountTriggerClass, VideoTourTriggerFace } from "./trigger-faces";
 import type { VideoTourSource } from "./video-tour";
 
 /*
@@ -18,24 +15,6 @@ import type { VideoTourSource } from "./video-tour";
 
 const loadAccountMenu = async () => (await import("./account-menu")).AccountMenu;
 const loadVideoTour = async () => (await import("./video-tour")).VideoTour;
-
-/** The account menu's button face: the avatar and a chevron, named by its button. */
-export function AccountTriggerFace({ user }: { user: TopBarUser }) {
-  return (
-    <>
-      <Avatar
-        src={user.avatar}
-        firstName={user.firstName}
-        lastName={user.lastName}
-        size={32}
-        decorative
-      />
-      <ChevronDownIcon size={16} />
-    </>
-  );
-}
-
-export const accountTriggerClass = `${pageBlocks.inlineRow} ${styles.accountTrigger}`;
 
 export function AccountMenuControl({ user, onSignOut }: AccountMenuProps) {
   const { t } = useTranslation();
@@ -61,17 +40,6 @@ export function AccountMenuControl({ user, onSignOut }: AccountMenuProps) {
     >
       <AccountTriggerFace user={user} />
     </button>
-  );
-}
-
-/** The video tour's button face: a play icon and, beside it on wider screens, its label. */
-export function VideoTourTriggerFace() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PlayIcon size={18} />
-      <span className={styles.phoneHidden}>{t("nav.videoTour")}</span>
-    </>
   );
 }
 

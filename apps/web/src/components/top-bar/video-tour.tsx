@@ -3,8 +3,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import blocks from "../../styles/blocks.module.css";
 import { Modal } from "../modal/modal";
-import { VideoTourTriggerFace } from "./signed-in-controls";
 import styles from "./top-bar.module.css";
+import { VideoTourTriggerFace } from "./trigger-faces";
 
 export type VideoTourSource = { url: string; captionsUrl: string | null };
 
