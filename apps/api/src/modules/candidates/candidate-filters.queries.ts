@@ -60,6 +60,19 @@ export function isInterviewFilterAlone(filter: CandidateFilter): boolean {
   );
 }
 
+/** A position (and a stage in it) is the list's only filter. */
+export function isPositionFilterAlone(filter: CandidateFilter): boolean {
+  const others = [
+    filter.q,
+    filter.tag,
+    filter.interviewStatus,
+    filter.awaitingReviewBy,
+    filter.addedFrom,
+    filter.addedTo,
+  ];
+  return Boolean(filter.positionId) && !others.some(Boolean);
+}
+
 /** A filter only `candidates` (and its joins in candidateConditions) can answer. */
 export function hasCandidateOnlyFilter(filter: CandidateFilter): boolean {
   return Boolean(

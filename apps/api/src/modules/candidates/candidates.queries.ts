@@ -20,6 +20,7 @@ import {
   countByInterviewFilterAlone,
   hasCandidateOnlyFilter,
   isInterviewFilterAlone,
+  isPositionFilterAlone,
   narrowingConditions,
 } from "./candidate-filters.queries";
 
@@ -210,19 +211,6 @@ function dependsOnValues(filter: CandidateFilter): boolean {
       filter.tag ||
       filter.interviewStatus ||
       filter.awaitingReviewBy,
-  );
-}
-
-/** A position (and a stage in it) is the list's only filter. */
-function isPositionFilterAlone(filter: CandidateFilter): boolean {
-  return Boolean(
-    filter.positionId &&
-      !filter.q &&
-      !filter.tag &&
-      !filter.interviewStatus &&
-      !filter.awaitingReviewBy &&
-      !filter.addedFrom &&
-      !filter.addedTo,
   );
 }
 
