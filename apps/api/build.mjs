@@ -9,8 +9,10 @@
 // feature only (the S3 SDK, Redis, nodemailer) loads on first use. Chunks stay in dist/ itself:
 // config.ts finds the package's root from its own file's directory.
 import { existsSync, readdirSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import { build } from "esbuild";
+import { drizzleEntityKinds } from "./build/drizzle-entity-kinds.mjs";
 
 // Chunks are named by their content's hash: the previous build's would pile up.
 for (const name of existsSync("dist") ? readdirSync("dist", { withFileTypes: true }) : []) {
@@ -59,6 +61,47 @@ const EXTERNAL_PACKAGES = [
   "nodemailer",
   "@fastify/swagger",
 ];
+/**
+ * Work a start no longer does (issue 15's cold start, decision 0060), each the same at run time:
+ * - sanitize-html (with htmlparser2 and postcss, a few tens of ms to evaluate) is needed by the
+ *   first rich text saved, not by a start: its importers get a stand-in that runs the bundled
+ *   package on first use (esbuild turns the stand-in's `require` into the package's lazy
+ *   CommonJS wrapper).
+ * - @fastify/multipart asks `globalThis.FormData` whether to add `request.formData()`: Node 20
+ *   always has it, but reading it loads Node's fetch implementation (undici) at every start.
+ *   The check is dropped; `new FormData()` still loads it, on the first call.
+ */
+const startUpLazily = {
+  name: "start-up-lazily",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^sanitize-html$/ }, (args) =>
+      args.namespace === "lazy-package"
+        ? undefined
+        : { path: args.path, namespace: "lazy-package", pluginData: args.resolveDir },
+    );
+    pluginBuild.onLoad({ filter: /.*/, namespace: "lazy-package" }, (args) => ({
+      resolveDir: args.pluginData,
+      loader: "js",
+      contents: `let loaded;
+const load = () => (loaded ??= require(${JSON.stringify(args.path)}));
+export default new Proxy(function lazyPackage() {}, {
+  apply: (_target, self, callArgs) => Reflect.apply(load(), self, callArgs),
+  get: (_target, key) => load()[key],
+});`,
+    }));
+    pluginBuild.onLoad({ filter: /[\\/]@fastify[\\/]multipart[\\/]index\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      const check = "if (globalThis.FormData && !fastify.hasRequestDecorator('formData')) {";
+      if (!source.includes(check)) {
+        throw new Error("@fastify/multipart changed: look at start-up-lazily in build.mjs again");
+      }
+      return {
+        contents: source.replace(check, "if (!fastify.hasRequestDecorator('formData')) {"),
+        loader: "js",
+      };
+    });
+  },
+};
 const isPackage = (names, specifier) =>
   names.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 const isBundled = (specifier, importer) =>
@@ -85,6 +128,8 @@ await build({
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
   },
   plugins: [
+    startUpLazily,
+    drizzleEntityKinds, // Drizzle's `is` with each class's kinds remembered (decision 0059)
     {
       name: "external-packages",
       setup(pluginBuild) {

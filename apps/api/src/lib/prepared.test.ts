@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openPglite } from "../db/client";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createTestDatabase } from "../../test/test-database";
+import type { DatabaseHandle } from "../db/client";
 import { literalPageBound, MAX_SHAPES, namedByShape } from "./prepared";
 
 const things = pgTable("shaped_things", {
@@ -10,10 +11,12 @@ const things = pgTable("shaped_things", {
   size: integer().notNull(),
 });
 
+// On the embedded PGlite, and on PostgreSQL when TEST_DATABASE_URL is set, where node-postgres
+// carries the names (nameStatement): one connection, so pg_prepared_statements shows them all.
 describe("statements named by their shape", () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openPglite({});
+    database = await createTestDatabase(inject("databaseTemplate"), { maxConnections: 1 });
     await database.db.execute(sql`
       create table shaped_things (
         id uuid primary key default gen_random_uuid(), name text not null, size integer not null

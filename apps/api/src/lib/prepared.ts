@@ -43,8 +43,8 @@ export const MAX_SHAPES = 64;
  * statement of its SQL's shape: the first call with a new shape names it `${prefix}_${n}`, and
  * every later call with the same SQL text, whatever its parameters, runs that statement, which
  * PostgreSQL parses and plans once per connection. The candidates list's page took 2–3 ms to plan
- * and 1.3 ms to run. Drizzle still builds the SQL on every call (twice: once to know the shape);
- * the planning saved costs more.
+ * and 1.3 ms to run. Drizzle builds the SQL once per call: the query is prepared unnamed, and
+ * named (nameStatement) once its text is known.
  *
  * A name stands for one text in the whole process, on every handle and connection, so a
  * transaction's connection never meets one name with two texts. A value spelled into the SQL
@@ -55,22 +55,38 @@ export function namedByShape(prefix: string) {
   const names = new Map<string, string>();
   return <T>(
     db: Database,
-    query: {
-      toSQL(): { sql: string };
-      prepare(name: string): { execute(): Promise<T> };
-      execute(): Promise<T>;
-    },
+    query: { prepare(name: string): { getQuery(): { sql: string }; execute(): Promise<T> } },
   ): Promise<T> => {
-    const { sql: text } = query.toSQL();
+    const prepared = query.prepare("");
+    const { sql: text } = prepared.getQuery();
     let name = names.get(text);
     if (name === undefined) {
-      if (names.size >= MAX_SHAPES) return query.execute();
+      if (names.size >= MAX_SHAPES) return prepared.execute();
       name = `${prefix}_${names.size + 1}`;
       names.set(text, name);
     }
+    nameStatement(prepared, name);
     registerNamedStatement(db, text, name);
-    return query.prepare(name).execute();
+    return prepared.execute();
   };
+}
+
+/**
+ * Names a query Drizzle has prepared, after the fact: Drizzle takes a statement's name before it
+ * builds the SQL the name depends on, and building it twice (once to learn the text) was a tenth
+ * of a list request's CPU (issue 15). On a PostgreSQL server the name travels in node-postgres's
+ * query configs (private in Drizzle's types, so written through this one place);
+ * `prepared.test.ts`, run on PostgreSQL too, fails if they stop carrying it. An embedded PGlite query has no such config
+ * and is named by its text (registerNamedStatement).
+ */
+function nameStatement(prepared: object, name: string): void {
+  const { queryConfig, rawQueryConfig } = prepared as {
+    queryConfig?: { name?: string };
+    rawQueryConfig?: { name?: string };
+  };
+  for (const config of [queryConfig, rawQueryConfig]) {
+    if (config && "name" in config) config.name = name;
+  }
 }
 
 /**
