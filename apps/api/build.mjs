@@ -70,6 +70,9 @@ const EXTERNAL_PACKAGES = [
  * - @fastify/multipart asks `globalThis.FormData` whether to add `request.formData()`: Node 20
  *   always has it, but reading it loads Node's fetch implementation (undici) at every start.
  *   The check is dropped; `new FormData()` still loads it, on the first call.
+ * - @fastify/compress takes `Readable.from` and `Transform` from readable-stream 4, a copy of
+ *   Node's own streams (~80 modules evaluated at every start): it gets Node's `stream`, which
+ *   has both with the same behaviour.
  */
 const startUpLazily = {
   name: "start-up-lazily",
@@ -78,6 +81,11 @@ const startUpLazily = {
       args.namespace === "lazy-package"
         ? undefined
         : { path: args.path, namespace: "lazy-package", pluginData: args.resolveDir },
+    );
+    pluginBuild.onResolve({ filter: /^readable-stream$/ }, (args) =>
+      /[\\/]@fastify[\\/]compress[\\/]/.test(args.importer)
+        ? { path: "node:stream", external: true }
+        : undefined,
     );
     pluginBuild.onLoad({ filter: /.*/, namespace: "lazy-package" }, (args) => ({
       resolveDir: args.pluginData,
