@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "./carousel";
 import { pageCount, slidesOfPage } from "./carousel-pages";
 
@@ -36,6 +36,11 @@ describe("carousel pages", () => {
 });
 
 describe("Carousel", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
   it("shows three cards and moves three at a time with its buttons", () => {
     const region = renderCarousel(9);
     expect(region.getAttribute("aria-roledescription")).toBe("carousel");
@@ -82,6 +87,37 @@ describe("Carousel", () => {
     expect(document.activeElement?.textContent).toBe("Track 4");
     fireEvent.keyDown(document.activeElement as Element, { key: "ArrowLeft" });
     expect(shownTracks(region)).toEqual(["Track 1", "Track 2", "Track 3"]);
+  });
+
+  it("leaves its slides unmeasured until it comes near the viewport, then slides with Embla", () => {
+    let reportNear: (() => void) | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          reportNear = () =>
+            callback(
+              [{ isIntersecting: true }] as unknown as IntersectionObserverEntry[],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // Embla measures each slide's offset box when it starts (the layouts decision 0059 defers).
+    const measured = vi.spyOn(HTMLElement.prototype, "offsetWidth", "get");
+    const region = renderCarousel(9);
+    const track = region.querySelector<HTMLElement>("[data-slide-index]")?.parentElement;
+    expect(measured).not.toHaveBeenCalled();
+    expect(track?.style.transform).toBe("");
+    // The buttons work before Embla starts: the page is the carousel's own state.
+    fireEvent.click(within(region).getByRole("button", { name: "Next tracks" }));
+    expect(shownTracks(region)).toEqual(["Track 4", "Track 5", "Track 6"]);
+
+    act(() => reportNear?.());
+    expect(measured).toHaveBeenCalled();
+    expect(track?.style.transform).toContain("translate3d");
   });
 
   it("has no controls when everything fits", () => {

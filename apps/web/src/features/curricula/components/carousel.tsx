@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -40,7 +41,10 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  */
 export function Carousel({ label, children }: CarouselProps) {
   const { t } = useTranslation();
-  const slides = Children.toArray(children);
+  // The same slide elements from one render of the carousel to the next while its children are
+  // the same (toArray copies them): its own updates (page, Embla's start) then leave the cards
+  // alone instead of rendering every card again.
+  const slides = useMemo(() => Children.toArray(children), [children]);
   const total = slides.length;
   const isPhone = useMediaQuery(PHONE);
   const isTablet = useMediaQuery(TABLET);
@@ -50,14 +54,15 @@ export function Carousel({ label, children }: CarouselProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // Embla's start measures every slide, forcing layouts: ~200 ms in one task at 4× CPU slowdown
   // right after the training home's cards arrive, for a carousel below the fold on a phone
-  // (issue 15, decision 0057). It starts when the carousel comes near, before anyone can reach it.
+  // (issue 15, decisions 0057 and 0059). It starts when the carousel comes near, before anyone
+  // can reach it: its viewport is handed to it only then. (Its `active: false` option still
+  // measures every slide when Embla is created, and again when it turns active.)
   const isNear = useIsNearViewport(rootRef);
   const [viewportRef, embla] = useEmblaCarousel({
     align: "start",
     containScroll: "trimSnaps",
     slidesToScroll: step,
     duration: reduceMotion ? 1 : 25,
-    active: isNear,
   });
   const [page, setPage] = useState(0);
   const pages = pageCount(total, perView, step);
@@ -121,7 +126,7 @@ export function Carousel({ label, children }: CarouselProps) {
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport} ref={viewportRef} id={viewportId}>
+      <div className={styles.viewport} ref={isNear ? viewportRef : undefined} id={viewportId}>
         <div className={styles.track} style={{ "--per-view": perView } as CSSProperties}>
           {slides.map((slide, index) => {
             const isVisible = visible.includes(index);
