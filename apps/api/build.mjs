@@ -61,12 +61,37 @@ const EXTERNAL_PACKAGES = [
   "nodemailer",
   "@fastify/swagger",
 ];
+/** Stand-ins by package and importer: each runs the real package when first used. */
+const STAND_INS = [
+  {
+    name: "sanitize-html",
+    importer: /./,
+    contents: (load) => `export default new Proxy(function lazyPackage() {}, {
+  apply: (_target, self, callArgs) => Reflect.apply(${load}, self, callArgs),
+  get: (_target, key) => ${load}[key],
+});`,
+  },
+  {
+    name: "glob",
+    importer: /[\\/]@fastify[\\/]static[\\/]/,
+    contents: (load) => `exports.glob = (...args) => ${load}.glob(...args);`,
+  },
+  {
+    name: "duplexify",
+    importer: /[\\/]@fastify[\\/]websocket[\\/]/,
+    contents: (load) => `module.exports = function Duplexify(...args) {
+  return Reflect.construct(${load}, args);
+};`,
+  },
+];
 /**
  * Work a start no longer does (issue 15's cold start, decision 0060), each the same at run time:
- * - sanitize-html (with htmlparser2 and postcss, a few tens of ms to evaluate) is needed by the
- *   first rich text saved, not by a start: its importers get a stand-in that runs the bundled
- *   package on first use (esbuild turns the stand-in's `require` into the package's lazy
- *   CommonJS wrapper).
+ * - Packages needed by a first use, not by a start (STAND_INS): sanitize-html (with htmlparser2
+ *   and postcss, a few tens of ms to evaluate) by the first rich text saved, glob by
+ *   @fastify/static only when it lists a directory (never: `wildcard: true`), duplexify (with
+ *   readable-stream 3) by @fastify/websocket only for `injectWS` (tests). Their importers get a
+ *   stand-in that runs the bundled package on first use (esbuild turns the stand-in's `require`
+ *   into the package's lazy CommonJS wrapper).
  * - @fastify/multipart asks `globalThis.FormData` whether to add `request.formData()`: Node 20
  *   always has it, but reading it loads Node's fetch implementation (undici) at every start.
  *   The check is dropped; `new FormData()` still loads it, on the first call.
@@ -77,25 +102,42 @@ const EXTERNAL_PACKAGES = [
 const startUpLazily = {
   name: "start-up-lazily",
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^sanitize-html$/ }, (args) =>
-      args.namespace === "lazy-package"
-        ? undefined
-        : { path: args.path, namespace: "lazy-package", pluginData: args.resolveDir },
-    );
+    const names = STAND_INS.map((standIn) => standIn.name);
+    pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (!names.includes(args.path) || args.pluginData?.realPackage) return undefined;
+      if (args.namespace === "stand-in") {
+        // The real package, resolved as from the stand-in's importer (bundled as it was).
+        return pluginBuild.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.pluginData.importer,
+          pluginData: { realPackage: true },
+        });
+      }
+      const standIn = STAND_INS.find(
+        (entry) => entry.name === args.path && entry.importer.test(args.importer),
+      );
+      return standIn
+        ? {
+            path: args.path,
+            namespace: "stand-in",
+            pluginData: { resolveDir: args.resolveDir, importer: args.importer },
+          }
+        : undefined;
+    });
     pluginBuild.onResolve({ filter: /^readable-stream$/ }, (args) =>
       /[\\/]@fastify[\\/]compress[\\/]/.test(args.importer)
         ? { path: "node:stream", external: true }
         : undefined,
     );
-    pluginBuild.onLoad({ filter: /.*/, namespace: "lazy-package" }, (args) => ({
-      resolveDir: args.pluginData,
+    pluginBuild.onLoad({ filter: /.*/, namespace: "stand-in" }, (args) => ({
+      resolveDir: args.pluginData.resolveDir,
+      pluginData: args.pluginData,
       loader: "js",
       contents: `let loaded;
-const load = () => (loaded ??= require(${JSON.stringify(args.path)}));
-export default new Proxy(function lazyPackage() {}, {
-  apply: (_target, self, callArgs) => Reflect.apply(load(), self, callArgs),
-  get: (_target, key) => load()[key],
-});`,
+${STAND_INS.find((entry) => entry.name === args.path).contents(
+  `(loaded ??= require(${JSON.stringify(args.path)}))`,
+)}`,
     }));
     pluginBuild.onLoad({ filter: /[\\/]@fastify[\\/]multipart[\\/]index\.js$/ }, async (args) => {
       const source = await readFile(args.path, "utf8");
