@@ -12,7 +12,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import { build } from "esbuild";
-import { drizzleEntityKinds } from "./build/drizzle-entity-kinds.mjs";
+import { drizzleRememberedIs } from "./build/drizzle-remembered-is.mjs";
 
 // Chunks are named by their content's hash: the previous build's would pile up.
 for (const name of existsSync("dist") ? readdirSync("dist", { withFileTypes: true }) : []) {
@@ -179,7 +179,7 @@ await build({
   },
   plugins: [
     startUpLazily,
-    drizzleEntityKinds, // Drizzle's `is` with each class's kinds remembered (decision 0059)
+    drizzleRememberedIs, // Drizzle's `is` with its answers remembered (decision 0061)
     {
       name: "external-packages",
       setup(pluginBuild) {

@@ -14,11 +14,11 @@ import {
 } from "drizzle-orm";
 import { integer, PgColumn, PgTable, pgTable, pgView, text } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { rememberEntityKinds } from "../build/drizzle-entity-kinds.mjs";
+import { rememberIsAnswers } from "../build/drizzle-remembered-is.mjs";
 
 /*
- * The server's bundle replaces Drizzle's `is` with one that remembers each class's entity kinds
- * (build/drizzle-entity-kinds.mjs, decision 0059). It must answer exactly what Drizzle's own
+ * The server's bundle puts Drizzle's `is` behind a memo by the value's prototype and the type
+ * (build/drizzle-remembered-is.mjs, decision 0061). It must answer exactly what Drizzle's own
  * answers, for Drizzle's own classes and for a copy's (the walk by kind exists for two copies of
  * Drizzle in one process), the first time and every time after.
  */
@@ -29,7 +29,7 @@ const entitySource = readFileSync(
   "utf8",
 );
 const remembering = (await import(
-  `data:text/javascript,${encodeURIComponent(rememberEntityKinds(entitySource))}`
+  `data:text/javascript,${encodeURIComponent(rememberIsAnswers(entitySource))}`
 )) as { is: typeof drizzleIs };
 
 const things = pgTable("things", { id: integer().primaryKey(), name: text() });
@@ -84,16 +84,22 @@ describe("the bundle's remembering `is`", () => {
     expect(remembering.is(things.name, PgTable)).toBe(false);
   });
 
-  it("refuses a class that is not an entity, as Drizzle does", () => {
-    expect(() => drizzleIs({}, NotAnEntity as never)).toThrow(/doesn't look like a Drizzle entity/);
-    expect(() => remembering.is({}, NotAnEntity as never)).toThrow(
-      /doesn't look like a Drizzle entity/,
-    );
+  it("refuses a class that is not an entity every time, and an object without a prototype, as Drizzle does", () => {
+    for (const _round of [1, 2]) {
+      expect(() => drizzleIs({}, NotAnEntity as never)).toThrow(
+        /doesn't look like a Drizzle entity/,
+      );
+      expect(() => remembering.is({}, NotAnEntity as never)).toThrow(
+        /doesn't look like a Drizzle entity/,
+      );
+      expect(() => drizzleIs(Object.create(null), SQL)).toThrow(TypeError);
+      expect(() => remembering.is(Object.create(null), SQL)).toThrow(TypeError);
+    }
   });
 
   it("fails the build when Drizzle's `is` is written differently", () => {
-    expect(() => rememberEntityKinds(entitySource.replace("while (cls)", "for (;cls;)"))).toThrow(
-      /no longer written as/,
-    );
+    expect(() =>
+      rememberIsAnswers(entitySource.replace("function is(value, type)", "function is(v, t)")),
+    ).toThrow(/no longer written as/);
   });
 });
