@@ -84,6 +84,37 @@ const STAND_INS = [
 };`,
   },
 ];
+/** Edits of bundled packages' sources; the build fails if one no longer finds its text. */
+const SOURCE_EDITS = [
+  {
+    file: /[\\/]@fastify[\\/]multipart[\\/]index\.js$/,
+    replace: [
+      [
+        "if (globalThis.FormData && !fastify.hasRequestDecorator('formData')) {",
+        "if (!fastify.hasRequestDecorator('formData')) {",
+      ],
+    ],
+  },
+  {
+    file: /[\\/]find-my-way[\\/]lib[\\/]node\.js$/,
+    replace: [
+      [
+        "this.matchPrefix = kind === NODE_TYPES.STATIC ? compilePrefixMatch(prefix) : null",
+        "this.matchPrefix = kind === NODE_TYPES.STATIC ? matchPrefixOnFirstUse : null",
+      ],
+      [
+        "this.matchPrefix = compilePrefixMatch(childPrefix)",
+        "this.matchPrefix = matchPrefixOnFirstUse",
+      ],
+    ],
+    append: `
+function matchPrefixOnFirstUse (path, i) {
+  this.matchPrefix = compilePrefixMatch(this.prefix)
+  return this.matchPrefix(path, i)
+}
+`,
+  },
+];
 /**
  * Work a start no longer does (issue 15's cold start, decision 0060), each the same at run time:
  * - Packages needed by a first use, not by a start (STAND_INS): sanitize-html (with htmlparser2
@@ -95,6 +126,9 @@ const STAND_INS = [
  * - @fastify/multipart asks `globalThis.FormData` whether to add `request.formData()`: Node 20
  *   always has it, but reading it loads Node's fetch implementation (undici) at every start.
  *   The check is dropped; `new FormData()` still loads it, on the first call.
+ * - find-my-way compiles a matcher of each static path segment with `new Function` as it adds a
+ *   route (about a third of registering the routes): each node compiles its own when a request
+ *   first walks through it, the same function.
  * - @fastify/compress takes `Readable.from` and `Transform` from readable-stream 4, a copy of
  *   Node's own streams (~80 modules evaluated at every start): it gets Node's `stream`, which
  *   has both with the same behaviour.
@@ -139,17 +173,18 @@ ${STAND_INS.find((entry) => entry.name === args.path).contents(
   `(loaded ??= require(${JSON.stringify(args.path)}))`,
 )}`,
     }));
-    pluginBuild.onLoad({ filter: /[\\/]@fastify[\\/]multipart[\\/]index\.js$/ }, async (args) => {
-      const source = await readFile(args.path, "utf8");
-      const check = "if (globalThis.FormData && !fastify.hasRequestDecorator('formData')) {";
-      if (!source.includes(check)) {
-        throw new Error("@fastify/multipart changed: look at start-up-lazily in build.mjs again");
-      }
-      return {
-        contents: source.replace(check, "if (!fastify.hasRequestDecorator('formData')) {"),
-        loader: "js",
-      };
-    });
+    for (const edit of SOURCE_EDITS) {
+      pluginBuild.onLoad({ filter: edit.file }, async (args) => {
+        let source = await readFile(args.path, "utf8");
+        for (const [from, to] of edit.replace) {
+          if (!source.includes(from)) {
+            throw new Error(`${args.path} changed: look at SOURCE_EDITS in build.mjs again`);
+          }
+          source = source.replaceAll(from, to);
+        }
+        return { contents: source + (edit.append ?? ""), loader: "js" };
+      });
+    }
   },
 };
 const isPackage = (names, specifier) =>
