@@ -8,8 +8,8 @@
 import { writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { seedHiringLists } from "./lib/hiring-lists-seed.mjs";
+import { cpuCell, measureLoad } from "./lib/load.mjs";
 import { postgresUrl } from "./lib/postgres.mjs";
 import { DEMO_HR, startServerOnBenchDatabase } from "./lib/postgres-server.mjs";
 import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
@@ -23,21 +23,6 @@ const GOAL_P99_MS = 50;
 const TARGET_COUNT = 15;
 // Seeding and finding the deep cursors take a few minutes on a loaded machine.
 export const hiringListsTimeLimitMs = (TARGET_COUNT * (durationSeconds + 6) + 600) * 1000;
-
-function measure(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        headers,
-        connections,
-        duration: durationSeconds,
-        warmup: { connections, duration: 2 },
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
 
 // The tables of 100,000 rows: a sequential scan of one on a request path is a finding.
 const LARGE_TABLES = [
@@ -174,20 +159,27 @@ export async function runHiringLists() {
         rows.push({ ...target, error: error.message });
         continue;
       }
-      const result = await measure(targetUrl, headers);
+      const result = await measureLoad({
+        url: targetUrl,
+        headers,
+        connections,
+        durationSeconds,
+        pid: server.pid,
+      });
       const row = {
         ...target,
         matches: plan.body.meta?.pagy?.count,
         p50: result.latency.p50,
         p99: result.latency.p99,
         requestsPerSecond: Math.round(result.requests.average),
+        serverCpuMs: result.serverCpuMsPerRequest,
         failed: result.non2xx + result.errors + result.timeouts,
         statements: plan.count,
         slowest: plan.slowest,
         seqScans: plan.seqScans,
       };
       console.log(
-        `p50 ${row.p50} ms, p99 ${row.p99} ms; slowest ${row.slowest.ms} ms: ${row.slowest.top}`,
+        `p50 ${row.p50} ms, p99 ${row.p99} ms, server CPU ${cpuCell(row.serverCpuMs)} a request; slowest ${row.slowest.ms} ms: ${row.slowest.top}`,
       );
       rows.push(row);
     }
@@ -210,13 +202,25 @@ function summaryMarkdown(rows, seedSeconds) {
     `connections, ${durationSeconds} s per target after a 2 s warm-up, as the demo HR manager;`,
     `load average at the end ${loadavg()[0].toFixed(1)}. Goal: p99 ≤ ${GOAL_P99_MS} ms. "Slowest`,
     "statement\" is the request's slowest read, EXPLAIN ANALYZEd alone: its time, the plan's top",
-    "node and its first scan (every plan: results/hiring-lists-plans.md).",
+    'node and its first scan (every plan: results/hiring-lists-plans.md). "Server CPU" is the',
+    "server process's CPU time over the measured seconds per request answered.",
     "",
     markdownTable(
-      ["list", "page", "matches", "p50", "p99", "req/s", "SQL", "slowest statement", "failed"],
+      [
+        "list",
+        "page",
+        "matches",
+        "p50",
+        "p99",
+        "req/s",
+        "server CPU a request",
+        "SQL",
+        "slowest statement",
+        "failed",
+      ],
       rows.map((row) =>
         row.error
-          ? [row.list, row.name, "?", "—", "—", "—", "—", row.error, "all"]
+          ? [row.list, row.name, "?", "—", "—", "—", "—", "—", row.error, "all"]
           : [
               row.list,
               row.name,
@@ -224,6 +228,7 @@ function summaryMarkdown(rows, seedSeconds) {
               `${row.p50} ms`,
               `${row.p99} ms${row.p99 > GOAL_P99_MS ? " (over goal)" : ""}`,
               String(row.requestsPerSecond),
+              cpuCell(row.serverCpuMs),
               String(row.statements),
               `${row.slowest.ms} ms: ${row.slowest.top}; ${row.slowest.scan}`.replaceAll(
                 "|",
