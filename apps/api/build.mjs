@@ -13,6 +13,7 @@ import { readFile } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import { build } from "esbuild";
 import { drizzleRememberedIs } from "./build/drizzle-remembered-is.mjs";
+import { applySourceEdit } from "./build/source-edits.mjs";
 
 // Chunks are named by their content's hash: the previous build's would pile up.
 for (const name of existsSync("dist") ? readdirSync("dist", { withFileTypes: true }) : []) {
@@ -86,6 +87,8 @@ const STAND_INS = [
 ];
 /** Edits of bundled packages' sources; the build fails if one no longer finds its text. */
 const SOURCE_EDITS = [
+  // Drizzle's `is` with its answers remembered (decision 0061).
+  drizzleRememberedIs,
   {
     file: /[\\/]@fastify[\\/]multipart[\\/]index\.js$/,
     replace: [
@@ -175,14 +178,8 @@ ${STAND_INS.find((entry) => entry.name === args.path).contents(
     }));
     for (const edit of SOURCE_EDITS) {
       pluginBuild.onLoad({ filter: edit.file }, async (args) => {
-        let source = await readFile(args.path, "utf8");
-        for (const [from, to] of edit.replace) {
-          if (!source.includes(from)) {
-            throw new Error(`${args.path} changed: look at SOURCE_EDITS in build.mjs again`);
-          }
-          source = source.replaceAll(from, to);
-        }
-        return { contents: source + (edit.append ?? ""), loader: "js" };
+        const source = await readFile(args.path, "utf8");
+        return { contents: applySourceEdit(edit, source, args.path), loader: "js" };
       });
     }
   },
@@ -214,7 +211,6 @@ await build({
   },
   plugins: [
     startUpLazily,
-    drizzleRememberedIs, // Drizzle's `is` with its answers remembered (decision 0061)
     {
       name: "external-packages",
       setup(pluginBuild) {

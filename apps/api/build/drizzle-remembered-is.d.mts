@@ -1,5 +1,4 @@
-import type { Plugin } from "esbuild";
+import type { SourceEdit } from "./source-edits.mjs";
 
 export declare const REMEMBERING_IS: string;
-export declare function rememberIsAnswers(source: string): string;
-export declare const drizzleRememberedIs: Plugin;
+export declare const drizzleRememberedIs: SourceEdit;

@@ -1,5 +1,5 @@
-// An esbuild plugin for the server's bundle: Drizzle's `is(value, type)` with its answers remembered
-// (decision 0061).
+// An edit of Drizzle's source for the server's bundle (build.mjs's SOURCE_EDITS): `is(value, type)`
+// with its answers remembered (decision 0061).
 //
 // Drizzle asks `is` about every chunk of every statement it builds (a string? an SQL? a table? a
 // column? a parameter?…) and about every selected field when it maps rows. Where `instanceof`
@@ -8,10 +8,6 @@
 // 8–12 % of the server's CPU on a list request (issue 15). Here each answer is remembered by the
 // value's prototype and the type, which are all it depends on. Upstream made `is` cheaper too
 // (drizzle-orm PR 6129, for v1).
-//
-// The build fails if Drizzle's `is` is no longer written as this plugin expects: an upgrade must
-// look at it again rather than ship the original silently.
-import { readFile } from "node:fs/promises";
 
 /** The original function's first line, as drizzle-orm 0.45's entity.js writes it. */
 const ORIGINAL = "function is(value, type) {";
@@ -46,23 +42,8 @@ function is(value, type) {
 }
 function isAsked(value, type) {`;
 
-/** Drizzle's entity.js with `is` behind the memo; throws if the original is not found once. */
-export function rememberIsAnswers(source) {
-  if (source.split(ORIGINAL).length !== 2) {
-    throw new Error(
-      "drizzle-orm/entity.js: `is` is no longer written as build/drizzle-remembered-is.mjs expects",
-    );
-  }
-  return source.replace(ORIGINAL, REMEMBERING_IS);
-}
-
-/** The esbuild plugin. */
+/** The edit: the build fails if `entity.js` no longer has the original's first line. */
 export const drizzleRememberedIs = {
-  name: "drizzle-remembered-is",
-  setup(pluginBuild) {
-    pluginBuild.onLoad({ filter: /[\\/]drizzle-orm[\\/]entity\.js$/ }, async (args) => ({
-      contents: rememberIsAnswers(await readFile(args.path, "utf8")),
-      loader: "js",
-    }));
-  },
+  file: /[\\/]drizzle-orm[\\/]entity\.js$/,
+  replace: [[ORIGINAL, REMEMBERING_IS]],
 };

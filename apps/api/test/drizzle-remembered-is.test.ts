@@ -14,7 +14,8 @@ import {
 } from "drizzle-orm";
 import { integer, PgColumn, PgTable, pgTable, pgView, text } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { rememberIsAnswers } from "../build/drizzle-remembered-is.mjs";
+import { drizzleRememberedIs } from "../build/drizzle-remembered-is.mjs";
+import { applySourceEdit } from "../build/source-edits.mjs";
 
 /*
  * The server's bundle puts Drizzle's `is` behind a memo by the value's prototype and the type
@@ -29,7 +30,7 @@ const entitySource = readFileSync(
   "utf8",
 );
 const remembering = (await import(
-  `data:text/javascript,${encodeURIComponent(rememberIsAnswers(entitySource))}`
+  `data:text/javascript,${encodeURIComponent(applySourceEdit(drizzleRememberedIs, entitySource, "entity.js"))}`
 )) as { is: typeof drizzleIs };
 
 const things = pgTable("things", { id: integer().primaryKey(), name: text() });
@@ -98,8 +99,10 @@ describe("the bundle's remembering `is`", () => {
   });
 
   it("fails the build when Drizzle's `is` is written differently", () => {
-    expect(() =>
-      rememberIsAnswers(entitySource.replace("function is(value, type)", "function is(v, t)")),
-    ).toThrow(/no longer written as/);
+    const rewritten = entitySource.replace("function is(value, type)", "function is(v, t)");
+    expect(() => applySourceEdit(drizzleRememberedIs, rewritten, "entity.js")).toThrow(
+      /entity\.js changed: look at SOURCE_EDITS/,
+    );
+    expect(drizzleRememberedIs.file.test("/x/node_modules/drizzle-orm/entity.js")).toBe(true);
   });
 });

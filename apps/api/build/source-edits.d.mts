@@ -1,0 +1,2 @@
+export type SourceEdit = { file: RegExp; replace: [string, string][]; append?: string };
+export declare function applySourceEdit(edit: SourceEdit, source: string, path: string): string;
