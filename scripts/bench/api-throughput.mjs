@@ -6,7 +6,7 @@
 import { fork } from "node:child_process";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { cpuCell, measureLoad } from "./lib/load.mjs";
 import { createBenchDatabase, postgresUrl } from "./lib/postgres.mjs";
 import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
 import { exitAfter, findFreePort, signIn, startServer } from "./lib/server.mjs";
@@ -24,21 +24,8 @@ const readyTimeoutMs = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 60_000);
 export const apiThroughputTimeLimitMs =
   (9 * (durationSeconds + 2) + 120) * 1000 + 2 * readyTimeoutMs;
 
-function measure({ url, method = "GET", headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        method,
-        headers,
-        body,
-        connections,
-        duration: durationSeconds,
-        warmup: { connections, duration: 2 },
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+function measure({ pid, url, method = "GET", headers = {}, body }) {
+  return measureLoad({ pid, url, method, headers, body, connections, durationSeconds });
 }
 
 async function startBareFastify() {
@@ -52,6 +39,7 @@ async function startBareFastify() {
   });
   return {
     url: `http://127.0.0.1:${port}/bare`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", resolve);
@@ -66,6 +54,7 @@ function summarize(name, result) {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    serverCpuMs: result.serverCpuMsPerRequest,
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -81,6 +70,7 @@ async function measureCandor(label, env) {
   });
   const rows = [];
   let health;
+  let healthCpuMs;
   try {
     const token = await signIn(server.baseURL, DEMO_ADMIN);
     const auth = { authorization: `Bearer ${token}` };
@@ -108,13 +98,16 @@ async function measureCandor(label, env) {
       process.stdout.write(`api-throughput: ${target.name}… `);
       const row = summarize(
         target.name,
-        await measure({ ...target, url: `${server.baseURL}${target.url}` }),
+        await measure({ ...target, pid: server.pid, url: `${server.baseURL}${target.url}` }),
       );
       // Each Candor route against this database's own one-query health route, same run.
       health ??= target.isHealth ? row.requestsPerSecond : undefined;
       row.ratioToHealth = health ? row.requestsPerSecond / health : undefined;
+      healthCpuMs ??= target.isHealth ? row.serverCpuMs : undefined;
+      row.cpuRatioToHealth =
+        healthCpuMs && row.serverCpuMs ? healthCpuMs / row.serverCpuMs : undefined;
       console.log(
-        `${row.requestsPerSecond} req/s, p99 ${row.p99} ms, ${row.ratioToHealth?.toFixed(2)}× health`,
+        `${row.requestsPerSecond} req/s, p99 ${row.p99} ms, ${row.ratioToHealth?.toFixed(2)}× health; server CPU ${cpuCell(row.serverCpuMs)} a request`,
       );
       rows.push(row);
     }
@@ -129,7 +122,7 @@ export async function runApiThroughput() {
   let reference;
   try {
     process.stdout.write("api-throughput: bare Fastify… ");
-    reference = summarize("bare Fastify route (reference)", await measure({ url: bare.url }));
+    reference = summarize("bare Fastify route (reference)", await measure(bare));
     console.log(`${reference.requestsPerSecond} req/s`);
   } finally {
     await bare.stop();
@@ -163,15 +156,30 @@ export async function runApiThroughput() {
     `load generator shares the machine's ${cpus().length} cores with the server. The ratio is`,
     "requests/s against the bare Fastify route measured in the same run; the ratio to health is",
     "against the same database's one-query `GET /v1/health` in the same run (the issue's goals:",
-    "a single-record read ≥ 0.5×, a list of 20 ≥ 0.4×, a simple write ≥ 0.25×).",
+    "a single-record read ≥ 0.5×, a list of 20 ≥ 0.4×, a simple write ≥ 0.25×). The server's CPU",
+    "is its process's CPU time over the measured seconds per request answered, and its ratio the",
+    "health route's over the route's: what the route costs the server itself, which others' load",
+    "on the shared machine moves much less than the requests/s.",
     "",
     markdownTable(
-      ["target", "req/s", "ratio to bare", "ratio to health", "p50", "p99", "failed"],
+      [
+        "target",
+        "req/s",
+        "ratio to bare",
+        "ratio to health",
+        "server CPU a request",
+        "CPU ratio to health",
+        "p50",
+        "p99",
+        "failed",
+      ],
       rows.map((row) => [
         row.name,
         String(row.requestsPerSecond),
         `${(row.requestsPerSecond / reference.requestsPerSecond).toFixed(3)}×`,
         row.ratioToHealth === undefined ? "—" : `${row.ratioToHealth.toFixed(2)}×`,
+        cpuCell(row.serverCpuMs),
+        row.cpuRatioToHealth === undefined ? "—" : `${row.cpuRatioToHealth.toFixed(2)}×`,
         `${row.p50} ms`,
         `${row.p99} ms`,
         String(row.failed),

@@ -25,14 +25,14 @@ function run(options) {
 }
 
 /**
- * autocannon's result for `url` at `connections` for `durationSeconds`, after a 2 s warm-up, with
- * `serverCpuMsPerRequest`: the CPU the process `pid` used during the measured seconds over the
- * requests answered (undefined off Linux).
+ * autocannon's result for `url` (with `method`, `headers` and `body` when given) at `connections`
+ * for `durationSeconds`, after a 2 s warm-up, with `serverCpuMsPerRequest`: the CPU the process
+ * `pid` used during the measured seconds over the requests answered (undefined off Linux).
  */
-export async function measureLoad({ url, headers, connections, durationSeconds, pid }) {
-  await run({ url, headers, connections, duration: 2 });
+export async function measureLoad({ pid, durationSeconds, ...request }) {
+  await run({ ...request, duration: 2 });
   const before = cpuMsOf(`/proc/${pid}/stat`);
-  const result = await run({ url, headers, connections, duration: durationSeconds });
+  const result = await run({ ...request, duration: durationSeconds });
   const after = cpuMsOf(`/proc/${pid}/stat`);
   const serverCpuMsPerRequest =
     before === undefined || after === undefined || result.requests.total === 0
