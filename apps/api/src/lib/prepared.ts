@@ -73,11 +73,11 @@ export function namedByShape(prefix: string) {
 
 /**
  * Names a query Drizzle has prepared, after the fact: Drizzle takes a statement's name before it
- * builds the SQL the name depends on, and building it twice (once to learn the text) was a tenth
- * of a list request's CPU (issue 15). On a PostgreSQL server the name travels in node-postgres's
- * query configs (private in Drizzle's types, so written through this one place);
- * `prepared.test.ts`, run on PostgreSQL too, fails if they stop carrying it. An embedded PGlite query has no such config
- * and is named by its text (registerNamedStatement).
+ * builds the SQL the name depends on, and building it twice (once to learn the text) was about a
+ * twentieth of the candidates list's CPU (issue 15, decision 0061). On a PostgreSQL server the
+ * name travels in node-postgres's query configs (private in Drizzle's types, so written through
+ * this one place); `prepared.test.ts`, run on PostgreSQL too, fails if they stop carrying it. An
+ * embedded PGlite query has no such config and is named by its text (registerNamedStatement).
  */
 function nameStatement(prepared: object, name: string): void {
   const { queryConfig, rawQueryConfig } = prepared as {
