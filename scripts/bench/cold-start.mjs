@@ -17,7 +17,8 @@ import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
 import { findFreePort, repoRoot } from "./lib/server.mjs";
 
 const runs = Number(process.env.BENCH_COLD_RUNS ?? 3);
-const serverEntry = join(repoRoot, "apps/api/dist/server.js");
+// BENCH_SERVER_ENTRY starts another build (as the other benchmarks do), to alternate two builds.
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? join(repoRoot, "apps/api/dist/server.js");
 const bareEntry = fileURLToPath(new URL("./lib/bare-fastify.mjs", import.meta.url));
 
 const CLOCK_TICKS_PER_SECOND = 100; // Linux's USER_HZ
