@@ -1,29 +1,23 @@
 import { ALL_ENDPOINTS } from "@candor/shared/endpoints/all-endpoints";
-import { isBinary } from "@candor/shared/endpoints/define-endpoint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signUp } from "../../test/accounts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
 
-describe("the HEAD twins of the table's GET routes (decision 0060)", () => {
+// HTTP asks a server for HEAD wherever it answers GET (RFC 9110 §9.1): every GET of the table
+// keeps Fastify's HEAD twin, which answers the GET's status and headers without the body.
+describe("the HEAD twins of the table's GET routes (decision 0060, amended)", () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
 
-  const gets = ALL_ENDPOINTS.filter((endpoint) => endpoint.method === "GET");
-  const keepsHead = (endpoint: (typeof gets)[number]) =>
-    endpoint.access === "public" || Object.values(endpoint.responses).some(isBinary);
-
-  it("keeps one for what anyone may read and for files, none for a signed-in JSON read", () => {
-    const kept = gets.filter(keepsHead);
-    expect(kept.length).toBeGreaterThan(0);
-    expect(kept.length).toBeLessThan(gets.length);
+  it("keeps one for every GET", () => {
+    const gets = ALL_ENDPOINTS.filter((endpoint) => endpoint.method === "GET");
+    expect(gets.length).toBeGreaterThan(0);
     for (const endpoint of gets) {
       const url = `/v1${endpoint.path}`;
-      expect({ url, head: app.hasRoute({ method: "HEAD", url }) }).toEqual({
-        url,
-        head: keepsHead(endpoint),
-      });
+      expect({ url, head: app.hasRoute({ method: "HEAD", url }) }).toEqual({ url, head: true });
     }
   });
 
@@ -43,8 +37,17 @@ describe("the HEAD twins of the table's GET routes (decision 0060)", () => {
     expect(head.body).toBe("");
   });
 
-  it("answers a HEAD of a signed-in read as a path it does not serve", async () => {
-    const head = await app.inject({ method: "HEAD", url: "/v1/users/current" });
-    expect(head.statusCode).toBe(404);
+  it("answers a HEAD of a signed-in read as its GET, without the body", async () => {
+    const { token } = await signUp(app);
+    const [get, head, signedOut] = await Promise.all([
+      app.inject({ method: "GET", url: "/v1/users/current", headers: bearer(token) }),
+      app.inject({ method: "HEAD", url: "/v1/users/current", headers: bearer(token) }),
+      app.inject({ method: "HEAD", url: "/v1/users/current" }),
+    ]);
+    expect(get.statusCode).toBe(200);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
+    expect(head.body).toBe("");
+    expect(signedOut.statusCode).toBe(401);
   });
 });

@@ -108,13 +108,6 @@ export function route<const E extends EndpointDefinition>(
     ...routeOptions,
     method: endpoint.method,
     url: endpoint.path,
-    // Fastify adds a HEAD twin to every GET route, a second route registered at every start. It
-    // is kept where a HEAD is of use: what anyone may read (the health probe, careers, the app's
-    // configuration) and files (a download's size and type); a signed-in JSON read has none
-    // (issue 15's cold start, decision 0060).
-    ...(endpoint.method === "GET"
-      ? { exposeHeadRoute: endpoint.access === "public" || produces.length > 0 }
-      : {}),
     schema: {
       operationId: endpoint.operationId,
       tags: [...endpoint.tags],
