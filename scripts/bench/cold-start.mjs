@@ -8,31 +8,16 @@
 // shows how much work ran beside the main thread (decision 0056).
 // `node bench/cold-start.mjs` from scripts/; needs `npm run build`.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cpuMsOf } from "./lib/load.mjs";
 import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
-import { findFreePort, repoRoot } from "./lib/server.mjs";
+import { findFreePort, repoRoot, serverEntry } from "./lib/server.mjs";
 
 const runs = Number(process.env.BENCH_COLD_RUNS ?? 3);
-// BENCH_SERVER_ENTRY starts another build (as the other benchmarks do), to alternate two builds.
-const serverEntry = process.env.BENCH_SERVER_ENTRY ?? join(repoRoot, "apps/api/dist/server.js");
 const bareEntry = fileURLToPath(new URL("./lib/bare-fastify.mjs", import.meta.url));
-
-const CLOCK_TICKS_PER_SECOND = 100; // Linux's USER_HZ
-
-/** CPU milliseconds (user + system) from a /proc stat file, or undefined where there is none. */
-function cpuMsOf(statPath) {
-  try {
-    const stat = readFileSync(statPath, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Milliseconds from spawn until `url` answers 200, with the CPU the process had used by then

@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 export const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 // BENCH_SERVER_ENTRY runs another build (a copy of apps/api/dist beside it, say) to compare two
 // builds side by side in the same minutes.
-const serverEntry = process.env.BENCH_SERVER_ENTRY ?? join(repoRoot, "apps/api/dist/server.js");
+export const serverEntry =
+  process.env.BENCH_SERVER_ENTRY ?? join(repoRoot, "apps/api/dist/server.js");
 
 // Servers still running, so that an early exit (deadline, Ctrl-C) never leaves one behind.
 const running = new Set();
