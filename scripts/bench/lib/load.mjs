@@ -1,7 +1,8 @@
-// Load on one URL of a started server, as the list benchmarks apply it: autocannon at a number of
-// connections after a warm-up, with the CPU time the server process used per request meanwhile.
-// On the shared 2-core machine the latency of 10 connections follows everything else running;
-// the server's CPU per request varies much less, so two builds compare by it (decision 0061).
+// Load on one URL of a started server, as the list and API throughput benchmarks apply it:
+// autocannon at a number of connections after a warm-up, with the CPU time the server process used
+// per request meanwhile (the cold start reads a process's CPU with the same `cpuMsOf`). On the
+// shared 2-core machine the latency of 10 connections follows everything else running; the
+// server's CPU per request varies much less, so two builds compare by it (decision 0061).
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
