@@ -9,11 +9,10 @@
 // feature only (the S3 SDK, Redis, nodemailer) loads on first use. Chunks stay in dist/ itself:
 // config.ts finds the package's root from its own file's directory.
 import { existsSync, readdirSync, rmSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import { build } from "esbuild";
 import { drizzleRememberedIs } from "./build/drizzle-remembered-is.mjs";
-import { applySourceEdit } from "./build/source-edits.mjs";
+import { sourceEditsPlugin } from "./build/source-edits.mjs";
 
 // Chunks are named by their content's hash: the previous build's would pile up.
 for (const name of existsSync("dist") ? readdirSync("dist", { withFileTypes: true }) : []) {
@@ -85,7 +84,10 @@ const STAND_INS = [
 };`,
   },
 ];
-/** Edits of bundled packages' sources; the build fails if one no longer finds its text. */
+/**
+ * Edits of bundled packages' sources (build/source-edits.mjs); the build fails if one no longer
+ * finds its text. The two after Drizzle's are start-up work (below).
+ */
 const SOURCE_EDITS = [
   // Drizzle's `is` with its answers remembered (decision 0061).
   drizzleRememberedIs,
@@ -126,7 +128,7 @@ function matchPrefixOnFirstUse (path, i) {
  *   readable-stream 3) by @fastify/websocket only for `injectWS` (tests). Their importers get a
  *   stand-in that runs the bundled package on first use (esbuild turns the stand-in's `require`
  *   into the package's lazy CommonJS wrapper).
- * - @fastify/multipart asks `globalThis.FormData` whether to add `request.formData()`: Node 20
+ * - Two of SOURCE_EDITS. @fastify/multipart asks `globalThis.FormData` whether to add `request.formData()`: Node 20
  *   always has it, but reading it loads Node's fetch implementation (undici) at every start.
  *   The check is dropped; `new FormData()` still loads it, on the first call.
  * - find-my-way compiles a matcher of each static path segment with `new Function` as it adds a
@@ -176,12 +178,6 @@ ${STAND_INS.find((entry) => entry.name === args.path).contents(
   `(loaded ??= require(${JSON.stringify(args.path)}))`,
 )}`,
     }));
-    for (const edit of SOURCE_EDITS) {
-      pluginBuild.onLoad({ filter: edit.file }, async (args) => {
-        const source = await readFile(args.path, "utf8");
-        return { contents: applySourceEdit(edit, source, args.path), loader: "js" };
-      });
-    }
   },
 };
 const isPackage = (names, specifier) =>
@@ -211,6 +207,7 @@ await build({
   },
   plugins: [
     startUpLazily,
+    sourceEditsPlugin(SOURCE_EDITS),
     {
       name: "external-packages",
       setup(pluginBuild) {
