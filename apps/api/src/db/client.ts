@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import { type DatabaseTimeouts, MIGRATIONS_DIR } from "../config";
 import { acquireDirectoryLock } from "./directory-lock";
+import { installArrayResultFields } from "./pg-array-results";
 import { attachNamedStatements, withNamedStatements } from "./pglite-named-statements";
 import { compilePgliteWasm } from "./pglite-wasm";
 import * as schema from "./schema/index";
@@ -145,12 +146,18 @@ export async function openPostgres(
   const { url, maxConnections, ...given } = options;
   // The PostgreSQL driver is loaded only when a server is used: an embedded database's start
   // doesn't pay for it (issue 15).
-  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
-    await Promise.all([
-      import("pg"),
-      import("drizzle-orm/node-postgres"),
-      import("drizzle-orm/node-postgres/migrator"),
-    ]);
+  const [
+    { default: pg },
+    { default: PgResult },
+    { drizzle: drizzleNodePg },
+    { migrate: migrateNodePg },
+  ] = await Promise.all([
+    import("pg"),
+    import("pg/lib/result.js"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  installArrayResultFields(PgResult, pg.types);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(given) };
   let log: DatabaseLog | undefined;
   const pool = new pg.Pool({
