@@ -8,6 +8,7 @@ import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { seedCandidates } from "./lib/candidates-seed.mjs";
 import { cpuCell, measureLoad } from "./lib/load.mjs";
+import { isRequestRead } from "./lib/pg-recorder.mjs";
 import { postgresUrl } from "./lib/postgres.mjs";
 import { DEMO_HR, startServerOnBenchDatabase } from "./lib/postgres-server.mjs";
 import { isMain, markdownTable, resultsDir, writeLatest } from "./lib/report.mjs";
@@ -48,9 +49,7 @@ async function recordPlans({ url, headers, proxy, client }) {
   });
   const explained = [];
   for (const statement of statements) {
-    // Reads only (EXPLAIN ANALYZE runs what it explains), and not the job runner's polls,
-    // which share the server's connections.
-    if (!/^\s*select\b/i.test(statement.sql) || /"jobs"/.test(statement.sql)) continue;
+    if (!isRequestRead(statement.sql)) continue;
     explained.push({ ...statement, plan: await explain(client, statement) });
   }
   return { matches: body.meta?.pagy?.count, statements: explained };

@@ -10,6 +10,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { seedHiringLists } from "./lib/hiring-lists-seed.mjs";
 import { cpuCell, measureLoad } from "./lib/load.mjs";
+import { isRequestRead } from "./lib/pg-recorder.mjs";
 import { postgresUrl } from "./lib/postgres.mjs";
 import { DEMO_HR, startServerOnBenchDatabase } from "./lib/postgres-server.mjs";
 import { isMain, markdownTable, writeLatest } from "./lib/report.mjs";
@@ -44,7 +45,7 @@ async function slowestStatement({ url, headers, proxy, client }) {
   let count = 0;
   const seqScans = new Set();
   for (const statement of statements) {
-    if (!/^\s*select\b/i.test(statement.sql) || /"jobs"/.test(statement.sql)) continue;
+    if (!isRequestRead(statement.sql)) continue;
     count += 1;
     const { rows } = await client.query(
       `explain (analyze, costs off) ${statement.sql}`,

@@ -128,3 +128,14 @@ export async function startRecordingProxy(target) {
       }),
   };
 }
+
+/**
+ * Whether a recorded statement is one of the request's reads, which a benchmark EXPLAIN ANALYZEs
+ * (running what it explains): a select, or a `with` query that writes nothing (a search's count
+ * is one); never the job runner's polls, which share the server's connections.
+ */
+export function isRequestRead(sql) {
+  if (/"jobs"/.test(sql)) return false;
+  if (/^\s*select\b/i.test(sql)) return true;
+  return /^\s*with\b/i.test(sql) && !/\b(insert|update|delete)\b/i.test(sql);
+}
