@@ -17,6 +17,7 @@ import {
   candidatePositions,
   candidateStageCounts,
   candidates,
+  candidateTagCounts,
 } from "./schema/index";
 
 /*
@@ -205,6 +206,105 @@ describe("the candidate counters", () => {
     await expectCountersToMatchRows(organizationId);
     const meta = await listMeta(`?position_id=${position.id}`);
     expect(meta.count_by_stage).toMatchObject({ applied: 0, offer: 6, hired: 6 });
+  });
+});
+
+/** The tag counters of an organization (those above 0) against a recount of its candidates. */
+async function expectTagCountsToMatchRows(orgId: string) {
+  const { db } = app.database;
+  const kept = await db
+    .select({ tag: candidateTagCounts.tag, count: candidateTagCounts.count })
+    .from(candidateTagCounts)
+    .where(and(eq(candidateTagCounts.organizationId, orgId), gt(candidateTagCounts.count, 0)))
+    .orderBy(candidateTagCounts.tag);
+  const recount = await db.execute(sql`
+    select tag, count(*)::int as count
+    from (select distinct ${candidates.id} as id, unnest(${candidates.tags}) as tag
+      from ${candidates} where ${candidates.organizationId} = ${orgId}) as tagged
+    group by tag order by tag`);
+  expect(kept).toEqual(
+    (recount as unknown as { rows: { tag: string; count: number }[] }).rows.map((row) => ({
+      tag: row.tag,
+      count: Number(row.count),
+    })),
+  );
+}
+
+describe("the tag counters", () => {
+  it("follow the API's adds, edits, bulk tagging and deletions, and the list counts by them", async () => {
+    const tagged = [];
+    for (const [index, tags] of [["referral"], ["referral", "senior"], []].entries()) {
+      tagged.push(
+        await createCandidate(app, admin, { email: `tagged-${index}@example.com`, tags }),
+      );
+    }
+    await expectTagCountsToMatchRows(organizationId);
+    const referrals = (await listMeta("?tag=referral")).pagy.count;
+
+    // An edit that swaps one tag for another, and one that changes no tag.
+    const edited = await inject(admin, "PUT", `/v1/candidates/${tagged[1]?.id}`, {
+      tags: ["senior", "rehire"],
+    });
+    expect(edited.statusCode).toBe(200);
+    const renamed = await inject(admin, "PUT", `/v1/candidates/${tagged[0]?.id}`, {
+      first_name: "Renamed",
+    });
+    expect(renamed.statusCode).toBe(200);
+    await expectTagCountsToMatchRows(organizationId);
+    expect((await listMeta("?tag=referral")).pagy.count).toBe(referrals - 1);
+
+    const bulk = await inject(admin, "POST", "/v1/candidates/bulk", {
+      ids: tagged.map((person) => person?.id),
+      action: { type: "add_tag", tag: "referral" },
+    });
+    expect(bulk.statusCode).toBe(200);
+    await expectTagCountsToMatchRows(organizationId);
+    expect((await listMeta("?tag=referral")).pagy.count).toBe(referrals + 1);
+
+    const deleted = await inject(admin, "DELETE", `/v1/candidates/${tagged[1]?.id}`);
+    expect(deleted.statusCode).toBe(204);
+    await expectTagCountsToMatchRows(organizationId);
+    // The counter answers the tag alone; beside another filter the list counts its matches.
+    const { data, meta } = (await inject(admin, "GET", "/v1/candidates?tag=rehire")).json();
+    expect(meta.pagy.count).toBe(0);
+    expect(data).toEqual([]);
+    expect((await listMeta("?tag=referral&q=renamed")).pagy.count).toBe(1);
+  });
+
+  it("count a candidate once per tag, follow batch statements and stay in their organization", async () => {
+    const { db } = app.database;
+    const batch = await db
+      .insert(candidates)
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({
+          organizationId,
+          firstName: "Tagged",
+          lastName: `Batch ${index}`,
+          email: `tag-batch-${index}@example.com`,
+          // Written straight to the table, a tag listed twice still counts its candidate once.
+          tags: index % 3 === 0 ? ["batch", "batch"] : index % 3 === 1 ? ["batch", "night"] : [],
+        })),
+      )
+      .returning({ id: candidates.id });
+    await insertCandidate(app, other.organizationId, { tags: ["batch"] });
+    await expectTagCountsToMatchRows(organizationId);
+    await expectTagCountsToMatchRows(other.organizationId);
+    expect((await listMeta("?tag=batch")).pagy.count).toBe(20);
+
+    // One statement changing several rows' tags, then one deleting some of them.
+    await db
+      .update(candidates)
+      .set({ tags: ["night"] })
+      .where(
+        and(eq(candidates.organizationId, organizationId), eq(candidates.lastName, "Batch 0")),
+      );
+    await db
+      .delete(candidates)
+      .where(sql`${candidates.id} in ${batch.slice(1, 10).map((row) => row.id)}`);
+    await expectTagCountsToMatchRows(organizationId);
+    await expectTagCountsToMatchRows(other.organizationId);
+    const theirs = await inject(other.admin, "GET", "/v1/candidates?tag=batch");
+    expect(theirs.json().meta.pagy.count).toBe(1);
   });
 });
 

@@ -212,6 +212,26 @@ export const candidateCounts = pgTable("candidate_counts", {
   count: integer().notNull(),
 });
 
+/**
+ * How many of an organization's candidates carry each tag, kept by triggers on candidates
+ * (migration 0039): the list filtered by a tag alone is counted from here, not from the tag's
+ * GIN index and every match's row (decision 0062). Tags nobody carries any more stay at 0.
+ */
+export const candidateTagCounts = pgTable(
+  "candidate_tag_counts",
+  {
+    organizationId: uuid().notNull(),
+    tag: text().notNull(),
+    count: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "candidate_tag_counts_pkey",
+      columns: [table.organizationId, table.tag],
+    }),
+  ],
+);
+
 /** The hiring team's notes on a candidate. */
 export const candidateNotes = pgTable(
   "candidate_notes",

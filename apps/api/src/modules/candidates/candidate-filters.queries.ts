@@ -2,7 +2,7 @@ import type { CandidateInterviewStatus } from "@candor/shared/rules/interviews";
 import type { CandidateFilter as CandidateFilterInput } from "@candor/shared/schemas/candidates";
 import { and, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { candidateInterviews, candidates } from "../../db/schema/index";
+import { candidateInterviews, candidates, candidateTagCounts } from "../../db/schema/index";
 import { inReviewQueue } from "../reviews/review-queue.service";
 
 /*
@@ -111,6 +111,42 @@ export async function countByInterviewFilterAlone(
     })
     .from(candidateInterviews)
     .where(and(where, isNotNull(candidateInterviews.candidateRecordId)));
+  return row?.count ?? 0;
+}
+
+/** A tag is the list's only filter. */
+function isTagAlone(filter: CandidateFilter): boolean {
+  const others = [
+    filter.q,
+    filter.positionId,
+    filter.stage,
+    filter.interviewStatus,
+    filter.awaitingReviewBy,
+    filter.addedFrom,
+    filter.addedTo,
+  ];
+  return Boolean(filter.tag) && !others.some(Boolean);
+}
+
+/**
+ * How many candidates carry a tag when it is the only filter, from the counts the triggers of
+ * migration 0039 keep (one row), where counting the tag's matches read each of them through the
+ * GIN index (7 ms for 10,000 among 100,000; decision 0062). Undefined for any other filter.
+ */
+export async function countByTagAlone(
+  db: Database,
+  scope: { organizationId: string } & CandidateFilter,
+): Promise<number | undefined> {
+  if (!isTagAlone(scope)) return undefined;
+  const [row] = await db
+    .select({ count: candidateTagCounts.count })
+    .from(candidateTagCounts)
+    .where(
+      and(
+        eq(candidateTagCounts.organizationId, scope.organizationId),
+        eq(candidateTagCounts.tag, scope.tag as string),
+      ),
+    );
   return row?.count ?? 0;
 }
 

@@ -18,6 +18,7 @@ import { inReviewQueue } from "../reviews/review-queue.service";
 import {
   type CandidateFilter,
   countByInterviewFilterAlone,
+  countByTagAlone,
   hasCandidateOnlyFilter,
   isInterviewFilterAlone,
   isPositionFilterAlone,
@@ -426,14 +427,16 @@ export function countFromCounters(
 }
 
 /**
- * How many candidates match when the counters can't say (isCountedByCounters is false): a stage
- * across positions counts distinct people from candidate_positions' own index; anything else
- * counts what it finds.
+ * How many candidates match when the pipeline's counters can't say (isCountedByCounters is
+ * false): an interview filter alone counts on candidate_interviews' indexes, a tag alone reads its
+ * counter, a stage across positions counts distinct people from candidate_positions' own index;
+ * anything else counts what it finds.
  */
 export async function countCandidates(db: Database, scope: CandidateScope & CandidateFilter) {
   const { organizationId, q, positionId, stage } = scope;
-  const byInterviews = await countByInterviewFilterAlone(db, scope);
-  if (byInterviews !== undefined) return byInterviews;
+  const alone =
+    (await countByInterviewFilterAlone(db, scope)) ?? (await countByTagAlone(db, scope));
+  if (alone !== undefined) return alone;
   if (q || hasCandidateOnlyFilter(scope) || positionId || !stage) {
     return db.$count(candidates, candidateConditions(scope));
   }
