@@ -294,8 +294,10 @@ export const candidateInterviews = pgTable(
       table.candidateCreatedAt,
       table.candidateRecordId,
     ),
+    // With the interview's id last (migration 0040): the queue's anti-join on the caller's own
+    // reviews needs it, so the count of "awaiting my review" reads the index alone (decision 0062).
     index("candidate_interviews_review_queue_candidate_created_at_idx")
-      .on(table.organizationId, table.candidateCreatedAt, table.candidateRecordId)
+      .on(table.organizationId, table.candidateCreatedAt, table.candidateRecordId, table.id)
       .where(sql`${table.status} in ('completed', 'reviewed') and ${table.decision} is null`),
     // The review queue (`to_review`), oldest completion first: only the waiting rows, read in the
     // queue's order and counted for a reviewer's own reviews (migration 0026, decision 0037).
