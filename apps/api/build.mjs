@@ -86,7 +86,7 @@ const STAND_INS = [
 ];
 /**
  * Edits of bundled packages' sources (build/source-edits.mjs); the build fails if one no longer
- * finds its text. The two after Drizzle's are start-up work (below).
+ * finds its text. The three after Drizzle's are start-up work (below).
  */
 const SOURCE_EDITS = [
   // Drizzle's `is` with its answers remembered (decision 0061).
@@ -97,6 +97,19 @@ const SOURCE_EDITS = [
       [
         "if (globalThis.FormData && !fastify.hasRequestDecorator('formData')) {",
         "if (!fastify.hasRequestDecorator('formData')) {",
+      ],
+    ],
+  },
+  {
+    file: /[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/,
+    replace: [
+      [
+        "return obj instanceof ReadableStream",
+        "return obj !== null && typeof obj === 'object' && typeof obj.getReader === 'function' && obj instanceof ReadableStream",
+      ],
+      [
+        "return obj instanceof Response",
+        "return obj !== null && typeof obj === 'object' && typeof obj.arrayBuffer === 'function' && obj instanceof Response",
       ],
     ],
   },
@@ -128,9 +141,13 @@ function matchPrefixOnFirstUse (path, i) {
  *   readable-stream 3) by @fastify/websocket only for `injectWS` (tests). Their importers get a
  *   stand-in that runs the bundled package on first use (esbuild turns the stand-in's `require`
  *   into the package's lazy CommonJS wrapper).
- * - Two of SOURCE_EDITS. @fastify/multipart asks `globalThis.FormData` whether to add `request.formData()`: Node 20
+ * - Three of SOURCE_EDITS. @fastify/multipart asks `globalThis.FormData` whether to add `request.formData()`: Node 20
  *   always has it, but reading it loads Node's fetch implementation (undici) at every start.
  *   The check is dropped; `new FormData()` still loads it, on the first call.
+ * - @fastify/compress asks of every answer whether it is a `Response` or a `ReadableStream`:
+ *   reading those globals loads undici and Node's web streams on the first request (~30 ms of the
+ *   first health check). It asks only of an object with the type's own method (`arrayBuffer`,
+ *   `getReader`), which every instance has: the same answers, and a string never loads them.
  * - find-my-way compiles a matcher of each static path segment with `new Function` as it adds a
  *   route (about a third of registering the routes): each node compiles its own when a request
  *   first walks through it, the same function.
