@@ -1,12 +1,13 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { prefetchPageData } from "./app/page-data-prefetch";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { initI18n } from "./i18n/i18n";
 import { appConfigQueryOptions } from "./lib/app-config";
 import { takeHandoffCodeFromAddress } from "./lib/auth/auth-redirect";
-import { startHandoffRedemption } from "./lib/auth/session-api";
+import { startHandoffRedemption, startUpSessionToken } from "./lib/auth/session-api";
 import { createQueryClient } from "./lib/query-client";
 import "./styles/global.css";
 
@@ -16,6 +17,11 @@ if (handoffCode) startHandoffRedemption(handoffCode);
 const queryClient = createQueryClient();
 // Ask for the run-time flags right away, in parallel with the language strings.
 void queryClient.prefetchQuery(appConfigQueryOptions);
+// And for the opening page's own data as soon as the session's token is known (decision 0063).
+const openingAddress = { pathname: window.location.pathname, search: window.location.search };
+void startUpSessionToken(handoffCode).then((token) => {
+  if (token) prefetchPageData(queryClient, openingAddress, token);
+});
 
 async function start() {
   // The router starts fetching the address's lazy layout and page chunks as it is created: do it

@@ -57,6 +57,8 @@ export type ApiOptions<E extends EndpointDefinition> = ParamsOption<E> &
     signal?: AbortSignal;
     /** Keep the request alive while the page unloads (page views). */
     keepalive?: boolean;
+    /** Another bearer token than the session's (http.ts `RequestOptions.authToken`). */
+    authToken?: string;
   };
 
 /** The options argument may be left out when the entry needs none of params, query, body. */
@@ -89,6 +91,7 @@ export async function api(
     body: options?.body,
     signal: options?.signal,
     keepalive: options?.keepalive,
+    authToken: options?.authToken,
   });
   if (CHECKS_RESPONSES) await checkResponse(endpoint, payload);
   return payload;

@@ -44,6 +44,13 @@ describe("http", () => {
     expect(headers.Authorization).toBe("Bearer secret-token");
   });
 
+  it("sends a token given for one request instead of the session's (decision 0063)", async () => {
+    const fetchMock = mockFetch(Response.json({ ok: true }));
+    setAuthToken("session-token");
+    await http.get("/curriculums/intro", { authToken: "start-token" });
+    expect(lastCall(fetchMock).headers.Authorization).toBe("Bearer start-token");
+  });
+
   it("throws an ApiError carrying the server's error body", async () => {
     const body = { code: "validation_failed", message: { email: ["taken"] } };
     mockFetch(Response.json(body, { status: 422 }));

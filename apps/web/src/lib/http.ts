@@ -15,6 +15,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Keep the request alive while the page unloads (page views). */
   keepalive?: boolean;
+  /**
+   * The bearer token to send instead of the session's: a page's data asked for at start-up,
+   * before the session has set its token up (`startUpSessionToken`, issue 15).
+   */
+  authToken?: string;
 };
 
 /*
@@ -63,7 +68,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const { method = "GET", query, body, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (authToken) headers.Authorization = `Bearer ${authToken}`;
+  const token = options.authToken ?? authToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import blocks from "../../styles/blocks.module.css";
 import { AlertIcon, VideoIcon } from "../icons/icons";
 import pageBlocks from "../page-layout/page-blocks.module.css";
+import { posterOf } from "./poster-of";
 import styles from "./video-player.module.css";
 
 export type VideoPlayerProps = {
@@ -22,12 +23,6 @@ export type VideoPlayerProps = {
   onEnded?: (element: HTMLVideoElement) => void;
   onError?: () => void;
 };
-
-/** The poster beside a media file of our own: `/media/training/x.webm` → `/media/training/x.jpg`. */
-export function posterOf(mediaUrl: string | null): string | undefined {
-  if (!mediaUrl?.startsWith("/media/")) return undefined;
-  return mediaUrl.replace(/\.(webm|mp4)$/i, ".jpg");
-}
 
 /**
  * An HTML5 player with the browser's own controls (keyboard usable: Tab to them, Space to play,

@@ -5,6 +5,7 @@ import type { LoginInput, SignUpInput, UserAttributes } from "@candor/shared/sch
 import { api } from "../api-client";
 import type { Camelized } from "../case";
 import { deserialize, type JsonApiDocument } from "../jsonapi";
+import { readStoredAuthToken } from "./auth-cookie";
 
 /**
  * The signed-in user (SPEC §3 "Current user"), camelCased from the shared schema. `type` is the
@@ -84,4 +85,22 @@ export async function redeemSessionHandoff(code: string): Promise<AuthResult> {
   const started = startedRedemptions.get(code);
   startedRedemptions.delete(code);
   return started ?? requestRedemption(code);
+}
+
+/**
+ * The token the session will start with, as soon as it is known: a handoff code's once redeemed
+ * (the redemption `startHandoffRedemption` started), else — no code, or a code that failed — the
+ * stored one, as `SessionProvider` decides. Null when signed out. For a page's data asked for in
+ * parallel with the page's chunks, before the session has set its token up (issue 15).
+ */
+export async function startUpSessionToken(handoffCode: string | null): Promise<string | null> {
+  const redemption = handoffCode ? startedRedemptions.get(handoffCode) : undefined;
+  if (redemption) {
+    try {
+      return (await redemption).token;
+    } catch {
+      // An expired or used code leaves whatever session this host already had.
+    }
+  }
+  return readStoredAuthToken();
 }

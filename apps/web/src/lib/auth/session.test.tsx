@@ -6,7 +6,7 @@ import { makeSessionUser, userDocument } from "../../test/factories";
 import { getAuthToken, http, setAuthToken } from "../http";
 import { removeStoredAuthToken, storeAuthToken } from "./auth-cookie";
 import { leaveAppTo } from "./leave-app";
-import { startHandoffRedemption } from "./session-api";
+import { startHandoffRedemption, startUpSessionToken } from "./session-api";
 import { SessionProvider } from "./session-provider";
 import { type Session, useSession } from "./use-session";
 
@@ -146,6 +146,34 @@ describe("session at start", () => {
     renderSession({ handoffCode: "old" });
     expect(await screen.findAllByText("signedIn as Ada of Demo")).toHaveLength(2);
     expect(getAuthToken()).toBe("tok-2");
+  });
+});
+
+describe("startUpSessionToken (decision 0063)", () => {
+  it("is the started redemption's token, which the session then takes: one request", async () => {
+    const { calls } = stubApi({
+      "POST /v1/users/session_handoff/redeem": () =>
+        Response.json(userDocument(admin, "early-token")),
+    });
+    setCookie("older-token");
+    startHandoffRedemption("soon");
+    await expect(startUpSessionToken("soon")).resolves.toBe("early-token");
+    renderSession({ handoffCode: "soon" });
+    expect(await screen.findAllByText("signedIn as Ada of Demo")).toHaveLength(2);
+    expect(calls("POST /v1/users/session_handoff/redeem")).toHaveLength(1);
+  });
+
+  it("is the stored token when the code is refused or there is none; null signed out", async () => {
+    stubApi({
+      "POST /v1/users/session_handoff/redeem": () =>
+        Response.json({ code: "token_used", message: "token_used" }, { status: 422 }),
+    });
+    setCookie("tok-3");
+    startHandoffRedemption("used");
+    await expect(startUpSessionToken("used")).resolves.toBe("tok-3");
+    await expect(startUpSessionToken(null)).resolves.toBe("tok-3");
+    removeStoredAuthToken("localhost");
+    await expect(startUpSessionToken(null)).resolves.toBeNull();
   });
 });
 

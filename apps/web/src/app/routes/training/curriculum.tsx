@@ -1,9 +1,6 @@
 import { useParams, useSearchParams } from "react-router";
+import { CURRICULUM_SLUG_PARAM, VIDEO_ID_PARAM } from "./curriculum-params";
 import { CurriculumScreen } from "./curriculum-screen";
-
-/** SPEC §2's query parameter names: the curriculum's slug and the video to open. */
-export const CURRICULUM_SLUG_PARAM = "curriculum-slug";
-export const VIDEO_ID_PARAM = "videoId";
 
 /**
  * `/training/learn/{curriculum}` (route Curriculum): the curriculum page. The slug is the path's;
