@@ -36,9 +36,35 @@ export type CandidateValues = Partial<
 export type { CandidateFilter } from "./candidate-filters.queries";
 export { candidateFilterOf } from "./candidate-filters.queries";
 
-/** `x%` for LIKE, `%`, `_` and `\` typed in a search matching themselves. */
-function prefixPattern(text: string): string {
-  return `${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/**
+ * The first string after every string that starts with `prefix` in code point order (which is
+ * UTF-8's byte order): its last character one higher, U+10FFFF dropped first (no character comes
+ * after it). Undefined when nothing is left: every string from `prefix` on starts with it.
+ */
+function afterPrefix(prefix: string): string | undefined {
+  const characters = [...prefix];
+  while (characters.length > 0) {
+    const last = characters.pop()?.codePointAt(0) as number;
+    if (last < 0x10ffff) {
+      // The surrogates are no characters: after U+D7FF comes U+E000.
+      return characters.join("") + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The rows whose `expression` starts with `prefix`, as the range `text_pattern_ops` indexes keep
+ * in byte order: exactly what `like 'prefix%'` finds (with `%`, `_` and `\` matching themselves),
+ * but the index's bounds are the whole condition. A count of the matches then reads their rows
+ * without computing the expression again on each (a search's count: 10.5 -> 7 ms for 9,000 of
+ * 100,000 candidates; decision 0062).
+ */
+function startsWith(expression: SQL, prefix: string): SQL {
+  const after = afterPrefix(prefix);
+  return after === undefined
+    ? sql`${expression} ~>=~ ${prefix}`
+    : sql`(${expression} ~>=~ ${prefix} and ${expression} ~<~ ${after})`;
 }
 
 /**
@@ -46,10 +72,10 @@ function prefixPattern(text: string): string {
  * (`candidates_organization_id_*`), so a search never reads the whole organization.
  */
 function searchCondition(q: string): SQL {
-  const pattern = prefixPattern(q);
-  return sql`(lower(${candidates.firstName} || ' ' || ${candidates.lastName}) like ${pattern} escape '\\'
-    or lower(${candidates.lastName}) like ${pattern} escape '\\'
-    or lower(${candidates.email}) like ${pattern} escape '\\')`;
+  const prefix = q.toLowerCase();
+  return sql`(${startsWith(sql`lower(${candidates.firstName} || ' ' || ${candidates.lastName})`, prefix)}
+    or ${startsWith(sql`lower(${candidates.lastName})`, prefix)}
+    or ${startsWith(sql`lower(${candidates.email})`, prefix)})`;
 }
 
 /**

@@ -228,6 +228,73 @@ describe("the list", () => {
     ]);
   });
 
+  it("finds and counts exactly the names and addresses that start with what was typed, whatever its characters", async () => {
+    const { organization, admin: searcher } = await createOrganization(app, { name: "Prefixes" });
+    // Characters LIKE would treat specially, and the edges of the prefix's range: the last
+    // character before the surrogates, the one after them, and the last of all.
+    const lastNames = [
+      "100% Sure",
+      "100_X",
+      "100x",
+      "back\\slash",
+      "backslash",
+      "ÿlva",
+      "\u{D7FF}edge",
+      "\u{E000}after",
+      "\u{10FFFF}",
+      "\u{10FFFF}\u{10FFFF}tail",
+      "Zed",
+      "Zee",
+    ];
+    for (const [index, lastName] of lastNames.entries()) {
+      await insertCandidate(app, organization.id, {
+        firstName: index % 2 ? "Prefix" : "Range",
+        lastName,
+        email: `p${index}-${lastName.length}@example.com`,
+      });
+    }
+    const { db } = app.database;
+    for (const q of [
+      "100%",
+      "100_",
+      "100",
+      "back\\",
+      "back",
+      "ÿ",
+      "\u{D7FF}",
+      "\u{E000}",
+      "\u{10FFFF}",
+      "\u{10FFFF}\u{10FFFF}",
+      "ze",
+      "zed",
+      "range 1",
+      "p1",
+      "z",
+    ]) {
+      // What LIKE finds, its wildcards escaped: the search's meaning.
+      const pattern = `${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const expected = await db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(
+          sql`${candidates.organizationId} = ${organization.id} and (
+            lower(${candidates.firstName} || ' ' || ${candidates.lastName}) like ${pattern} escape '\\'
+            or lower(${candidates.lastName}) like ${pattern} escape '\\'
+            or lower(${candidates.email}) like ${pattern} escape '\\')`,
+        );
+      const response = await inject(
+        searcher,
+        "GET",
+        `/v1/candidates?limit=100&q=${encodeURIComponent(q)}`,
+      );
+      expect(response.statusCode, q).toBe(200);
+      const body = response.json();
+      const found = body.data.map((row: { id: string }) => row.id).sort();
+      expect(found, q).toEqual(expected.map((row) => row.id).sort());
+      expect(body.meta.pagy.count, q).toBe(expected.length);
+    }
+  });
+
   it("counts a search by stage up to the cap, and past it counts the people only", async () => {
     const { organization, admin: owner } = await createOrganization(app, { name: "Crowded" });
     const position = await insertPosition(app, organization.id, { title: "Support" });
