@@ -45,32 +45,39 @@ export function candidateFilterOf(
   };
 }
 
+/** Every filter's key (a record, so that a filter added to the type must be added here). */
+const FILTER_KEYS = Object.keys({
+  q: true,
+  positionId: true,
+  stage: true,
+  interviewStatus: true,
+  awaitingReviewBy: true,
+  tag: true,
+  addedFrom: true,
+  addedTo: true,
+} satisfies Record<keyof CandidateFilter, true>) as (keyof CandidateFilter)[];
+
+/** Whether no filter but `allowed` is set (a scope's other keys, the organization's say, aside). */
+function setOnly(filter: CandidateFilter, allowed: (keyof CandidateFilter)[]): boolean {
+  return FILTER_KEYS.every((key) => allowed.includes(key) || !filter[key]);
+}
+
 /** An interview status or "awaiting my review" (not both) is the list's only filter. */
 export function isInterviewFilterAlone(filter: CandidateFilter): boolean {
-  const others = [
-    filter.q,
-    filter.positionId,
-    filter.stage,
-    filter.tag,
-    filter.addedFrom,
-    filter.addedTo,
-  ];
   return (
-    !others.some(Boolean) && Boolean(filter.interviewStatus) !== Boolean(filter.awaitingReviewBy)
+    setOnly(filter, ["interviewStatus", "awaitingReviewBy"]) &&
+    Boolean(filter.interviewStatus) !== Boolean(filter.awaitingReviewBy)
   );
 }
 
 /** A position (and a stage in it) is the list's only filter. */
 export function isPositionFilterAlone(filter: CandidateFilter): boolean {
-  const others = [
-    filter.q,
-    filter.tag,
-    filter.interviewStatus,
-    filter.awaitingReviewBy,
-    filter.addedFrom,
-    filter.addedTo,
-  ];
-  return Boolean(filter.positionId) && !others.some(Boolean);
+  return Boolean(filter.positionId) && setOnly(filter, ["positionId", "stage"]);
+}
+
+/** A tag is the list's only filter. */
+function isTagAlone(filter: CandidateFilter): boolean {
+  return Boolean(filter.tag) && setOnly(filter, ["tag"]);
 }
 
 /** A filter only `candidates` (and its joins in candidateConditions) can answer. */
@@ -112,20 +119,6 @@ export async function countByInterviewFilterAlone(
     .from(candidateInterviews)
     .where(and(where, isNotNull(candidateInterviews.candidateRecordId)));
   return row?.count ?? 0;
-}
-
-/** A tag is the list's only filter. */
-function isTagAlone(filter: CandidateFilter): boolean {
-  const others = [
-    filter.q,
-    filter.positionId,
-    filter.stage,
-    filter.interviewStatus,
-    filter.awaitingReviewBy,
-    filter.addedFrom,
-    filter.addedTo,
-  ];
-  return Boolean(filter.tag) && !others.some(Boolean);
 }
 
 /**
