@@ -1,11 +1,16 @@
-import { waitFor } from "@testing-library/react";
+import { routes } from "@candor/shared/routes";
+import { screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../lib/query-client";
 import { curriculumQueryKey } from "../lib/training/training-keys";
 import type { Curriculum } from "../lib/training/training-records";
 import { stubApi } from "../test/api-stub";
+import { makeSessionUser, userDocument } from "../test/factories";
+import { renderWithProviders } from "../test/render";
 import { curriculumDocument, makeWirePart, makeWireVideo } from "../test/training-factories";
 import { prefetchPageData } from "./page-data-prefetch";
+import CurriculumPage from "./routes/training/curriculum";
 
 const document_ = curriculumDocument(
   [makeWirePart("p1", [makeWireVideo("v1", { is_watched: true }), makeWireVideo("v2")])],
@@ -66,6 +71,32 @@ describe("prefetchPageData (decision 0063)", () => {
       expect(queryClient.getQueryState(curriculumQueryKey("essentials"))?.status).toBe("error"),
     );
     expect(preloadedImages()).toEqual([]);
+  });
+
+  it("a failed answer: the page asks again on its own, showing its loading state meanwhile", async () => {
+    let answers = 0;
+    stubApi({
+      "GET /v1/users/current": () => Response.json(userDocument(makeSessionUser())),
+      "GET /v1/curriculums/essentials": () =>
+        answers++ === 0
+          ? Response.json({ code: "not_found", message: "" }, { status: 404 })
+          : Response.json(document_),
+    });
+    const queryClient = createQueryClient();
+    prefetchPageData(queryClient, { pathname: "/training/learn/essentials", search: "" }, "t");
+    await waitFor(() =>
+      expect(queryClient.getQueryState(curriculumQueryKey("essentials"))?.status).toBe("error"),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path={routes.Curriculum} element={<CurriculumPage />} />
+      </Routes>,
+      { route: "/training/learn/essentials", user: makeSessionUser(), queryClient },
+    );
+    expect(screen.getByText("Loading the course…")).toBeTruthy();
+    expect(screen.queryByText("This course doesn't exist")).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Interviewing Essentials" })).toBeTruthy();
+    expect(answers).toBe(2);
   });
 
   it("asks for nothing on other pages", async () => {

@@ -36,14 +36,20 @@ export type RenderOptions = {
   user?: SessionUser | null;
   /** The deployment's `app_domain`. */
   appDomain?: string;
+  /** A client the test has filled already (a prefetch); a fresh one without retries otherwise. */
+  queryClient?: QueryClient;
 };
 
 /** Renders `ui` inside the app's providers (session included) and a router at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = "/", user = null, appDomain = "localhost" }: RenderOptions = {},
+  {
+    route = "/",
+    user = null,
+    appDomain = "localhost",
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: RenderOptions = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (user) queryClient.setQueryData(currentUserQueryKey, user);
   return {
     queryClient,
