@@ -9,6 +9,8 @@ const things = pgTable("things", {
   name: text().notNull().unique(),
   size: integer(),
   seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  // Text to Drizzle's parser, a Date to PGlite's own: which one a named statement used shows.
+  madeAt: timestamp({ mode: "string" }).notNull().default(sql`'2026-11-29 03:30:00'`),
 });
 
 const thingByName = preparedPerDatabase("thing_by_name", (db, name) =>
@@ -36,7 +38,8 @@ describe("named statements on the embedded database", () => {
         id uuid primary key default gen_random_uuid(),
         name text not null unique,
         size integer,
-        seen_at timestamptz not null default now()
+        seen_at timestamptz not null default now(),
+        made_at timestamp not null default '2026-11-29 03:30:00'
       )`);
   });
   afterAll(() => database.close());
@@ -53,6 +56,7 @@ describe("named statements on the embedded database", () => {
     const [inserted] = await insertThing(db).execute({ name: "lamp", size: null });
     expect(inserted).toMatchObject({ name: "lamp", size: null });
     expect(inserted?.seenAt).toBeInstanceOf(Date);
+    expect(inserted?.madeAt).toBe("2026-11-29 03:30:00");
 
     const [first] = await thingByName(db).execute({ name: "lamp" });
     const [again] = await thingByName(db).execute({ name: "lamp" });
