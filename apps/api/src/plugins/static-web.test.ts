@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app";
+import { DOCUMENT_ONLY_HEADERS } from "./security-headers";
 
 describe("serving the web app", () => {
   let app: TestApp;
@@ -58,6 +59,19 @@ describe("serving the web app", () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends a built asset the headers a subresource obeys, not the page's policy", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    // The page and its other files keep every header.
+    for (const url of ["/", "/favicon.svg"]) {
+      const response = await app.inject({ method: "GET", url });
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name], name).toBeDefined();
+    }
   });
 
   it("sends a built asset's brotli or gzip copy to a browser that accepts it, the original otherwise", async () => {

@@ -1,15 +1,18 @@
 import fs from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sendNotFound } from "./error-handler";
+import { DOCUMENT_ONLY_HEADERS } from "./security-headers";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, each in
- * the encoding the browser accepts (brotli, gzip, none), and
+ * Serves the built web app: hashed assets cached for a year (without the headers only a document
+ * obeys), everything else revalidated, each in the encoding the browser accepts (brotli, gzip,
+ * none), and
  * `index.html` for every other page path so the single-page app's router decides (its own
  * not-found page included). `/v1` paths never fall back to the page.
  */
@@ -36,6 +39,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(options.root, "assets") + path.sep);
         res.setHeader("cache-control", isHashedAsset ? IMMUTABLE : "no-cache");
+        if (isHashedAsset) {
+          // `res` is the reply's ServerResponse (@fastify/static passes `reply.raw`), where
+          // helmet's hook set them; its type names only a few of its methods.
+          const response = res as unknown as ServerResponse;
+          for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
+        }
         res.setHeader("vary", "accept-encoding");
       },
     });
