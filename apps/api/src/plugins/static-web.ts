@@ -12,9 +12,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Serves the built web app: hashed assets cached for a year (without the headers only a document
  * obeys), everything else revalidated, each in the encoding the browser accepts (brotli, gzip,
- * none), and
- * `index.html` for every other page path so the single-page app's router decides (its own
- * not-found page included). `/v1` paths never fall back to the page.
+ * none), and `index.html` for every other page path so the single-page app's router decides (its
+ * own not-found page included). `/v1` paths never fall back to the page.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const indexPath = path.join(options.root, "index.html");
@@ -40,8 +39,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
         const isHashedAsset = filePath.startsWith(path.join(options.root, "assets") + path.sep);
         res.setHeader("cache-control", isHashedAsset ? IMMUTABLE : "no-cache");
         if (isHashedAsset) {
-          // `res` is the reply's ServerResponse (@fastify/static passes `reply.raw`), where
-          // helmet's hook set them; its type names only a few of its methods.
+          // `res` is the reply's ServerResponse (@fastify/static passes `reply.raw`), on which
+          // helmet's hook set those headers; its declared type names only a few of its methods.
           const response = res as unknown as ServerResponse;
           for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
         }
