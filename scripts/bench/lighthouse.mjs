@@ -63,7 +63,10 @@ async function audit(chrome, form, url, reportName) {
     await mkdir(reportDir, { recursive: true });
     await writeFile(join(reportDir, `${reportName}.json`), result.report);
   }
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse itself could not complete (`NO_NAVSTART`, now and then on this machine)
+  // scores 0: no measurement of the page.
+  if (runtimeError) return { failed: runtimeError.code ?? "runtime error" };
   const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
@@ -127,13 +130,14 @@ export async function runLighthouse() {
       for (const form of ["desktop", "mobile"].filter(wantsForm)) {
         process.stdout.write(`lighthouse: ${page.name}, ${form}… `);
         const reportName = `${page.name.replaceAll(" ", "-")}-${form}`;
-        const row = {
-          page: page.name,
-          form,
-          ...(await audit(chrome, form, await page.url(), reportName)),
-        };
+        // A failed run is asked again once, with a fresh address (a handoff code works once).
+        let measured = await audit(chrome, form, await page.url(), reportName);
+        if (measured.failed) measured = await audit(chrome, form, await page.url(), reportName);
+        const row = { page: page.name, form, ...measured };
         console.log(
-          `performance ${row.performance}, LCP ${row.lcp}, TBT ${row.tbt}, CLS ${row.cls}, JS ${row.js} KiB, load ${row.load}`,
+          row.failed
+            ? `failed twice (${row.failed})`
+            : `performance ${row.performance}, LCP ${row.lcp}, TBT ${row.tbt}, CLS ${row.cls}, JS ${row.js} KiB, load ${row.load}`,
         );
         rows.push(row);
       }
@@ -164,19 +168,23 @@ export async function runLighthouse() {
         "JS",
         "load",
       ],
-      rows.map((row) => [
-        row.page,
-        row.form,
-        String(row.performance),
-        String(row.accessibility),
-        String(row.bestPractices),
-        String(row.seo),
-        row.lcp,
-        row.tbt,
-        row.cls,
-        `${row.js} KiB`,
-        row.load,
-      ]),
+      rows.map((row) =>
+        row.failed
+          ? [row.page, row.form, `failed (${row.failed})`, ...Array(8).fill("—")]
+          : [
+              row.page,
+              row.form,
+              String(row.performance),
+              String(row.accessibility),
+              String(row.bestPractices),
+              String(row.seo),
+              row.lcp,
+              row.tbt,
+              row.cls,
+              `${row.js} KiB`,
+              row.load,
+            ],
+      ),
     ),
   ].join("\n");
   return { rows, markdown };
