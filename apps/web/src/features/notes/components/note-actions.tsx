@@ -1,5 +1,5 @@
 import { Popover } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button/button";
 import { PencilIcon, TrashIcon } from "../../../components/icons/icons";
@@ -9,7 +9,7 @@ import blocks from "../../../styles/blocks.module.css";
 import { NoteForm } from "./note-form";
 import styles from "./notes.module.css";
 
-/** Which of a note's popovers a press asked for before their code was there. */
+/** Which of a note's controls someone reached for before their code was there. */
 export type NoteAction = "edit" | "delete";
 
 export type NoteActionsProps = {
@@ -18,14 +18,16 @@ export type NoteActionsProps = {
   description: string;
   onUpdate: (description: string) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
-  /** Open this popover at once: it was pressed while this code loaded. */
+  /** Open this popover at once: its stand-in was pressed while this code loaded. */
   openAtStart?: NoteAction | null;
+  /** Focus this trigger at once: its stand-in had the focus. */
+  focusAtStart?: NoteAction | null;
 };
 
 /**
  * A note's edit and delete popovers (Radix Popover, with its popper, focus and dismiss layers:
- * ~30 KiB the curriculum page needs only when someone edits or deletes a note). Loaded by
- * `NoteItem` after the page is shown, not before its first paint (decision 0063).
+ * ~30 KiB the curriculum page needs only when someone edits or deletes a note). Drawn by
+ * `NoteItem` once someone reaches for its stand-ins (decision 0063).
  */
 export function NoteActions({
   time,
@@ -33,8 +35,18 @@ export function NoteActions({
   onUpdate,
   onDelete,
   openAtStart = null,
+  focusAtStart = null,
 }: NoteActionsProps) {
   const { t } = useTranslation();
+  const triggers = {
+    edit: useRef<HTMLButtonElement>(null),
+    delete: useRef<HTMLButtonElement>(null),
+  };
+  // Only on mount, taking over from the stand-in: an open popover takes the focus itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (focusAtStart && !openAtStart) triggers[focusAtStart].current?.focus();
+  }, []);
   const [isEditing, setIsEditing] = useState(openAtStart === "edit");
   const [isConfirming, setIsConfirming] = useState(openAtStart === "delete");
   const [isDeleting, setIsDeleting] = useState(false);
@@ -57,6 +69,7 @@ export function NoteActions({
     <>
       <Popover.Root open={isEditing} onOpenChange={setIsEditing}>
         <Popover.Trigger
+          ref={triggers.edit}
           className={`${blocks.inlineCentre} ${styles.iconButton}`}
           aria-label={t("notes.edit", { time })}
         >
@@ -90,6 +103,7 @@ export function NoteActions({
         }}
       >
         <Popover.Trigger
+          ref={triggers.delete}
           className={`${blocks.inlineCentre} ${styles.iconButton}`}
           aria-label={t("notes.delete", { time })}
         >

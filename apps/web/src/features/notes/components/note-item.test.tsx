@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { CurriculumNote } from "../../../lib/training/training-records";
@@ -31,23 +31,39 @@ function renderItem() {
   return { onDelete };
 }
 
-// The popovers' code is a chunk of its own (decision 0063): the first render of this file shows
-// the stand-in buttons, the same names, until it is there.
+// The popovers' code is a chunk of its own, fetched when someone reaches for a note's buttons
+// (decision 0063): until then the note draws stand-ins with the same names.
 describe("NoteItem's actions before their code is there", () => {
+  it("fetches nothing until a button is reached for", async () => {
+    renderItem();
+    const standIn = screen.getByRole("button", { name: "Edit the note at 01:05" });
+    // Radix's trigger says its popover's state; the stand-in is a plain button.
+    expect(standIn.getAttribute("data-state")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      screen.getByRole("button", { name: "Edit the note at 01:05" }).getAttribute("data-state"),
+    ).toBeNull();
+  });
+
   it("opens the popover pressed on its stand-in once the code arrives", async () => {
     const { onDelete } = renderItem();
-    const standIn = screen.getByRole("button", { name: "Delete the note at 01:05" });
-    // The real trigger is Radix's, which says it opens a dialog; the stand-in does not.
-    expect(standIn.getAttribute("aria-haspopup")).toBeNull();
-    await userEvent.click(standIn);
+    await userEvent.click(screen.getByRole("button", { name: "Delete the note at 01:05" }));
     expect(await screen.findByText("Delete this note? This can't be undone.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     expect(onDelete).toHaveBeenCalled();
   });
 
-  it("then renders the real triggers", async () => {
+  it("hands the focus from a stand-in reached by keyboard to the real trigger, closed", async () => {
     renderItem();
-    const edit = await screen.findByRole("button", { name: "Edit the note at 01:05" });
-    expect(edit.getAttribute("aria-haspopup")).toBe("dialog");
+    await userEvent.tab(); // the note's time
+    await userEvent.tab(); // the edit stand-in
+    await waitFor(() => {
+      const edit = screen.getByRole("button", { name: "Edit the note at 01:05" });
+      expect(edit.getAttribute("data-state")).toBe("closed");
+      expect(document.activeElement).toBe(edit);
+    });
+    // Enter on the real trigger opens the edit form.
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog")).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PencilIcon, PlayIcon, TrashIcon } from "../../../components/icons/icons";
+import { reachHandlers, useOnDemand } from "../../../components/on-demand/use-on-demand";
 import pageBlocks from "../../../components/page-layout/page-blocks.module.css";
 import { RichTextView } from "../../../components/rich-text/rich-text-view";
 import { formatTimestamp } from "../../../lib/format-time";
@@ -9,9 +10,9 @@ import blocks from "../../../styles/blocks.module.css";
 import type { NoteAction } from "./note-actions";
 import styles from "./notes.module.css";
 
-// The popovers' code comes after the page is shown (decision 0063): its own chunk, asked for
-// when the first note renders, never before the curriculum page's first paint.
-const NoteActions = lazy(async () => ({ default: (await import("./note-actions")).NoteActions }));
+// The popovers' code is a chunk of its own, fetched when someone reaches for a note's buttons
+// (pointer over, focus, a press), never with the curriculum page (decision 0063).
+const loadNoteActions = async () => (await import("./note-actions")).NoteActions;
 
 export type NoteItemProps = {
   note: CurriculumNote;
@@ -24,8 +25,14 @@ export type NoteItemProps = {
 export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps) {
   const { t } = useTranslation();
   const time = formatTimestamp(note.timestamp);
-  // A press on a stand-in before the popovers' code is there: that popover opens when it is.
-  const [pressedEarly, setPressedEarly] = useState<NoteAction | null>(null);
+  const { loaded: NoteActions, intent, want } = useOnDemand(loadNoteActions);
+  // Which stand-in was pressed or focused: the real control opens or takes the focus in its place.
+  const [reached, setReached] = useState<NoteAction>("edit");
+  const reachFor = (action: NoteAction) =>
+    reachHandlers((wanted) => {
+      if (wanted?.open || wanted?.focus) setReached(action);
+      want(wanted);
+    });
 
   return (
     <li className={`${blocks.gridGap2} ${styles.note}`}>
@@ -40,36 +47,39 @@ export function NoteItem({ note, onPlayFrom, onUpdate, onDelete }: NoteItemProps
           <span>{time}</span>
         </button>
         <div className={styles.noteActions}>
-          <Suspense
-            fallback={
-              <>
-                <button
-                  type="button"
-                  className={`${blocks.inlineCentre} ${styles.iconButton}`}
-                  aria-label={t("notes.edit", { time })}
-                  onClick={() => setPressedEarly("edit")}
-                >
-                  <PencilIcon size={16} />
-                </button>
-                <button
-                  type="button"
-                  className={`${blocks.inlineCentre} ${styles.iconButton}`}
-                  aria-label={t("notes.delete", { time })}
-                  onClick={() => setPressedEarly("delete")}
-                >
-                  <TrashIcon size={16} />
-                </button>
-              </>
-            }
-          >
+          {NoteActions ? (
             <NoteActions
               time={time}
               description={note.description}
               onUpdate={onUpdate}
               onDelete={onDelete}
-              openAtStart={pressedEarly}
+              openAtStart={intent.open ? reached : null}
+              focusAtStart={intent.focus ? reached : null}
             />
-          </Suspense>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={`${blocks.inlineCentre} ${styles.iconButton}`}
+                aria-label={t("notes.edit", { time })}
+                aria-haspopup="dialog"
+                aria-expanded={false}
+                {...reachFor("edit")}
+              >
+                <PencilIcon size={16} />
+              </button>
+              <button
+                type="button"
+                className={`${blocks.inlineCentre} ${styles.iconButton}`}
+                aria-label={t("notes.delete", { time })}
+                aria-haspopup="dialog"
+                aria-expanded={false}
+                {...reachFor("delete")}
+              >
+                <TrashIcon size={16} />
+              </button>
+            </>
+          )}
         </div>
       </div>
       <RichTextView html={note.description} className={styles.noteText} />

@@ -93,7 +93,8 @@ describe("NotesPanel", () => {
   it("asks before deleting a note", async () => {
     const { onDelete } = renderPanel({ notes: [NOTE] });
     await userEvent.click(screen.getByRole("button", { name: "Delete the note at 01:05" }));
-    expect(screen.getByText("Delete this note? This can't be undone.")).toBeTruthy();
+    // The popover's code is fetched by that press (decision 0063): it opens once it is there.
+    expect(await screen.findByText("Delete this note? This can't be undone.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     expect(onDelete).toHaveBeenCalled();
   });
