@@ -141,16 +141,18 @@ function matchPrefixOnFirstUse (path, i) {
  *   readable-stream 3) by @fastify/websocket only for `injectWS` (tests). Their importers get a
  *   stand-in that runs the bundled package on first use (esbuild turns the stand-in's `require`
  *   into the package's lazy CommonJS wrapper).
- * - Three of SOURCE_EDITS. @fastify/multipart asks `globalThis.FormData` whether to add `request.formData()`: Node 20
- *   always has it, but reading it loads Node's fetch implementation (undici) at every start.
- *   The check is dropped; `new FormData()` still loads it, on the first call.
- * - @fastify/compress asks of every answer whether it is a `Response` or a `ReadableStream`:
- *   reading those globals loads undici and Node's web streams on the first request (~30 ms of the
- *   first health check). It asks only of an object with the type's own method (`arrayBuffer`,
- *   `getReader`), which every instance has: the same answers, and a string never loads them.
- * - find-my-way compiles a matcher of each static path segment with `new Function` as it adds a
- *   route (about a third of registering the routes): each node compiles its own when a request
- *   first walks through it, the same function.
+ * - Three of SOURCE_EDITS:
+ *   - @fastify/multipart asks `globalThis.FormData` whether to add `request.formData()`: Node 20
+ *     always has it, but reading it loads Node's fetch implementation (undici) at every start.
+ *     The check is dropped; `new FormData()` still loads it, on the first call.
+ *   - @fastify/compress asks of every answer whether it is a `Response` or a `ReadableStream`:
+ *     reading those globals loads undici and Node's web streams on the first request (~30 ms of
+ *     the first health check). It asks only of an object with the type's own method
+ *     (`arrayBuffer`, `getReader`), which every instance has: the same answers, and a string
+ *     never loads them (decision 0062).
+ *   - find-my-way compiles a matcher of each static path segment with `new Function` as it adds
+ *     a route (about a third of registering the routes): each node compiles its own when a
+ *     request first walks through it, the same function.
  * - @fastify/compress takes `Readable.from` and `Transform` from readable-stream 4, a copy of
  *   Node's own streams (~80 modules evaluated at every start): it gets Node's `stream`, which
  *   has both with the same behaviour.
